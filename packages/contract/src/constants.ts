@@ -1,0 +1,31 @@
+/** Business constants and presentation values of spec §9, named once for client and server. */
+
+export const TOKEN_COOKIE = 'token';
+export const REQUIRED_REGISTRATION_STEP = 5;
+/** A stale page part triggers at most one full reload per this many seconds (spec §8). */
+export const RELOAD_GUARD_SECONDS = 60;
+export const COOKIE_CONSENT_VERSION = '1.0';
+export const FREE_BADGE_TEXT = 'free';
+
+/** ISO 3166-1 alpha-2 codes never offered anywhere: Russia, Belarus, DPRK, Iran (spec §9). */
+export const BLOCKED_COUNTRY_CODES = ['RU', 'BY', 'KP', 'IR'] as const;
+export function isBlockedCountry(code: string): boolean {
+  return (BLOCKED_COUNTRY_CODES as readonly string[]).includes(code.toUpperCase());
+}
+
+/** Importing countries by region (spec §9). */
+export const COUNTRY_GROUP_SIZES = { europe: 17, americas: 9, asia: 6 } as const;
+
+export const UI = {
+  notificationWidthPx: 400,
+  smoothScrollOffsetPx: 50,
+  fetchDelayMs: 200,
+  pageChangeScrollMs: 1500,
+  breakpointsPx: [320, 414, 425, 640, 767, 768, 892, 960, 992, 1023, 1024, 1199, 1200, 1440],
+  landingContainerMaxPx: 1650,
+  landingTopPaddingPx: 134,
+  sideMenuWidthPx: 502,
+  contentWidthPx: 1080,
+  faqMaxHeightPx: 900,
+  transitionSeconds: { min: 0.2, max: 0.5 },
+} as const;

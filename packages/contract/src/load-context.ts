@@ -1,0 +1,10 @@
+/**
+ * What the server hands to React Router loaders and actions (ARCHITECTURE §1): the API
+ * in-process, so the API stays the only door to the data.
+ */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+export type ServerLoadContext = {
+  apiFetch: ApiFetch;
+  requestId: string;
+};

@@ -1,0 +1,152 @@
+import type { z } from 'zod';
+import type { ApiLocale } from './locale';
+import type { FieldErrors } from './errors';
+
+/**
+ * API messages in both languages. Schemas carry keys of this catalogue as their custom
+ * messages, so the server and the forms show the same text in the user's language.
+ */
+export const MESSAGES = {
+  'error.bad_request': { uk: 'Некоректний запит.', en: 'The request is malformed.' },
+  'error.malformed_json': {
+    uk: 'Тіло запиту не є коректним JSON.',
+    en: 'The request body is not valid JSON.',
+  },
+  'error.unauthenticated': { uk: 'Потрібно увійти в систему.', en: 'You need to sign in.' },
+  'error.forbidden': { uk: 'Доступ заборонено.', en: 'Access is forbidden.' },
+  'error.not_found': { uk: 'Не знайдено.', en: 'Not found.' },
+  'error.route_not_found': {
+    uk: 'Такого методу API не існує.',
+    en: 'This API call does not exist.',
+  },
+  'error.method_not_allowed': { uk: 'Метод не підтримується.', en: 'Method not allowed.' },
+  'error.conflict': { uk: 'Конфлікт із поточним станом.', en: 'Conflict with the current state.' },
+  'error.payload_too_large': {
+    uk: 'Запит завеликий.',
+    en: 'The request body is too large.',
+  },
+  'error.unsupported_media_type': {
+    uk: 'Непідтримуваний тип вмісту.',
+    en: 'Unsupported content type.',
+  },
+  'error.validation_failed': {
+    uk: 'Дані містять помилки.',
+    en: 'The data contains errors.',
+  },
+  'error.too_many_requests': {
+    uk: 'Забагато запитів. Спробуйте пізніше.',
+    en: 'Too many requests. Try again later.',
+  },
+  'error.request_timeout': {
+    uk: 'Запит надходив надто довго.',
+    en: 'The request took too long to arrive.',
+  },
+  'error.internal': {
+    uk: 'Внутрішня помилка сервера.',
+    en: 'Internal server error.',
+  },
+  'error.service_unavailable': {
+    uk: 'Сервіс тимчасово недоступний. Спробуйте пізніше.',
+    en: 'The service is temporarily unavailable. Try again later.',
+  },
+  'validation.required': { uk: "Обов'язкове поле.", en: 'This field is required.' },
+  'validation.invalid_type': { uk: 'Неправильний тип значення.', en: 'Wrong type of value.' },
+  'validation.unknown_field': { uk: 'Невідоме поле.', en: 'Unknown field.' },
+  'validation.too_short': {
+    uk: 'Мінімальна довжина — {min}.',
+    en: 'Must be at least {min} characters.',
+  },
+  'validation.too_long': {
+    uk: 'Максимальна довжина — {max}.',
+    en: 'Must be at most {max} characters.',
+  },
+  'validation.too_small': { uk: 'Значення має бути не менше {min}.', en: 'Must be at least {min}.' },
+  'validation.too_big': { uk: 'Значення має бути не більше {max}.', en: 'Must be at most {max}.' },
+  'validation.invalid_format': { uk: 'Неправильний формат.', en: 'Invalid format.' },
+  'validation.invalid_email': {
+    uk: 'Неправильна адреса електронної пошти.',
+    en: 'Invalid e-mail address.',
+  },
+  'validation.invalid_url': { uk: 'Неправильна адреса сайту.', en: 'Invalid URL.' },
+  'validation.invalid_value': { uk: 'Недопустиме значення.', en: 'Invalid value.' },
+  'validation.english_only': {
+    uk: 'Лише латинські літери, цифри, пробіли та дозволені знаки.',
+    en: 'Only Latin letters, digits, spaces and the allowed signs.',
+  },
+  'validation.edrpou': {
+    uk: 'Код ЄДРПОУ — 8 цифр із правильною контрольною цифрою.',
+    en: 'The EDRPOU code is 8 digits with a valid check digit.',
+  },
+  'validation.ipn': {
+    uk: 'ІПН — 10 або 12 цифр.',
+    en: 'The tax number (IPN) is 10 or 12 digits.',
+  },
+  'validation.phone': {
+    uk: 'Неправильний номер телефону. Приклад: +380 67 123 45 67.',
+    en: 'Invalid phone number. Example: +380 67 123 45 67.',
+  },
+} as const satisfies Record<string, Record<ApiLocale, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(MESSAGES, key);
+}
+
+/** Translates a catalogue key, filling `{name}` placeholders; unknown keys pass through. */
+export function translateMessage(
+  key: string,
+  locale: ApiLocale,
+  params: Record<string, string | number> = {},
+): string {
+  const text = isMessageKey(key) ? MESSAGES[key][locale] : key;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => String(params[name] ?? match));
+}
+
+type Issue = z.core.$ZodIssue;
+
+/** One localised message for a zod issue: schema keys are translated, built-ins mapped by code. */
+export function localizeIssue(issue: Issue, locale: ApiLocale): string {
+  if (isMessageKey(issue.message)) return translateMessage(issue.message, locale);
+  switch (issue.code) {
+    case 'invalid_type':
+      return translateMessage(
+        issue.input === undefined ? 'validation.required' : 'validation.invalid_type',
+        locale,
+      );
+    case 'too_small':
+      return issue.origin === 'string'
+        ? translateMessage('validation.too_short', locale, { min: Number(issue.minimum) })
+        : translateMessage('validation.too_small', locale, { min: Number(issue.minimum) });
+    case 'too_big':
+      return issue.origin === 'string'
+        ? translateMessage('validation.too_long', locale, { max: Number(issue.maximum) })
+        : translateMessage('validation.too_big', locale, { max: Number(issue.maximum) });
+    case 'invalid_format':
+      if (issue.format === 'email') return translateMessage('validation.invalid_email', locale);
+      if (issue.format === 'url') return translateMessage('validation.invalid_url', locale);
+      return translateMessage('validation.invalid_format', locale);
+    case 'unrecognized_keys':
+      return translateMessage('validation.unknown_field', locale);
+    default:
+      return translateMessage('validation.invalid_value', locale);
+  }
+}
+
+/** Groups issues by field path (`a.b.0`); unknown keys are reported on their own names. */
+export function toFieldErrors(issues: readonly Issue[], locale: ApiLocale): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (path: string, message: string) => {
+    (errors[path] ??= []).push(message);
+  };
+  for (const issue of issues) {
+    const base = issue.path.map(String).join('.');
+    const message = localizeIssue(issue, locale);
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(base ? `${base}.${key}` : key, message);
+    } else {
+      add(base || '_', message);
+    }
+  }
+  return errors;
+}

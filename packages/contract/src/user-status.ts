@@ -1,0 +1,24 @@
+/** The flags of a profile that decide its status (spec §3, §4). */
+export type VerificationFlags = {
+  is_banned: boolean;
+  is_denied: boolean;
+  is_approved: boolean;
+};
+
+export type UserStatus = 'banned' | 'denied' | 'approved';
+
+/** Spec §4: banned if is_banned, otherwise denied if is_denied, otherwise approved. */
+export function getUserStatus(flags: VerificationFlags): UserStatus {
+  if (flags.is_banned) return 'banned';
+  if (flags.is_denied) return 'denied';
+  return 'approved';
+}
+
+/** Quick-menu indicator (spec §4): 1 red when denied (checked first), 0 green when approved, 2 grey otherwise. */
+export type VerificationIndicator = 0 | 1 | 2;
+
+export function getVerificationIndicator(flags: VerificationFlags): VerificationIndicator {
+  if (flags.is_denied) return 1;
+  if (flags.is_approved) return 0;
+  return 2;
+}

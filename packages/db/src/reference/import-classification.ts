@@ -1,0 +1,86 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '../client';
+import { hsChapters, hsHeadings, hsSections, hsSubheadings } from '../schema';
+import { parseCsv } from './csv';
+import type { ReferenceDataSet } from './types';
+
+const FILES = ['sections.csv', 'chapters.csv', 'headings.csv', 'subheadings.csv'] as const;
+
+/** HS 2022 / УКТ ЗЕД from reference/hs (sources and licences in its README). */
+export const classificationDataSet: ReferenceDataSet = {
+  name: 'hs-classification',
+  async read(referenceDir) {
+    const texts = await Promise.all(FILES.map((file) => readFile(join(referenceDir, 'hs', file), 'utf8')));
+    return { checksumInput: texts.join('\u0000'), load: (db) => loadClassification(db, texts) };
+  },
+};
+
+async function loadClassification(db: Database, texts: string[]): Promise<number> {
+  const [sections, chapters, headings, subheadings] = texts.map(parseCsv) as [
+    Record<string, string>[],
+    Record<string, string>[],
+    Record<string, string>[],
+    Record<string, string>[],
+  ];
+  await upsertInChunks(db, hsSections, hsSections.code, sections.map((r) => ({
+    code: r.code!,
+    number: Number(r.number),
+    nameEn: r.name_en!,
+    nameUk: r.name_uk ?? '',
+    chapterFrom: r.chapter_from!,
+    chapterTo: r.chapter_to!,
+  })));
+  await upsertInChunks(db, hsChapters, hsChapters.code, chapters.map((r) => ({
+    code: r.code!,
+    sectionNumber: Number(r.section),
+    nameEn: r.name_en!,
+    nameUk: r.name_uk ?? '',
+  })));
+  await upsertInChunks(db, hsHeadings, hsHeadings.code, headings.map((r) => ({
+    code: r.code!,
+    chapterCode: r.chapter!,
+    nameEn: r.name_en!,
+    nameUk: r.name_uk ?? '',
+  })));
+  await upsertInChunks(db, hsSubheadings, hsSubheadings.code, subheadings.map((r) => ({
+    code: r.code!,
+    headingCode: r.heading!,
+    nameEn: r.name_en!,
+    nameUk: r.name_uk ?? '',
+  })));
+  return sections.length + chapters.length + headings.length + subheadings.length;
+}
+
+async function upsertInChunks<T extends PgTable>(
+  db: Database,
+  table: T,
+  key: PgColumn,
+  rows: PgInsertValue<T>[],
+): Promise<void> {
+  const CHUNK = 500;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const first = chunk[0];
+    if (!first) continue;
+    const set = Object.fromEntries(
+      Object.keys(first)
+        .filter((column) => column !== 'code')
+        .map((column) => [column, sqlExcluded(table, column)]),
+    );
+    await db
+      .insert(table)
+      .values(chunk)
+      .onConflictDoUpdate({ target: key, set: set as PgUpdateSetSource<T> });
+  }
+}
+
+
+function sqlExcluded(table: PgTable, property: string) {
+  if (!Object.hasOwn(getTableColumns(table), property)) throw new Error(`Unknown column ${property}`);
+  // The schema is declared in camelCase and mapped with `casing: 'snake_case'`.
+  const name = property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return sql.raw(`excluded."${name}"`);
+}
