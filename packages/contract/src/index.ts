@@ -9,3 +9,4 @@ export * from './user-status';
 export * from './validators';
 export * from './load-context';
 export * from './api/system';
+export * from './api/classification';

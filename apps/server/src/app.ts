@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database, DbHandle } from '@portal/db';
+import type { Config } from './config';
+import type { Messaging } from './integrations/messaging';
+import { createJobQueue, type JobQueue } from './jobs/queue';
+import { zodValidatorCompiler } from './lib/validation';
+import { AppError } from './lib/app-error';
+import { createReferenceCache, type ReferenceCache } from './lib/reference-cache';
+import localization from './plugins/localization';
+import errors from './plugins/errors';
+import bodyDeadline from './plugins/body-deadline';
+import openapi from './plugins/openapi';
+import web, { type WebOptions } from './plugins/web';
+import healthRoutes from './routes/system/health';
+import classificationRoutes from './routes/common/classification';
+import outboxRoutes from './routes/dev/outbox';
+import outboxPageRoutes from './routes/dev/outbox-page';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    dbHandle: DbHandle;
+    jobs: JobQueue;
+    messaging: Messaging;
+    referenceCache: ReferenceCache;
+  }
+}
+
+export type AppDependencies = {
+  config: Config;
+  dbHandle: DbHandle;
+  messaging: Messaging;
+  /** The web front end; tests of the API alone leave it out. */
+  web?: WebOptions | undefined;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const REQUEST_ID_PATTERN = /^[\w.:-]{8,128}$/;
+
+/** The whole portal as one Fastify instance: API, OpenAPI, development outbox and the web app. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('dbHandle', deps.dbHandle);
+  app.decorate('db', deps.dbHandle.db);
+  app.decorate('messaging', deps.messaging);
+  app.decorate('referenceCache', createReferenceCache());
+  app.decorate(
+    'jobs',
+    createJobQueue({ db: deps.dbHandle.db, handlers: deps.messaging.handlers, logger: app.log, pollMs: config.JOB_POLL_MS }),
+  );
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  await app.register(localization);
+  await app.register(errors);
+  await app.register(bodyDeadline, { timeoutMs: config.BODY_TIMEOUT_MS });
+  await app.register(cookie);
+  await app.register(openapi);
+  await app.register(healthRoutes);
+
+  await app.register(
+    async (api) => {
+      await api.register(classificationRoutes);
+      if (!config.isProduction) await api.register(outboxRoutes);
+      // Unknown calls under /api answer JSON 404, never the web app.
+      api.all('/*', { schema: { hide: true } }, async () => {
+        throw new AppError('not_found', 'error.route_not_found');
+      });
+    },
+    { prefix: '/api' },
+  );
+  if (!config.isProduction) await app.register(outboxPageRoutes);
+
+  if (deps.web) await app.register(web, deps.web);
+  app.setNotFoundHandler(async () => {
+    throw new AppError('not_found', 'error.route_not_found');
+  });
+  return app;
+}

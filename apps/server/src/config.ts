@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = (protocols: RegExp) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: protocols, error: `must be a URL (${protocols.source.replace(/[\^$]/g, '')})` })
+      .optional(),
+  );
+
+/** Every setting the process reads, validated at start (README, "Configuration"). */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: optionalUrl(/^https?$/),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.string().min(3).default('Exporters portal <no-reply@exporters.local>'),
+  SUPPORT_EMAIL: z.email().default('support@exporters.local'),
+  SMS_GATEWAY_URL: optionalUrl(/^https?$/),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().min(1).max(11).default('Exporters'),
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  RUN_JOBS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
+  WEB_BUILD_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { isProduction: boolean; publicUrl: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration; every bad value is named in one clear message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  const isProduction = config.NODE_ENV === 'production';
+  if (isProduction && !config.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: is required in production');
+  }
+  if (isProduction && !config.SMS_GATEWAY_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMS_GATEWAY_URL: is required in production');
+  }
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  return { ...config, isProduction, publicUrl };
+}

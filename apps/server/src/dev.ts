@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { loadConfig } from './config';
+import { getDefaultWebBuildDir, startServer } from './server';
+
+/**
+ * `npm run dev`: the same single process and port, with Vite in middleware mode for hot
+ * reload and React Router's build loaded through Vite on every request.
+ */
+const config = loadConfig({ NODE_ENV: 'development', ...process.env });
+const webRoot = resolve(getDefaultWebBuildDir(), '..');
+const { createServer } = await import('vite');
+const vite = await createServer({
+  root: webRoot,
+  configFile: resolve(webRoot, 'vite.config.ts'),
+  server: { middlewareMode: true },
+  appType: 'custom',
+});
+
+const app = await startServer({
+  config,
+  web: {
+    mode: 'dev',
+    loadBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    middleware: vite.middlewares,
+  },
+});
+app.addHook('onClose', async () => {
+  await vite.close();
+});

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { jobs, type Database } from '@portal/db';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+export type EnqueueOptions = { runAt?: Date; maxAttempts?: number };
+
+type ClaimedJob = {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+};
+
+/** Retry delay after the n-th failed attempt: 5 s doubling to at most an hour, with jitter. */
+export function getRetryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/** A running job whose worker died is taken again after this long. */
+const STALE_LOCK_MS = 5 * 60_000;
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+/**
+ * The jobs table as a queue (ARCHITECTURE §7): jobs are claimed with FOR UPDATE SKIP LOCKED,
+ * so any number of instances can run workers against one database without taking a job twice.
+ */
+export function createJobQueue(options: {
+  db: Database;
+  handlers: JobHandlers;
+  logger: FastifyBaseLogger;
+  pollMs: number;
+  batchSize?: number;
+}) {
+  const { db, handlers, logger, pollMs } = options;
+  const batchSize = options.batchSize ?? 10;
+  const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function enqueue(kind: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}) {
+    if (!handlers[kind]) throw new Error(`No handler for job kind ${kind}`);
+    const [job] = await db
+      .insert(jobs)
+      .values({ kind, payload, runAt: opts.runAt ?? new Date(), maxAttempts: opts.maxAttempts ?? 8 })
+      .returning({ id: jobs.id });
+    return job!.id;
+  }
+
+  async function claim(): Promise<ClaimedJob[]> {
+    const result = await db.execute(sql`
+      update jobs set status = 'running', locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1
+      where id in (
+        select id from jobs
+        where (status = 'pending' and run_at <= now())
+           or (status = 'running' and locked_at < now() - (${STALE_LOCK_MS} * interval '1 millisecond'))
+        order by run_at
+        limit ${batchSize}
+        for update skip locked
+      )
+      returning id, kind, payload, attempts, max_attempts`);
+    return (result as unknown as { rows: ClaimedJob[] }).rows;
+  }
+
+  async function runJob(job: ClaimedJob) {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      await handler(job.payload);
+      await db.execute(
+        sql`update jobs set status = 'done', finished_at = now(), last_error = null where id = ${job.id}`,
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const final = job.attempts >= job.max_attempts;
+      logger.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, final, err: error }, 'job failed');
+      if (final) {
+        await db.execute(
+          sql`update jobs set status = 'failed', finished_at = now(), last_error = ${message} where id = ${job.id}`,
+        );
+      } else {
+        const delayMs = getRetryDelayMs(job.attempts);
+        await db.execute(sql`
+          update jobs set status = 'pending', locked_at = null, locked_by = null, last_error = ${message},
+            run_at = now() + (${delayMs} * interval '1 millisecond')
+          where id = ${job.id}`);
+      }
+    }
+  }
+
+  /** Claims and runs one batch; returns how many jobs it ran. */
+  async function runOnce(): Promise<number> {
+    const claimed = await claim();
+    for (const job of claimed) await runJob(job);
+    return claimed.length;
+  }
+
+  /** Runs batches until no job is due (tests and the CLI use it). */
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (let n = await runOnce(); n > 0; n = await runOnce()) total += n;
+    return total;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(tick, delay);
+  }
+
+  function tick() {
+    running = runOnce().catch((error: unknown) => {
+      logger.error({ err: error }, 'job worker could not claim jobs');
+      return 0;
+    });
+    void running.then((n) => schedule(n > 0 ? 0 : pollMs));
+  }
+
+  return {
+    enqueue,
+    runOnce,
+    drain,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import middie from '@fastify/middie';
+import type { Connect } from 'vite';
+import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ApiFetch, ServerLoadContext } from '@portal/contract';
+
+export type WebOptions =
+  | { mode: 'build'; buildDir: string }
+  | { mode: 'dev'; loadBuild: () => Promise<ServerBuild>; middleware: Connect.Server };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Request headers passed from the page request to the in-process API call. */
+const FORWARDED_HEADERS = ['cookie', 'authorization', 'x-localization', 'accept-language', 'user-agent'];
+
+/**
+ * Everything that is not /api: the web build's static files, then React Router's SSR handler
+ * (ARCHITECTURE §1). Loaders reach the API in-process through `apiFetch`.
+ */
+export default fp<WebOptions>(
+  async (app, options) => {
+    if (options.mode === 'build') {
+      const clientDir = join(options.buildDir, 'client');
+      if (!existsSync(join(options.buildDir, 'server', 'index.js'))) {
+        throw new Error(`The web build is missing in ${options.buildDir}: run npm run build`);
+      }
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders(res, path) {
+          res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+        },
+      });
+    }
+    if (options.mode === 'dev') {
+      await app.register(middie);
+      app.use(options.middleware);
+    }
+    const build =
+      options.mode === 'build'
+        ? ((await import(join(options.buildDir, 'server', 'index.js'))) as ServerBuild)
+        : options.loadBuild;
+    const handle = createRequestHandler(build, options.mode === 'dev' ? 'development' : 'production');
+
+    await app.register(async (ssr) => {
+      // Page bodies (form posts to actions) go to React Router unparsed.
+      ssr.removeAllContentTypeParsers();
+      ssr.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+      ssr.route({
+        method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          const webRequest = toWebRequest(request, reply);
+          const context: ServerLoadContext = {
+            apiFetch: createInProcessApiFetch(request),
+            requestId: request.id,
+          };
+          const response = await handle(webRequest, context);
+          return sendWebResponse(reply, response);
+        },
+      });
+    });
+
+    function createInProcessApiFetch(page: FastifyRequest): ApiFetch {
+      return async (path, init = {}) => {
+        const headers: Record<string, string> = { 'x-request-id': page.id };
+        for (const name of FORWARDED_HEADERS) {
+          const value = page.headers[name];
+          if (typeof value === 'string') headers[name] = value;
+        }
+        new Headers(init.headers).forEach((value, name) => {
+          headers[name] = value;
+        });
+        const inject: InjectOptions = {
+          method: (init.method ?? 'GET') as InjectOptions['method'],
+          url: `/api${path.startsWith('/') ? path : `/${path}`}`,
+          headers,
+          remoteAddress: page.ip,
+        };
+        if (init.body !== undefined && init.body !== null) inject.payload = init.body as string;
+        const result = await app.inject(inject);
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(result.headers)) {
+          if (Array.isArray(value)) value.forEach((v) => responseHeaders.append(name, v));
+          else if (value !== undefined) responseHeaders.set(name, String(value));
+        }
+        const hasBody = result.statusCode !== 204 && result.statusCode !== 304;
+        return new Response(hasBody ? result.rawPayload : null, { status: result.statusCode, headers: responseHeaders });
+      };
+    }
+  },
+  { name: 'web', dependencies: ['errors'] },
+);
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const url = new URL(request.url, origin);
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable) {
+    init.body = createReadableStreamFromReadable(request.body);
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

@@ -1,0 +1,77 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDb, importReferenceData, seedDemoContent } from '@portal/db';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createMessaging } from './integrations/messaging';
+import type { WebOptions } from './plugins/web';
+
+/** Where the web build is: apps/web/build, seen from apps/server/src or apps/server/dist. */
+export function getDefaultWebBuildDir(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'build');
+}
+
+/**
+ * Starts the portal: opens the database, applies migrations, imports reference data, seeds
+ * demo content (empty database, outside production), serves, runs jobs, stops gracefully.
+ */
+export async function startServer(options: { config?: Config; web?: WebOptions } = {}) {
+  const startedAt = performance.now();
+  const config = options.config ?? loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const dbHandle = await createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    onPoolError: (error) => logger.error({ err: error }, 'idle database connection failed'),
+  });
+  await dbHandle.migrate();
+  const imported = await importReferenceData(dbHandle.db);
+  const seeded = await seedDemoContent(dbHandle.db, { isProduction: config.isProduction });
+  logger.info({ driver: dbHandle.driver, imported, seeded }, 'database ready');
+
+  const messaging = await createMessaging({ config, db: dbHandle.db, logger });
+  const web = options.web ?? { mode: 'build' as const, buildDir: config.WEB_BUILD_DIR ?? getDefaultWebBuildDir() };
+  const app = await buildApp({ config, dbHandle, messaging, web, logger: { level: config.LOG_LEVEL } });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.RUN_JOBS) app.jobs.start();
+  app.log.info(
+    { url: config.publicUrl, startMs: Math.round(performance.now() - startedAt), outbox: messaging.devEndpoints },
+    'portal listening',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.jobs.stop();
+      await app.close();
+      await messaging.close();
+      await dbHandle.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  return app;
+}
+
+const isEntry = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isEntry) {
+  startServer().catch((error: unknown) => {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  });
+}

@@ -1,0 +1,30 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { toApiLocale, type UiLocale } from '@portal/contract';
+import en from './locales/en.json';
+import ua from './locales/ua.json';
+
+/**
+ * i18next speaks BCP 47 ('uk', 'en') so that CLDR plural rules apply (one/few/many/other);
+ * the interface's own codes are 'ua' and 'en' (spec §2).
+ */
+export const resources = {
+  uk: { translation: ua },
+  en: { translation: en },
+} as const;
+
+export type TranslationKeys = typeof ua;
+
+/** A fresh instance per request on the server, one per page in the browser. */
+export function createI18n(locale: UiLocale): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: toApiLocale(locale),
+    fallbackLng: false,
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}

@@ -1,0 +1,9 @@
+import { Outlet } from 'react-router';
+
+export default function DefaultLayout() {
+  return (
+    <main id="main">
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+// Bundles apps/server (with the workspace packages) into apps/server/dist/server.js;
+// npm packages stay external and load from node_modules. The db package's migrations and
+// reference data are copied beside the bundle, where packages/db looks for them.
+import { cp, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const outdir = 'apps/server/dist';
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: { server: 'apps/server/src/server.ts' },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  plugins: [
+    {
+      name: 'externalize-npm-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+await cp('packages/db/migrations', `${outdir}/migrations`, { recursive: true });
+await cp('packages/db/reference', `${outdir}/reference`, { recursive: true });
+console.log(`server bundled into ${outdir}`);
