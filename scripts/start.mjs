@@ -5,7 +5,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const outputs = ['apps/server/dist/server.js', 'apps/web/build/server/index.js'];
-const sources = ['apps/server/src', 'apps/web/app', 'packages/contract/src', 'packages/db/src', 'packages/db/migrations', 'packages/db/reference'];
+const sources = [
+  'apps/server/src',
+  'apps/web/app',
+  'packages/contract/src',
+  'packages/db/src',
+  'packages/db/migrations',
+  'packages/db/reference',
+];
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -13,7 +20,9 @@ function newestMtime(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
 }
 
-const builtAt = outputs.every((file) => existsSync(file)) ? Math.min(...outputs.map((f) => statSync(f).mtimeMs)) : 0;
+const builtAt = outputs.every((file) => existsSync(file))
+  ? Math.min(...outputs.map((f) => statSync(f).mtimeMs))
+  : 0;
 if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   console.log('Building the portal…');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -67,7 +67,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('referenceCache', createReferenceCache());
   app.decorate(
     'jobs',
-    createJobQueue({ db: deps.dbHandle.db, handlers: deps.messaging.handlers, logger: app.log, pollMs: config.JOB_POLL_MS }),
+    createJobQueue({
+      db: deps.dbHandle.db,
+      handlers: deps.messaging.handlers,
+      logger: app.log,
+      pollMs: config.JOB_POLL_MS,
+    }),
   );
 
   app.addHook('onSend', async (request, reply) => {

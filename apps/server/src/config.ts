@@ -19,9 +19,16 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
   BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false'))
+    .transform((v) => v === 'true'),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().min(3).default('Exporters portal <no-reply@exporters.local>'),
   SUPPORT_EMAIL: z.email().default('support@exporters.local'),
@@ -29,7 +36,9 @@ export const ConfigSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().min(1).max(11).default('Exporters'),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
-  RUN_JOBS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
+  RUN_JOBS: z
+    .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true'))
+    .transform((v) => v === 'true'),
   WEB_BUILD_DIR: z.string().optional(),
 });
 

@@ -32,12 +32,19 @@ export async function startServer(options: { config?: Config; web?: WebOptions }
   logger.info({ driver: dbHandle.driver, imported, seeded }, 'database ready');
 
   const messaging = await createMessaging({ config, db: dbHandle.db, logger });
-  const web = options.web ?? { mode: 'build' as const, buildDir: config.WEB_BUILD_DIR ?? getDefaultWebBuildDir() };
+  const web = options.web ?? {
+    mode: 'build' as const,
+    buildDir: config.WEB_BUILD_DIR ?? getDefaultWebBuildDir(),
+  };
   const app = await buildApp({ config, dbHandle, messaging, web, logger: { level: config.LOG_LEVEL } });
   await app.listen({ host: config.HOST, port: config.PORT });
   if (config.RUN_JOBS) app.jobs.start();
   app.log.info(
-    { url: config.publicUrl, startMs: Math.round(performance.now() - startedAt), outbox: messaging.devEndpoints },
+    {
+      url: config.publicUrl,
+      startMs: Math.round(performance.now() - startedAt),
+      outbox: messaging.devEndpoints,
+    },
     'portal listening',
   );
 

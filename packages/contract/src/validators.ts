@@ -72,13 +72,11 @@ export function normalizePhone(input: string): string | null {
   return null;
 }
 
-export const PhoneSchema = z
-  .string()
-  .transform((value, ctx) => {
-    const phone = normalizePhone(value);
-    if (phone === null) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.phone });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const PhoneSchema = z.string().transform((value, ctx) => {
+  const phone = normalizePhone(value);
+  if (phone === null) {
+    ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.phone });
+    return z.NEVER;
+  }
+  return phone;
+});

@@ -20,10 +20,15 @@ export async function seedDemoContent(
 ): Promise<'seeded' | 'skipped'> {
   if (isProduction) return 'skipped';
   return db.transaction(async (tx) => {
-    const [marker] = await tx.select({ n: count() }).from(dataImports).where(eq(dataImports.name, DEMO_MARKER));
+    const [marker] = await tx
+      .select({ n: count() })
+      .from(dataImports)
+      .where(eq(dataImports.name, DEMO_MARKER));
     if ((marker?.n ?? 0) > 0) return 'skipped';
     for (const step of DEMO_SEED_STEPS) await step.run(tx as unknown as Database);
-    await tx.insert(dataImports).values({ name: DEMO_MARKER, checksum: 'v1', rowCount: DEMO_SEED_STEPS.length });
+    await tx
+      .insert(dataImports)
+      .values({ name: DEMO_MARKER, checksum: 'v1', rowCount: DEMO_SEED_STEPS.length });
     return 'seeded';
   });
 }

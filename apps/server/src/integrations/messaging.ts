@@ -40,7 +40,13 @@ export async function createMessaging(options: {
   if (!smtpUrl && !config.isProduction) {
     const dev = await startDevSmtpServer(async (mail) => {
       for (const to of mail.to) {
-        await createOutboxMessage(db, { channel: 'email', recipient: to, subject: mail.subject, text: mail.text, html: mail.html });
+        await createOutboxMessage(db, {
+          channel: 'email',
+          recipient: to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       }
     });
     closers.push(dev.close);
@@ -57,7 +63,13 @@ export async function createMessaging(options: {
     smsToken = randomBytes(16).toString('hex');
     const fake = await startFakeSmsGateway({
       token: smsToken,
-      onSms: (sms) => createOutboxMessage(db, { channel: 'sms', recipient: sms.to, subject: `SMS ${sms.sender}`, text: sms.text }),
+      onSms: (sms) =>
+        createOutboxMessage(db, {
+          channel: 'sms',
+          recipient: sms.to,
+          subject: `SMS ${sms.sender}`,
+          text: sms.text,
+        }),
     });
     closers.push(fake.close);
     smsUrl = fake.url;

@@ -79,7 +79,8 @@ export default fp(
       if (status >= 400 && status < 500) {
         // Any other client error Fastify raised about the request itself.
         request.log.info({ err: error }, 'client error');
-        const code = (Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] ?? 'bad_request') as ErrorCode;
+        const code = (Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] ??
+          'bad_request') as ErrorCode;
         return send(request, reply, code, `error.${code}` as MessageKey);
       }
       request.log.error({ err: error }, 'unhandled error');

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import middie from '@fastify/middie';
@@ -35,7 +36,7 @@ export default fp<WebOptions>(
         wildcard: false,
         index: false,
         setHeaders(res, path) {
-          res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+          res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
         },
       });
     }
@@ -93,7 +94,10 @@ export default fp<WebOptions>(
           else if (value !== undefined) responseHeaders.set(name, String(value));
         }
         const hasBody = result.statusCode !== 204 && result.statusCode !== 304;
-        return new Response(hasBody ? result.rawPayload : null, { status: result.statusCode, headers: responseHeaders });
+        return new Response(hasBody ? new Uint8Array(result.rawPayload) : null, {
+          status: result.statusCode,
+          headers: responseHeaders,
+        });
       };
     }
   },
@@ -110,7 +114,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable) {
     init.body = createReadableStreamFromReadable(request.body);
     init.duplex = 'half';
@@ -126,5 +134,5 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }

@@ -25,32 +25,52 @@ async function loadClassification(db: Database, texts: string[]): Promise<number
     Record<string, string>[],
     Record<string, string>[],
   ];
-  await upsertInChunks(db, hsSections, hsSections.code, sections.map((r) => ({
-    code: r.code!,
-    number: Number(r.number),
-    nameEn: r.name_en!,
-    nameUk: r.name_uk ?? '',
-    chapterFrom: r.chapter_from!,
-    chapterTo: r.chapter_to!,
-  })));
-  await upsertInChunks(db, hsChapters, hsChapters.code, chapters.map((r) => ({
-    code: r.code!,
-    sectionNumber: Number(r.section),
-    nameEn: r.name_en!,
-    nameUk: r.name_uk ?? '',
-  })));
-  await upsertInChunks(db, hsHeadings, hsHeadings.code, headings.map((r) => ({
-    code: r.code!,
-    chapterCode: r.chapter!,
-    nameEn: r.name_en!,
-    nameUk: r.name_uk ?? '',
-  })));
-  await upsertInChunks(db, hsSubheadings, hsSubheadings.code, subheadings.map((r) => ({
-    code: r.code!,
-    headingCode: r.heading!,
-    nameEn: r.name_en!,
-    nameUk: r.name_uk ?? '',
-  })));
+  await upsertInChunks(
+    db,
+    hsSections,
+    hsSections.code,
+    sections.map((r) => ({
+      code: r.code!,
+      number: Number(r.number),
+      nameEn: r.name_en!,
+      nameUk: r.name_uk ?? '',
+      chapterFrom: r.chapter_from!,
+      chapterTo: r.chapter_to!,
+    })),
+  );
+  await upsertInChunks(
+    db,
+    hsChapters,
+    hsChapters.code,
+    chapters.map((r) => ({
+      code: r.code!,
+      sectionNumber: Number(r.section),
+      nameEn: r.name_en!,
+      nameUk: r.name_uk ?? '',
+    })),
+  );
+  await upsertInChunks(
+    db,
+    hsHeadings,
+    hsHeadings.code,
+    headings.map((r) => ({
+      code: r.code!,
+      chapterCode: r.chapter!,
+      nameEn: r.name_en!,
+      nameUk: r.name_uk ?? '',
+    })),
+  );
+  await upsertInChunks(
+    db,
+    hsSubheadings,
+    hsSubheadings.code,
+    subheadings.map((r) => ({
+      code: r.code!,
+      headingCode: r.heading!,
+      nameEn: r.name_en!,
+      nameUk: r.name_uk ?? '',
+    })),
+  );
   return sections.length + chapters.length + headings.length + subheadings.length;
 }
 
@@ -76,7 +96,6 @@ async function upsertInChunks<T extends PgTable>(
       .onConflictDoUpdate({ target: key, set: set as PgUpdateSetSource<T> });
   }
 }
-
 
 function sqlExcluded(table: PgTable, property: string) {
   if (!Object.hasOwn(getTableColumns(table), property)) throw new Error(`Unknown column ${property}`);

@@ -45,7 +45,6 @@ export async function importReferenceData(
   return report;
 }
 
-
 function sqlLock(name: string) {
   return sql`select pg_advisory_xact_lock(hashtext(${name}))`;
 }

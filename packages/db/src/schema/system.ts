@@ -22,8 +22,12 @@ export const jobs = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    index('jobs_pending_idx').on(t.runAt).where(sql`${t.status} = 'pending'`),
-    index('jobs_running_idx').on(t.lockedAt).where(sql`${t.status} = 'running'`),
+    index('jobs_pending_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('jobs_running_idx')
+      .on(t.lockedAt)
+      .where(sql`${t.status} = 'running'`),
   ],
 );
 

@@ -4,7 +4,13 @@ import type { OutboxMessage, OutboxQuery } from '@portal/contract';
 
 export async function createOutboxMessage(
   db: Database,
-  message: { channel: 'email' | 'sms'; recipient: string; subject?: string; text: string; html?: string | null },
+  message: {
+    channel: 'email' | 'sms';
+    recipient: string;
+    subject?: string;
+    text: string;
+    html?: string | null;
+  },
 ): Promise<void> {
   await db.insert(devOutbox).values({
     channel: message.channel,

@@ -24,7 +24,10 @@ export async function startDevSmtpServer(onMail: (mail: CapturedMail) => Promise
             html: typeof parsed.html === 'string' ? parsed.html : null,
           }),
         )
-        .then(() => callback(), (error: Error) => callback(error));
+        .then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
     },
   });
   await new Promise<void>((resolve, reject) => {

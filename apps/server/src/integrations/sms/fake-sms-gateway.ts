@@ -38,7 +38,10 @@ export async function startFakeSmsGateway(options: {
     }
     readJson(request)
       .then(async (body) => {
-        const { recipients, sms } = body as { recipients?: unknown; sms?: { sender?: unknown; text?: unknown } };
+        const { recipients, sms } = body as {
+          recipients?: unknown;
+          sms?: { sender?: unknown; text?: unknown };
+        };
         if (!Array.isArray(recipients) || typeof sms?.text !== 'string' || typeof sms.sender !== 'string') {
           reply(200, { response_code: 105, response_status: 'REQUIRED_CONTENT', response_result: null });
           return;
