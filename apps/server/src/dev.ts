@@ -17,14 +17,12 @@ const vite = await createServer({
   appType: 'custom',
 });
 
-const app = await startServer({
+await startServer({
   config,
+  onClose: () => vite.close(),
   web: {
     mode: 'dev',
     loadBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     middleware: vite.middlewares,
   },
-});
-app.addHook('onClose', async () => {
-  await vite.close();
 });

@@ -16,7 +16,9 @@ export function getDefaultWebBuildDir(): string {
  * Starts the portal: opens the database, applies migrations, imports reference data, seeds
  * demo content (empty database, outside production), serves, runs jobs, stops gracefully.
  */
-export async function startServer(options: { config?: Config; web?: WebOptions } = {}) {
+export async function startServer(
+  options: { config?: Config; web?: WebOptions; onClose?: () => Promise<void> } = {},
+) {
   const startedAt = performance.now();
   const config = options.config ?? loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
@@ -59,6 +61,7 @@ export async function startServer(options: { config?: Config; web?: WebOptions }
       await app.jobs.stop();
       await app.close();
       await messaging.close();
+      await options.onClose?.();
       await dbHandle.close();
       process.exit(0);
     } catch (error) {

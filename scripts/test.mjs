@@ -1,0 +1,64 @@
+// `npm test`: everything CI runs, in order — installs Debian's Chromium when it is missing,
+// then typecheck, lint, formatting, unit tests, the API integration suite on PGlite and again
+// on PostgreSQL when a server answers, the production build, and the end-to-end suite in
+// headless Chromium. Stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+
+const CHROMIUM = '/usr/bin/chromium';
+const started = Date.now();
+
+function run(title, command, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : ['sudo', '-n'];
+  const apt = (...args) => [...sudo, 'apt-get', ...args];
+  const [cmd, ...rest] = apt('update');
+  run("Installing Debian's Chromium (apt-get update)", cmd, rest, { DEBIAN_FRONTEND: 'noninteractive' });
+  const [cmd2, ...rest2] = apt('install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core');
+  run("Installing Debian's Chromium", cmd2, rest2, { DEBIAN_FRONTEND: 'noninteractive' });
+}
+
+function isPostgresListening(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+ensureChromium();
+run('Typecheck', 'npm', ['run', 'typecheck']);
+run('Lint', 'npm', ['run', 'lint']);
+run('Formatting', 'npm', ['run', 'format:check']);
+run('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
+run('API integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], {
+  TEST_DATABASE_URL: '',
+});
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const { hostname, port } = new URL(testDatabaseUrl);
+if (await isPostgresListening(hostname, Number(port || 5432))) {
+  run('API integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], {
+    TEST_DATABASE_URL: testDatabaseUrl,
+  });
+} else {
+  console.log(`\n• No PostgreSQL answers at ${hostname}:${port || 5432}: the PostgreSQL run is skipped.`);
+}
+run('Production build', 'npm', ['run', 'build']);
+run('End-to-end tests in headless Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
