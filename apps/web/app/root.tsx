@@ -1,12 +1,31 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { useMemo } from 'react';
 import { LOCALE_ISO } from '@portal/contract';
+import type { Route } from './+types/root';
+import { EmptyShell } from './components/empty-shell';
+import { ErrorPage } from './features/error-pages/error-page';
+import { getErrorTitle } from './features/error-pages/error-meta';
+import { NotificationsRegion } from './features/notifications/notifications-region';
 import { createI18n } from './i18n/i18n';
 import { getLocaleFromPath } from './i18n/locale';
+import { buildMeta } from './i18n/meta';
+import { setAppNavigator } from './lib/app-navigator';
+import { getErrorMessage, listenForStalePartErrors, reloadForStalePart } from './lib/stale-part-reload';
 import './app.css';
 
-export function Layout({ children }: { children: React.ReactNode }) {
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Defaults for every page; pages set their own, error pages get the error's title. */
+export const meta: Route.MetaFunction = ({ error, location }) =>
+  buildMeta(location.pathname, (t) => ({
+    title: error === undefined ? t('meta.homeTitle') : getErrorTitle(t, error),
+    description: error === undefined ? t('meta.homeDescription') : t('meta.errorDescription'),
+  }));
+
+export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = getLocaleFromPath(pathname);
   const i18n = useMemo(() => createI18n(locale), [locale]);
@@ -15,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a2540" />
         <Meta />
         <Links />
       </head>
@@ -28,5 +48,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    setAppNavigator((path) => void navigate(path));
+    return () => setAppNavigator(null);
+  }, [navigate]);
+  useEffect(() => listenForStalePartErrors(), []);
+  return (
+    <>
+      <Outlet />
+      <NotificationsRegion />
+    </>
+  );
+}
+
+/** Every route's errors (spec §8): 404, 503 or the status and message, in the empty layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    // A page part of an old deployment that no longer exists: one full reload fetches the new one.
+    reloadForStalePart(getErrorMessage(error));
+  }, [error]);
+  return (
+    <EmptyShell>
+      <ErrorPage error={error} />
+    </EmptyShell>
+  );
 }

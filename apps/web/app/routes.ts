@@ -18,7 +18,21 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
     layout('layouts/default-layout.tsx', { id: id('default-layout') }, [
       index('routes/home.tsx', { id: id('home') }),
     ]),
-    route('*', 'routes/not-found.tsx', { id: id('not-found') }),
+    route('auth', 'routes/auth/auth-index.ts', { id: id('auth') }),
+    route('auth/sign-out', 'routes/auth/sign-out.ts', { id: id('auth-sign-out') }),
+    layout('layouts/auth-layout.tsx', { id: id('auth-layout') }, [
+      route('auth/login', 'routes/auth/login.tsx', { id: id('auth-login') }),
+      route('auth/registration', 'routes/auth/registration.tsx', { id: id('auth-registration') }),
+      route('auth/forgot-password', 'routes/auth/forgot-password.tsx', {
+        id: id('auth-forgot-password'),
+      }),
+      route('auth/create-new-password', 'routes/auth/create-new-password.tsx', {
+        id: id('auth-create-new-password'),
+      }),
+    ]),
+    layout('layouts/empty-layout.tsx', { id: id('empty-layout') }, [
+      route('*', 'routes/not-found.tsx', { id: id('not-found') }),
+    ]),
   ];
 }
 

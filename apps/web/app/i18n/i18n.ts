@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { toApiLocale, type UiLocale } from '@portal/contract';
 import en from './locales/en.json';
@@ -27,4 +27,19 @@ export function createI18n(locale: UiLocale): I18n {
     returnNull: false,
   });
   return instance;
+}
+
+const fixed = new Map<UiLocale, TFunction>();
+
+/**
+ * A translate function for code outside React (route `meta`, the API client). The catalogues
+ * are read-only, so one shared instance per language is safe across requests.
+ */
+export function getFixedT(locale: UiLocale): TFunction {
+  let t = fixed.get(locale);
+  if (!t) {
+    t = createI18n(locale).t;
+    fixed.set(locale, t);
+  }
+  return t;
 }

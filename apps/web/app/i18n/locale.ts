@@ -1,4 +1,9 @@
-import { DEFAULT_UI_LOCALE, LOCALE_COOKIE, type UiLocale } from '@portal/contract';
+import {
+  DEFAULT_UI_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  type UiLocale,
+} from '@portal/contract';
 
 /** English lives under /en; Ukrainian has no prefix (spec §2). */
 export function getLocaleFromPath(pathname: string): UiLocale {
@@ -12,11 +17,17 @@ export function stripLocale(pathname: string): string {
   return rest === '' ? '/' : rest;
 }
 
-/** The same page in the given language. */
+/**
+ * The same page in the given language. A query string or hash is kept:
+ * `localizePath('/?target=platform', 'en')` → `/en?target=platform`.
+ */
 export function localizePath(path: string, locale: UiLocale): string {
-  const bare = stripLocale(path);
-  if (locale === DEFAULT_UI_LOCALE) return bare;
-  return bare === '/' ? '/en' : `/en${bare}`;
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  const tail = cut === -1 ? '' : path.slice(cut);
+  const bare = stripLocale(pathname || '/');
+  if (locale === DEFAULT_UI_LOCALE) return `${bare}${tail}`;
+  return `${bare === '/' ? '/en' : `/en${bare}`}${tail}`;
 }
 
 /** Reads the language cookie from a Cookie header (or document.cookie). */
@@ -27,6 +38,11 @@ export function getLocaleCookie(cookieHeader: string | null | undefined): UiLoca
     if (name === LOCALE_COOKIE) return value === 'en' ? 'en' : value === 'ua' ? 'ua' : null;
   }
   return null;
+}
+
+/** The Set-Cookie / document.cookie string that remembers the chosen language for a year. */
+export function serializeLocaleCookie(locale: UiLocale): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
 /**
@@ -40,14 +56,20 @@ export function getPreferredLocale(request: Request): UiLocale {
   const languages = accept
     .split(',')
     .map((part) => {
-      const [tag = '', q] = part.trim().split(';q=');
-      return { tag: tag.toLowerCase(), q: q === undefined ? 1 : Number(q) };
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q.slice(2)) };
     })
-    .filter((l) => l.tag && !Number.isNaN(l.q))
+    .filter((l) => l.tag && !Number.isNaN(l.q) && l.q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of languages) {
-    if (tag.startsWith('uk')) return 'ua';
-    if (tag.startsWith('en')) return 'en';
+    if (tag === 'uk' || tag.startsWith('uk-')) return 'ua';
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
   }
   return DEFAULT_UI_LOCALE;
+}
+
+/** Remembers the visitor's language choice in the browser (the switcher calls it before leaving). */
+export function rememberLocale(locale: UiLocale): void {
+  document.cookie = serializeLocaleCookie(locale);
 }

@@ -1,9 +1,30 @@
 import { Outlet } from 'react-router';
+import type { Route } from './+types/default-layout';
+import { SkipLink } from '../components/ui/skip-link';
+import { CookieBannerSlot } from '../features/cookie-banner/cookie-banner-slot';
+import { SiteFooter } from '../features/site-footer/site-footer';
+import { SiteHeader } from '../features/site-header/site-header';
 
-export default function DefaultLayout() {
+/** The server's year, so the copyright never differs between the server and the browser. */
+export function loader() {
+  return { year: new Date().getFullYear() };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+/** Header, page, footer and the cookie banner (spec §2). Notifications live in the root. */
+export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main">
-      <Outlet />
-    </main>
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter year={loaderData.year} />
+      <CookieBannerSlot />
+    </div>
   );
 }

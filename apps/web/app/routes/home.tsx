@@ -1,7 +1,9 @@
 import { redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
+import { HeroSection } from '../features/landing/hero-section';
+import { PlatformSection } from '../features/landing/platform-section';
 import { getLocaleFromPath, getPreferredLocale } from '../i18n/locale';
+import { buildMeta } from '../i18n/meta';
 
 /** On the root path the visitor's language decides (spec §2): English goes to /en. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -10,7 +12,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return { locale: getLocaleFromPath(url.pathname) };
 }
 
+export const meta: Route.MetaFunction = ({ location }) =>
+  buildMeta(location.pathname, (t) => ({
+    title: t('meta.homeTitle'),
+    description: t('meta.homeDescription'),
+  }));
+
 export default function Home() {
-  const { t } = useTranslation();
-  return <h1>{t('home.heading')}</h1>;
+  return (
+    <>
+      <HeroSection />
+      <PlatformSection />
+    </>
+  );
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+import ua from './locales/ua.json';
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ''): string[] {
+  return Object.entries(catalogue).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? [path] : flatten(value, path);
+  });
+}
+
+/** Plural variants count as one key: languages need different sets of forms. */
+function baseKeys(keys: string[]): Set<string> {
+  return new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')));
+}
+
+/** The plural forms present for each plural key. */
+function pluralForms(keys: string[]): Map<string, Set<string>> {
+  const forms = new Map<string, Set<string>>();
+  for (const key of keys) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match?.[1]) continue;
+    const base = key.replace(PLURAL_SUFFIX, '');
+    forms.set(base, (forms.get(base) ?? new Set()).add(match[1]));
+  }
+  return forms;
+}
+
+const catalogues = { ua, en } as const;
+const iso = { ua: 'uk', en: 'en' } as const;
+const flat = { ua: flatten(ua), en: flatten(en) };
+
+describe('translation catalogues', () => {
+  it('have the same keys in Ukrainian and English', () => {
+    const uaKeys = baseKeys(flat.ua);
+    const enKeys = baseKeys(flat.en);
+    expect(
+      [...uaKeys].filter((key) => !enKeys.has(key)),
+      'missing in en.json',
+    ).toEqual([]);
+    expect(
+      [...enKeys].filter((key) => !uaKeys.has(key)),
+      'missing in ua.json',
+    ).toEqual([]);
+  });
+
+  it.each(Object.keys(catalogues) as Array<keyof typeof catalogues>)(
+    '%s has every CLDR plural form its language needs',
+    (locale) => {
+      const needed = new Intl.PluralRules(iso[locale]).resolvedOptions().pluralCategories;
+      for (const [key, forms] of pluralForms(flat[locale])) {
+        for (const category of needed) {
+          expect(forms.has(category), `${key}_${category}`).toBe(true);
+        }
+      }
+    },
+  );
+
+  it('has no empty texts', () => {
+    for (const [locale, catalogue] of Object.entries(catalogues)) {
+      const empty = flatten(catalogue).filter((key) => {
+        const value = key.split('.').reduce<unknown>((node, part) => {
+          return typeof node === 'object' && node !== null ? (node as Catalogue)[part] : undefined;
+        }, catalogue);
+        return typeof value !== 'string' || value.trim() === '';
+      });
+      expect(empty, locale).toEqual([]);
+    }
+  });
+});

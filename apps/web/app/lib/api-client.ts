@@ -1,0 +1,189 @@
+import { data, redirect } from 'react-router';
+import {
+  ERROR_STATUS,
+  LOCALIZATION_HEADER,
+  NOTIFICATION_TITLES,
+  toApiLocale,
+  type ApiFetch,
+  type FieldErrors,
+  type UiLocale,
+} from '@portal/contract';
+import { getLocaleFromPath, localizePath, stripLocale } from '../i18n/locale';
+import { decideApiErrorActions, getErrorBodyMessage } from './api-error-actions';
+import { ApiError, type ApiErrorCode } from './api-error';
+import { navigateTo } from './app-navigator';
+import { notify } from './notifications-store';
+import { clearTokenCookieInBrowser, serializeExpiredTokenCookie } from './session-cookie';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type ApiRequestOptions = {
+  query?: Query;
+  /** A JSON-serialisable value, or FormData in the browser. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * `false` skips the common reaction of spec §8 (notification, sign-out, 503 page), for calls
+   * whose failure is expected, such as reading the profile of a guest. The ApiError is thrown.
+   */
+  handleErrors?: boolean;
+};
+
+export type ApiClientOptions = {
+  /** The page request of a loader or action: its URL gives the language and the current page. */
+  request?: Request;
+  /** `context.apiFetch` on the server (the API in-process); the browser's fetch when absent. */
+  apiFetch?: ApiFetch;
+  /** Overrides the language taken from the request or the browser's address. */
+  locale?: UiLocale;
+};
+
+export type ApiClient = {
+  get<T>(path: string, options?: Omit<ApiRequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
+  delete<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+};
+
+const LOGIN_PATH = '/auth/login';
+
+const browserFetch: ApiFetch = (path, init) => fetch(`/api${path}`, { ...init, credentials: 'same-origin' });
+
+/**
+ * The one way to call the API (ARCHITECTURE §1): in-process on the server, `/api` in the
+ * browser. Answers are read from `data` (or `result`); failures get the handling of spec §8.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const isServer = options.apiFetch !== undefined;
+  const pageUrl = options.request
+    ? new URL(options.request.url)
+    : typeof window === 'undefined'
+      ? null
+      : new URL(window.location.href);
+  const locale = options.locale ?? getLocaleFromPath(pageUrl?.pathname ?? '/');
+  const apiFetch = options.apiFetch ?? browserFetch;
+
+  async function send<T>(method: Method, path: string, request: ApiRequestOptions): Promise<T> {
+    const headers = new Headers({
+      accept: 'application/json',
+      [LOCALIZATION_HEADER]: toApiLocale(locale),
+    });
+    let body: BodyInit | undefined;
+    if (typeof FormData !== 'undefined' && request.body instanceof FormData) {
+      body = request.body;
+    } else if (request.body !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(request.body);
+    }
+    const init: RequestInit = { method, headers };
+    if (body !== undefined) init.body = body;
+    if (request.signal) init.signal = request.signal;
+    const response = await apiFetch(withQuery(path, request.query), init);
+    const payload = await readBody(response);
+    if (response.ok) return unwrap(payload) as T;
+    return handleFailure(response.status, payload, request.handleErrors !== false);
+  }
+
+  function handleFailure(status: number, payload: unknown, shouldHandle: boolean): never {
+    const error = toApiError(status, payload);
+    if (!shouldHandle) throw error;
+    const loginPath = localizePath(LOGIN_PATH, locale);
+    const isOnLoginPage = pageUrl !== null && stripLocale(pageUrl.pathname) === LOGIN_PATH;
+    for (const action of decideApiErrorActions(status, payload)) {
+      switch (action.type) {
+        case 'notify-error':
+          // Only a browser can show it; on the server the caller gets the message in the error.
+          if (!isServer) {
+            notify({ type: 'error', title: NOTIFICATION_TITLES[locale].error, text: action.message });
+          }
+          break;
+        case 'sign-out':
+          if (isOnLoginPage) break; // already there: redirecting again would loop
+          if (isServer) {
+            const secure = pageUrl?.protocol === 'https:';
+            throw redirect(loginPath, {
+              headers: { 'set-cookie': serializeExpiredTokenCookie(secure) },
+            });
+          }
+          clearTokenCookieInBrowser();
+          navigateTo(loginPath);
+          break;
+        case 'show-unavailable-page':
+          throw data({ message: error.message }, { status: 503 });
+        case 'pass-on':
+          throw error;
+      }
+    }
+    throw error;
+  }
+
+  return {
+    get: (path, options = {}) => send('GET', path, options),
+    post: (path, body, options = {}) => send('POST', path, { ...options, body }),
+    put: (path, body, options = {}) => send('PUT', path, { ...options, body }),
+    patch: (path, body, options = {}) => send('PATCH', path, { ...options, body }),
+    delete: (path, options = {}) => send('DELETE', path, options),
+  };
+}
+
+function withQuery(path: string, query: Query | undefined): string {
+  const normalized = path.startsWith('/') ? path : `/${path}`;
+  if (!query) return normalized;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const search = params.toString();
+  if (!search) return normalized;
+  return `${normalized}${normalized.includes('?') ? '&' : '?'}${search}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 304) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return null;
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Answers are `{ data }`; some older calls answer `{ result }` (spec §7). */
+function unwrap(payload: unknown): unknown {
+  if (typeof payload === 'object' && payload !== null) {
+    if ('data' in payload) return payload.data;
+    if ('result' in payload) return payload.result;
+  }
+  return payload;
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const record = typeof payload === 'object' && payload !== null ? payload : {};
+  const code = 'code' in record && typeof record.code === 'string' ? record.code : '';
+  return new ApiError({
+    status,
+    code: isErrorCode(code) ? code : 'unknown',
+    message: getErrorBodyMessage(payload) ?? `HTTP ${status}`,
+    fieldErrors: 'errors' in record ? toFieldErrors(record.errors) : {},
+  });
+}
+
+function isErrorCode(code: string): code is Exclude<ApiErrorCode, 'unknown'> {
+  return Object.hasOwn(ERROR_STATUS, code);
+}
+
+function toFieldErrors(value: unknown): FieldErrors {
+  if (typeof value !== 'object' || value === null) return {};
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) {
+      errors[field] = messages.filter((m): m is string => typeof m === 'string');
+    } else if (typeof messages === 'string') {
+      errors[field] = [messages];
+    }
+  }
+  return errors;
+}
