@@ -24,10 +24,16 @@ test.describe('landing in both languages (spec §2)', () => {
   test('guests see the registration and login buttons in the header', async ({ page }) => {
     await page.goto('/');
     const header = page.getByTestId('site-header');
-    await expect(header.getByRole('link', { name: 'Реєстрація' })).toHaveAttribute('href', '/auth/registration');
+    await expect(header.getByRole('link', { name: 'Реєстрація' })).toHaveAttribute(
+      'href',
+      '/auth/registration',
+    );
     await expect(header.getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '/auth/login');
     await page.goto('/en');
-    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/en/auth/registration');
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/en/auth/registration',
+    );
     await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/auth/login');
   });
 
