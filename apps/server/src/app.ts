@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DbHandle } from '@portal/db';
@@ -10,7 +10,7 @@ import { zodValidatorCompiler } from './lib/validation';
 import { AppError } from './lib/app-error';
 import { createReferenceCache, type ReferenceCache } from './lib/reference-cache';
 import localization from './plugins/localization';
-import errors from './plugins/errors';
+import errors, { sendFrameworkError } from './plugins/errors';
 import bodyDeadline from './plugins/body-deadline';
 import openapi from './plugins/openapi';
 import web, { type WebOptions } from './plugins/web';
@@ -37,6 +37,8 @@ export type AppDependencies = {
   /** The web front end; tests of the API alone leave it out. */
   web?: WebOptions | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** More routes under /api, with the API's settings (tests register fixture routes here). */
+  extraApiRoutes?: FastifyPluginAsync | undefined;
 };
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{8,128}$/;
@@ -55,6 +57,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -91,8 +94,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      // The API speaks JSON only: a text/plain body is an unsupported type (415), not a string
+      // that fails validation.
+      api.removeContentTypeParser('text/plain');
       await api.register(classificationRoutes);
       if (!config.isProduction) await api.register(outboxRoutes);
+      if (deps.extraApiRoutes) await api.register(deps.extraApiRoutes);
       // Unknown calls under /api answer JSON 404, never the web app.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('not_found', 'error.route_not_found');

@@ -13,7 +13,8 @@ const optionalUrl = (protocols: RegExp) =>
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  // An empty PORT= would coerce to 0, a random port: empty means unset.
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
   PUBLIC_URL: optionalUrl(/^https?$/),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   DATA_DIR: z.string().min(1).default('./data'),

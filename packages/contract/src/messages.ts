@@ -135,9 +135,13 @@ export function localizeIssue(issue: Issue, locale: ApiLocale): string {
 
 /** Groups issues by field path (`a.b.0`); unknown keys are reported on their own names. */
 export function toFieldErrors(issues: readonly Issue[], locale: ApiLocale): FieldErrors {
-  const errors: FieldErrors = {};
+  // A Map, not an object literal: field names come from the caller and may be `__proto__` or
+  // `constructor`, which a plain object already "has".
+  const errors = new Map<string, string[]>();
   const add = (path: string, message: string) => {
-    (errors[path] ??= []).push(message);
+    const messages = errors.get(path);
+    if (messages) messages.push(message);
+    else errors.set(path, [message]);
   };
   for (const issue of issues) {
     const base = issue.path.map(String).join('.');
@@ -148,5 +152,5 @@ export function toFieldErrors(issues: readonly Issue[], locale: ApiLocale): Fiel
       add(base || '_', message);
     }
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

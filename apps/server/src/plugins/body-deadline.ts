@@ -16,10 +16,13 @@ export default fp<{ timeoutMs: number }>(
       if (!hasBody) return payload;
       const guarded = new PassThrough();
       const timer = setTimeout(() => {
+        // Answer 408 and let Node close the connection once the answer is out; destroying the
+        // socket here would leave the client with a reset and no answer. What still trickles in
+        // is read and dropped.
         reply.header('connection', 'close');
-        guarded.destroy(new AppError('request_timeout'));
         payload.unpipe(guarded);
-        request.raw.destroy();
+        payload.resume();
+        guarded.destroy(new AppError('request_timeout'));
       }, timeoutMs);
       timer.unref();
       const clear = () => clearTimeout(timer);

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ERROR_STATUS,
+  LOCALIZATION_HEADER,
+  parseApiLocale,
   toFieldErrors,
   translateMessage,
   type ErrorBody,
@@ -39,6 +41,18 @@ function send(
   const body: ErrorBody = { message: translateMessage(key, request.locale, extra.params), code };
   if (extra.fields) body.errors = extra.fields;
   return reply.code(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures found before routing (a malformed URL) would otherwise
+ * get Fastify's own body; they get ours. No hook has run yet, so the language and the request
+ * id are set here.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.locale = parseApiLocale(request.headers[LOCALIZATION_HEADER]);
+  reply.header('x-request-id', request.id);
+  const known = FASTIFY_ERRORS[error.code] ?? { code: 'bad_request', key: 'error.bad_request' };
+  return send(request, reply, known.code, known.key);
 }
 
 /**

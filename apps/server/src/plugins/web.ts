@@ -86,7 +86,18 @@ export default fp<WebOptions>(
           headers,
           remoteAddress: page.ip,
         };
-        if (init.body !== undefined && init.body !== null) inject.payload = init.body as string;
+        if (init.body !== undefined && init.body !== null) {
+          // Any body a Fetch call may carry (JSON text, FormData, URLSearchParams, bytes) is
+          // encoded the way fetch would encode it, with its content type.
+          const encoded = new Request('http://in-process.invalid/', {
+            method: 'POST',
+            body: init.body,
+            headers: init.headers,
+          });
+          inject.payload = Buffer.from(await encoded.arrayBuffer());
+          const type = encoded.headers.get('content-type');
+          if (type) headers['content-type'] = type;
+        }
         const result = await app.inject(inject);
         const responseHeaders = new Headers();
         for (const [name, value] of Object.entries(result.headers)) {

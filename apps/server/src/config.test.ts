@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://user:secret@mail.example.test:587',
+  SMS_GATEWAY_URL: 'https://api.turbosms.example.test/',
+};
+
+function getConfigError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted the configuration');
+}
+
+describe('configuration: defaults', () => {
+  it('an empty environment gives the development defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      DATA_DIR: './data',
+      DATABASE_POOL_SIZE: 10,
+      LOG_LEVEL: 'info',
+      BODY_LIMIT_BYTES: 1_048_576,
+      BODY_TIMEOUT_MS: 15_000,
+      TRUST_PROXY: false,
+      RUN_JOBS: true,
+      JOB_POLL_MS: 500,
+      SMS_SENDER: 'Exporters',
+      isProduction: false,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.SMS_GATEWAY_URL).toBeUndefined();
+  });
+
+  it('values are read and converted: numbers, booleans, URLs', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://portal@db.internal:5432/portal',
+      TRUST_PROXY: 'true',
+      RUN_JOBS: 'false',
+      BODY_TIMEOUT_MS: '300',
+      PUBLIC_URL: 'https://exporters.example.test/',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgresql://portal@db.internal:5432/portal',
+      TRUST_PROXY: true,
+      RUN_JOBS: false,
+      BODY_TIMEOUT_MS: 300,
+      publicUrl: 'https://exporters.example.test',
+    });
+  });
+
+  it('both postgres:// and postgresql:// are accepted for DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://a@b/c' }).DATABASE_URL).toBe('postgres://a@b/c');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://a@b/c' }).DATABASE_URL).toBe('postgresql://a@b/c');
+  });
+
+  it('an empty PORT counts as unset (3000), not as port 0 (a random port)', () => {
+    expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('an empty optional URL counts as unset', () => {
+    expect(loadConfig({ SMTP_URL: '', DATABASE_URL: '' })).toMatchObject({
+      SMTP_URL: undefined,
+      DATABASE_URL: undefined,
+    });
+  });
+});
+
+describe('configuration: every bad value is named in the error', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['LOG_LEVEL', 'loud'],
+    ['SMTP_URL', 'http://x'],
+    ['SMS_GATEWAY_URL', 'ftp://x'],
+    ['NODE_ENV', 'staging'],
+    ['BODY_LIMIT_BYTES', '10'],
+    ['TRUST_PROXY', 'yes'],
+    ['SUPPORT_EMAIL', 'not-an-address'],
+  ])('%s=%s', (name, value) => {
+    const error = getConfigError({ [name]: value });
+    expect(error.message).toContain(`${name}=${JSON.stringify(value)}`);
+  });
+
+  it('several bad values are all named in one message', () => {
+    const error = getConfigError({ PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+    expect(error.message).toContain('PORT="abc"');
+    expect(error.message).toContain('LOG_LEVEL="loud"');
+    expect(error.message).toContain('DATABASE_URL="mysql://x"');
+  });
+});
+
+describe('configuration: production', () => {
+  it('requires SMTP_URL (no local stand-in in production)', () => {
+    const { SMTP_URL: _omitted, ...env } = PRODUCTION;
+    expect(getConfigError(env).message).toMatch(/SMTP_URL: is required in production/);
+  });
+
+  it('requires SMS_GATEWAY_URL (no local stand-in in production)', () => {
+    const { SMS_GATEWAY_URL: _omitted, ...env } = PRODUCTION;
+    expect(getConfigError(env).message).toMatch(/SMS_GATEWAY_URL: is required in production/);
+  });
+
+  it('is accepted with both, and marked as production', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.isProduction).toBe(true);
+    expect(config.SMTP_URL).toBe(PRODUCTION.SMTP_URL);
+  });
+
+  it('development and test need neither', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).isProduction).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).isProduction).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDb } from '@portal/db';
+import { createTestDatabase } from '@portal/db/testing';
+import { buildTestApp, findClosedPort, type TestApp } from './helpers';
+
+const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe('ARCHITECTURE §9: liveness and readiness', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('/healthz answers 200 { status: ok }', async () => {
+    const response = await testApp.app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz answers 200 while the database answers', async () => {
+    const response = await testApp.app.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', database: 'up' });
+    expect(response.headers['retry-after']).toBeUndefined();
+  });
+});
+
+describe('ARCHITECTURE §5: when the database is unreachable the API answers 503 and stays up', () => {
+  it('after the database is closed: /readyz and API reads answer 503 with Retry-After, /healthz 200', async () => {
+    const testApp = await buildTestApp();
+    try {
+      await testApp.dbHandle.close();
+
+      const readiness = await testApp.app.inject({ url: '/readyz' });
+      expect(readiness.statusCode).toBe(503);
+      expect(readiness.headers['retry-after']).toBe('5');
+      expect(readiness.json()).toEqual({ status: 'unavailable', database: 'down' });
+
+      for (const url of ['/api/dev/outbox', '/api/common/hcdcs/get-sections']) {
+        const response = await testApp.app.inject({ url, headers: { 'x-localization': 'en' } });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.headers['retry-after'], url).toBe('5');
+        expect(response.json(), url).toEqual({
+          message: 'The service is temporarily unavailable. Try again later.',
+          code: 'service_unavailable',
+        });
+      }
+
+      // The app is still up and answers what needs no database.
+      const liveness = await testApp.app.inject({ url: '/healthz' });
+      expect(liveness.statusCode).toBe(200);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('with PostgreSQL at a port where nothing listens: API reads and /readyz answer 503, never 500', async () => {
+    const port = await findClosedPort();
+    const dbHandle = await createDb({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/portal` });
+    const testApp = await buildTestApp({ dbHandle });
+    try {
+      const read = await testApp.app.inject({ url: '/api/common/hcdcs/get-sections' });
+      expect(read.statusCode).toBe(503);
+      expect(read.headers['retry-after']).toBe('5');
+      expect(read.json()).toEqual({
+        message: 'Сервіс тимчасово недоступний. Спробуйте пізніше.',
+        code: 'service_unavailable',
+      });
+      const readiness = await testApp.app.inject({ url: '/readyz' });
+      expect(readiness.statusCode).toBe(503);
+      // A second read after the failure: the app did not fall over.
+      const again = await testApp.app.inject({ url: '/api/dev/outbox' });
+      expect(again.statusCode).toBe(503);
+      expect((await testApp.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await testApp.close();
+      await dbHandle.close();
+    }
+  });
+
+  it.runIf(isPostgres)(
+    'PostgreSQL ending the pool connections (a restart) does not kill the process; the next call works',
+    async () => {
+      const database = await createTestDatabase();
+      // A handle of its own, without onPoolError: createDb alone must keep an idle failure from crashing Node.
+      const dbHandle = await createDb({ databaseUrl: database.databaseUrl, poolSize: 2 });
+      const admin = await database.connect({ poolSize: 1 });
+      const testApp = await buildTestApp({ dbHandle });
+      try {
+        expect((await testApp.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(200);
+        const terminated = await admin.db.execute(sql`
+          select pg_terminate_backend(pid) as ok from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`);
+        expect((terminated as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+        // The pool drops the dead clients (their 'error' event) and opens new connections.
+        const statuses: number[] = [];
+        await vi.waitFor(
+          async () => {
+            const after = await testApp.app.inject({ url: '/api/dev/outbox' });
+            statuses.push(after.statusCode);
+            expect(after.statusCode).toBe(200);
+          },
+          { timeout: 5_000, interval: 100 },
+        );
+        expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+        expect((await testApp.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      } finally {
+        await testApp.close();
+        await dbHandle.close();
+        await database.drop();
+      }
+    },
+  );
+});

@@ -1,0 +1,87 @@
+import { createServer, type AddressInfo } from 'node:net';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import pino from 'pino';
+import type { DbHandle } from '@portal/db';
+import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
+import type { OutboxMessage } from '@portal/contract';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createMessaging, type Messaging } from '../src/integrations/messaging';
+
+export type TestAppOptions = {
+  /** Configuration variables on top of the test defaults. */
+  env?: Record<string, string | undefined>;
+  /** Use this database instead of creating one (it is then left open by `close`). */
+  database?: TestDatabase;
+  /** Use this handle as is (for an unreachable database, say); left open by `close`. */
+  dbHandle?: DbHandle;
+  /** Fixture routes under /api, registered with the API's own settings. */
+  extraApiRoutes?: FastifyPluginAsync;
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  dbHandle: DbHandle;
+  messaging: Messaging;
+  /** Closes the app and messaging, and drops the database this helper created. */
+  close: () => Promise<void>;
+};
+
+export const silentLogger: FastifyBaseLogger = pino({ level: 'silent' });
+
+/**
+ * The app as the server builds it (buildApp), without the web front end, on a database of its
+ * own, with the real messaging: mail over SMTP to the loopback development SMTP server, SMS over
+ * HTTP to the fake gateway, both into the development outbox.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const ownDatabase = options.dbHandle || options.database ? undefined : await createTestDatabase();
+  const dbHandle = options.dbHandle ?? options.database?.handle ?? ownDatabase!.handle;
+  const messaging = await createMessaging({ config, db: dbHandle.db, logger: silentLogger });
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({ config, dbHandle, messaging, extraApiRoutes: options.extraApiRoutes });
+    await app.ready();
+  } catch (error) {
+    await app?.close();
+    await messaging.close();
+    await ownDatabase?.drop();
+    throw error;
+  }
+  const ready = app;
+  return {
+    app: ready,
+    config,
+    dbHandle,
+    messaging,
+    close: async () => {
+      await ready.jobs.stop();
+      await ready.close();
+      await messaging.close();
+      await ownDatabase?.drop();
+    },
+  };
+}
+
+/** The development outbox through its API, as the end-to-end tests read it. */
+export async function readOutbox(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
+  const response = await app.inject({ method: 'GET', url: '/api/dev/outbox', query: { to } });
+  if (response.statusCode !== 200) throw new Error(`outbox answered ${response.statusCode}`);
+  return (response.json() as { data: OutboxMessage[] }).data;
+}
+
+/** A loopback port where nothing listens (it was free a moment ago). */
+export async function findClosedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A unique e-mail address, so that tests sharing a database never see each other's mail. */
+export function createTestEmail(label = 'user'): string {
+  return `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { getUserStatus, getVerificationIndicator, type VerificationFlags } from './user-status';
+
+function flags(is_banned: boolean, is_denied: boolean, is_approved: boolean): VerificationFlags {
+  return { is_banned, is_denied, is_approved };
+}
+
+describe('spec §4 user status: banned, otherwise denied, otherwise approved', () => {
+  it.each([
+    [flags(true, true, true), 'banned'],
+    [flags(true, false, false), 'banned'],
+    [flags(true, true, false), 'banned'],
+    [flags(false, true, true), 'denied'],
+    [flags(false, true, false), 'denied'],
+    [flags(false, false, true), 'approved'],
+    // "Otherwise approved": the status does not look at is_approved.
+    [flags(false, false, false), 'approved'],
+  ])('%o → %s', (input, expected) => {
+    expect(getUserStatus(input)).toBe(expected);
+  });
+});
+
+describe('spec §4 verification indicator: 1 red when denied (checked first), 0 green when approved, 2 grey', () => {
+  it.each([
+    [flags(false, true, true), 1],
+    [flags(false, true, false), 1],
+    [flags(true, true, true), 1],
+    [flags(false, false, true), 0],
+    [flags(true, false, true), 0],
+    [flags(false, false, false), 2],
+    // Being banned is not one of the indicator's rules.
+    [flags(true, false, false), 2],
+  ])('%o → %i', (input, expected) => {
+    expect(getVerificationIndicator(input)).toBe(expected);
+  });
+});
