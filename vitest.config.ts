@@ -17,6 +17,7 @@ export default defineConfig({
             'apps/web/app/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          setupFiles: ['vitest.setup.ts'],
         },
       },
       {
@@ -25,6 +26,7 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['vitest.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

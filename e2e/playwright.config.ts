@@ -41,7 +41,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'test',
+      NODE_ENV: 'production',
+      APP_ENV: 'test',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: '../.tmp/e2e-data',

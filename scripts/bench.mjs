@@ -39,7 +39,14 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 function start(script, env) {
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, LOG_LEVEL: 'warn', RUN_JOBS: 'false', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      RUN_JOBS: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;

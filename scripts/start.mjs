@@ -28,8 +28,11 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-// Outside a real deployment the portal runs with demo content, the embedded database and the
-// local mail/SMS stand-ins; a deployment sets NODE_ENV=production (README, "Deploying").
-process.env.NODE_ENV ??= 'development';
+// The built portal runs its libraries in their production builds (NODE_ENV=production);
+// how the portal behaves is APP_ENV, which follows a NODE_ENV given by the caller and is
+// otherwise 'development': demo content, the embedded database, the local mail/SMS
+// stand-ins. A deployment sets NODE_ENV=production or APP_ENV=production.
+process.env.APP_ENV ||= process.env.NODE_ENV || 'development';
+process.env.NODE_ENV = 'production';
 const { startServer } = await import('../apps/server/dist/server.js');
 await startServer();

@@ -121,6 +121,10 @@ describe('configuration: production', () => {
 
   it('development and test need neither', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).isProduction).toBe(false);
+    // A built portal runs libraries with NODE_ENV=production; APP_ENV decides the behaviour.
+    expect(loadConfig({ NODE_ENV: 'production', APP_ENV: 'development' }).isProduction).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', APP_ENV: 'development' }).appEnv).toBe('development');
+    expect(() => loadConfig({ NODE_ENV: 'development', APP_ENV: 'production' })).toThrow(/SMTP_URL/);
     expect(loadConfig({ NODE_ENV: 'development' }).isProduction).toBe(false);
   });
 });

@@ -12,6 +12,12 @@ const optionalUrl = (protocols: RegExp) =>
 /** Every setting the process reads, validated at start (README, "Configuration"). */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * How the portal behaves (demo content, outbox, required services); defaults to NODE_ENV.
+   * Separate because a built portal always runs its libraries with NODE_ENV=production
+   * (React's development build is many times slower), also on a developer's machine.
+   */
+  APP_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).optional()),
   HOST: z.string().min(1).default('0.0.0.0'),
   // An empty PORT= would coerce to 0, a random port: empty means unset.
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
@@ -43,7 +49,12 @@ export const ConfigSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { isProduction: boolean; publicUrl: string };
+export type AppEnv = 'development' | 'production' | 'test';
+export type Config = z.infer<typeof ConfigSchema> & {
+  appEnv: AppEnv;
+  isProduction: boolean;
+  publicUrl: string;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -60,7 +71,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data;
-  const isProduction = config.NODE_ENV === 'production';
+  const appEnv: AppEnv = config.APP_ENV ?? config.NODE_ENV;
+  const isProduction = appEnv === 'production';
   if (isProduction && !config.SMTP_URL) {
     throw new ConfigError('Invalid configuration:\n  SMTP_URL: is required in production');
   }
@@ -68,5 +80,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  SMS_GATEWAY_URL: is required in production');
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  return { ...config, isProduction, publicUrl };
+  return { ...config, appEnv, isProduction, publicUrl };
 }

@@ -153,6 +153,45 @@ describe('ARCHITECTURE §7 jobs: retries', () => {
     expect(job.lockedBy).not.toBe('dead-worker');
   });
 
+  it('a job whose worker died during its last attempt is failed, not run again', async () => {
+    const handler = vi.fn(async () => {});
+    const queue = createQueue({ 'test.exhausted': handler });
+    const id = await queue.enqueue('test.exhausted', {}, { maxAttempts: 2 });
+    await database.handle.db.execute(sql`
+      update jobs set status = 'running', attempts = 2, locked_by = 'dead-worker',
+        locked_at = now() - interval '10 minutes'
+      where id = ${id}`);
+
+    expect(await queue.drain()).toBe(0);
+    expect(handler).not.toHaveBeenCalled();
+    const job = await getJob(id);
+    expect(job.status).toBe('failed');
+    expect(job.lastError).toMatch(/worker stopped/);
+  });
+
+  it('a slow worker whose stale job was taken over does not overwrite the new state', async () => {
+    let release: () => void = () => {};
+    const slow = createQueue({
+      // It fails at last: without the lock check it would put the finished job back to pending.
+      'test.slow': () => new Promise<void>((_resolve, reject) => (release = () => reject(new Error('late')))),
+    });
+    const id = await slow.enqueue('test.slow', {});
+    const slowRun = slow.runOnce();
+    await vi.waitFor(async () => expect((await getJob(id)).status).toBe('running'));
+    // The lock goes stale and another worker takes the job and finishes it.
+    await database.handle.db.execute(
+      sql`update jobs set locked_at = now() - interval '10 minutes' where id = ${id}`,
+    );
+    const fast = createQueue({ 'test.slow': async () => {} });
+    expect(await fast.drain()).toBe(1);
+    const finished = await getJob(id);
+    expect(finished.status).toBe('done');
+
+    release();
+    await slowRun;
+    expect(await getJob(id)).toMatchObject({ status: 'done', lockedBy: finished.lockedBy, attempts: 2 });
+  });
+
   it('a job another worker is running right now (fresh lock) is left alone', async () => {
     const handler = vi.fn(async () => {});
     const queue = createQueue({ 'test.busy': handler });

@@ -60,7 +60,8 @@ export function createJobQueue(options: {
       where id in (
         select id from jobs
         where (status = 'pending' and run_at <= now())
-           or (status = 'running' and locked_at < now() - (${STALE_LOCK_MS} * interval '1 millisecond'))
+           or (status = 'running' and attempts < max_attempts
+               and locked_at < now() - (${STALE_LOCK_MS} * interval '1 millisecond'))
         order by run_at
         limit ${batchSize}
         for update skip locked
@@ -75,7 +76,8 @@ export function createJobQueue(options: {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler(job.payload);
       await db.execute(
-        sql`update jobs set status = 'done', finished_at = now(), last_error = null where id = ${job.id}`,
+        sql`update jobs set status = 'done', finished_at = now(), last_error = null
+            where id = ${job.id} and locked_by = ${workerId}`,
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -83,20 +85,31 @@ export function createJobQueue(options: {
       logger.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, final, err: error }, 'job failed');
       if (final) {
         await db.execute(
-          sql`update jobs set status = 'failed', finished_at = now(), last_error = ${message} where id = ${job.id}`,
+          sql`update jobs set status = 'failed', finished_at = now(), last_error = ${message}
+            where id = ${job.id} and locked_by = ${workerId}`,
         );
       } else {
         const delayMs = getRetryDelayMs(job.attempts);
         await db.execute(sql`
           update jobs set status = 'pending', locked_at = null, locked_by = null, last_error = ${message},
             run_at = now() + (${delayMs} * interval '1 millisecond')
-          where id = ${job.id}`);
+          where id = ${job.id} and locked_by = ${workerId}`);
       }
     }
   }
 
+  /** A job whose worker died on its last attempt is failed, not run once more. */
+  async function failAbandoned(): Promise<void> {
+    await db.execute(sql`
+      update jobs set status = 'failed', finished_at = now(),
+        last_error = coalesce(last_error || '; ', '') || 'worker stopped during the last attempt'
+      where status = 'running' and attempts >= max_attempts
+        and locked_at < now() - (${STALE_LOCK_MS} * interval '1 millisecond')`);
+  }
+
   /** Claims and runs one batch; returns how many jobs it ran. */
   async function runOnce(): Promise<number> {
+    await failAbandoned();
     const claimed = await claim();
     for (const job of claimed) await runJob(job);
     return claimed.length;
