@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,6 +38,8 @@ export type AppDependencies = {
   /** The web front end; tests of the API alone leave it out. */
   web?: WebOptions | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** The HTTP server to serve on; development shares it with Vite's hot-reload socket. */
+  httpServer?: Server | undefined;
   /** More routes under /api, with the API's settings (tests register fixture routes here). */
   extraApiRoutes?: FastifyPluginAsync | undefined;
 };
@@ -48,6 +51,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
+    ...(deps.httpServer ? { serverFactory: serveOn(deps.httpServer) } : {}),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
@@ -114,4 +118,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     throw new AppError('not_found', 'error.route_not_found');
   });
   return app;
+}
+
+function serveOn(server: Server) {
+  return (handler: RequestListener<typeof IncomingMessage, typeof ServerResponse>) => {
+    server.on('request', handler);
+    return server;
+  };
 }

@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { loadConfig } from './config';
@@ -10,15 +11,18 @@ import { getDefaultWebBuildDir, startServer } from './server';
 const config = loadConfig({ NODE_ENV: 'development', ...process.env });
 const webRoot = resolve(getDefaultWebBuildDir(), '..');
 const { createServer } = await import('vite');
+// Vite's hot-reload WebSocket shares the portal's HTTP server, so everything is on one port.
+const httpServer = createHttpServer();
 const vite = await createServer({
   root: webRoot,
   configFile: resolve(webRoot, 'vite.config.ts'),
-  server: { middlewareMode: true },
+  server: { middlewareMode: true, hmr: { server: httpServer } },
   appType: 'custom',
 });
 
 await startServer({
   config,
+  httpServer,
   onClose: () => vite.close(),
   web: {
     mode: 'dev',

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, importReferenceData, seedDemoContent } from '@portal/db';
@@ -17,7 +18,12 @@ export function getDefaultWebBuildDir(): string {
  * demo content (empty database, outside production), serves, runs jobs, stops gracefully.
  */
 export async function startServer(
-  options: { config?: Config; web?: WebOptions; onClose?: () => Promise<void> } = {},
+  options: {
+    config?: Config;
+    web?: WebOptions;
+    httpServer?: Server;
+    onClose?: () => Promise<void>;
+  } = {},
 ) {
   const startedAt = performance.now();
   const config = options.config ?? loadConfig();
@@ -38,7 +44,14 @@ export async function startServer(
     mode: 'build' as const,
     buildDir: config.WEB_BUILD_DIR ?? getDefaultWebBuildDir(),
   };
-  const app = await buildApp({ config, dbHandle, messaging, web, logger: { level: config.LOG_LEVEL } });
+  const app = await buildApp({
+    config,
+    dbHandle,
+    messaging,
+    web,
+    httpServer: options.httpServer,
+    logger: { level: config.LOG_LEVEL },
+  });
   await app.listen({ host: config.HOST, port: config.PORT });
   if (config.RUN_JOBS) app.jobs.start();
   app.log.info(
