@@ -7,10 +7,24 @@ import globals from 'globals';
 
 /** Imports go one way (ARCHITECTURE §1): web → contract; server → contract, db; nothing imports an app. */
 const boundaries = {
-  'packages/contract': ['@portal/db', '@portal/server', '@portal/web', '../../apps/*', '../../packages/db/*'],
-  'packages/db': ['@portal/server', '@portal/web', '../../apps/*'],
-  'apps/web': ['@portal/db', '@portal/server', '../../server/*', '../../../packages/db/*'],
-  'apps/server': ['@portal/web', '../../web/*'],
+  'packages/contract': [
+    '@portal/db',
+    '@portal/server',
+    '@portal/web',
+    '**/apps',
+    '**/packages/db',
+    '**/db/src',
+  ],
+  'packages/db': ['@portal/server', '@portal/web', '**/apps'],
+  'apps/web': [
+    '@portal/db',
+    '@portal/server',
+    '**/apps/server',
+    '**/server/src',
+    '**/packages/db',
+    '**/db/src',
+  ],
+  'apps/server': ['@portal/web', '**/apps/web', '**/web/app'],
 };
 
 export default tseslint.config(
@@ -48,6 +62,7 @@ export default tseslint.config(
         'error',
         {
           patterns: forbidden.map((group) => ({
+            // The folder itself (`../../db/src`) and anything inside it.
             group: [group, `${group}/**`],
             message: `${folder} must not import this (ARCHITECTURE §1).`,
           })),
