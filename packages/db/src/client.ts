@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,7 +43,10 @@ const MIGRATION_LOCK_KEY = 7_240_315_001;
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options);
-  const client = options.pglite ?? (await PGlite.create(options.dataDir ?? 'memory://'));
+  const dataDir = options.dataDir ?? 'memory://';
+  // PGlite creates only the last folder of the path; a fresh clone has none of its parents.
+  if (!options.pglite && !dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+  const client = options.pglite ?? (await PGlite.create(dataDir));
   const db = drizzlePglite({ client, ...DRIZZLE_CONFIG });
   return {
     db: db as unknown as Database,
