@@ -29,3 +29,29 @@ export const UI = {
   faqMaxHeightPx: 900,
   transitionSeconds: { min: 0.2, max: 0.5 },
 } as const;
+
+/** Account security limits (ARCHITECTURE §4), shared by the server and the forms. */
+export const AUTH = {
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  codeLength: 6,
+  codeTtlMinutes: 10,
+  codeMaxTries: 5,
+  codeMaxSendsPer15Minutes: 3,
+  resetLinkTtlMinutes: 60,
+  /** The 6th failed sign-in in a row for an account answers 429 for 15 minutes. */
+  accountFailuresBeforeLock: 5,
+  accountLockMinutes: 15,
+  /** 20 failures in 5 minutes from one address answer 429 for 15 minutes. */
+  addressFailuresInWindow: 20,
+  addressWindowMinutes: 5,
+  addressLockMinutes: 15,
+  totpMaxFailures: 5,
+  totpLockMinutes: 15,
+  sessionIdleDays: 7,
+  sessionMaxDays: 30,
+  twoFactorChallengeMinutes: 5,
+} as const;
+
+export const ROLES = ['exporter', 'manager', 'admin'] as const;
+export type Role = (typeof ROLES)[number];

@@ -10,3 +10,7 @@ export * from './validators';
 export * from './load-context';
 export * from './api/system';
 export * from './api/classification';
+export * from './regions';
+export * from './company-options';
+export * from './api/profile';
+export * from './api/auth';

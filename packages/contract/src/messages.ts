@@ -85,6 +85,73 @@ export const MESSAGES = {
     uk: 'Неправильний номер телефону. Приклад: +380 67 123 45 67.',
     en: 'Invalid phone number. Example: +380 67 123 45 67.',
   },
+  'validation.password_weak': {
+    uk: 'Пароль має містити щонайменше 8 символів, літери та цифри.',
+    en: 'The password needs at least 8 characters, with letters and digits.',
+  },
+  'validation.password_mismatch': { uk: 'Паролі не збігаються.', en: 'The passwords do not match.' },
+  'validation.code_format': { uk: 'Код — це 6 цифр.', en: 'The code is 6 digits.' },
+  'validation.accept_terms': {
+    uk: 'Потрібна згода з умовами використання та договором оферти.',
+    en: 'You need to accept the terms of use and the offer agreement.',
+  },
+  'validation.year_future': {
+    uk: 'Рік не може бути в майбутньому.',
+    en: 'The year cannot be in the future.',
+  },
+  'auth.invalid_credentials': {
+    uk: 'Неправильна електронна пошта або пароль.',
+    en: 'Wrong e-mail or password.',
+  },
+  'auth.banned': {
+    uk: 'Ваш обліковий запис заблоковано. Зверніться до підтримки.',
+    en: 'Your account is blocked. Please contact support.',
+  },
+  'auth.email_taken': {
+    uk: 'Обліковий запис із цією поштою вже існує.',
+    en: 'An account with this e-mail already exists.',
+  },
+  'auth.code_invalid': { uk: 'Неправильний код.', en: 'Wrong code.' },
+  'auth.code_expired': {
+    uk: 'Код недійсний або прострочений. Надішліть новий.',
+    en: 'The code is no longer valid. Send a new one.',
+  },
+  'auth.code_send_limit': {
+    uk: 'Забагато кодів. Спробуйте пізніше.',
+    en: 'Too many codes sent. Try again later.',
+  },
+  'auth.too_many_attempts': {
+    uk: 'Забагато невдалих спроб. Спробуйте через {minutes} хв.',
+    en: 'Too many failed attempts. Try again in {minutes} min.',
+  },
+  'auth.wrong_step': {
+    uk: 'Цей крок реєстрації зараз недоступний.',
+    en: 'This registration step is not available now.',
+  },
+  'auth.reset_sent': {
+    uk: 'Якщо обліковий запис із цією поштою існує, ми надіслали на неї посилання для зміни пароля.',
+    en: 'If an account with this e-mail exists, we have sent it a link to set a new password.',
+  },
+  'auth.reset_token_invalid': {
+    uk: 'Посилання недійсне або застаріло. Запросіть нове.',
+    en: 'The link is invalid or has expired. Ask for a new one.',
+  },
+  'auth.current_password_wrong': {
+    uk: 'Поточний пароль неправильний.',
+    en: 'The current password is wrong.',
+  },
+  'auth.totp_invalid': {
+    uk: 'Неправильний код автентифікатора.',
+    en: 'Wrong authenticator code.',
+  },
+  'auth.totp_not_started': {
+    uk: 'Спершу отримайте QR-код для підключення.',
+    en: 'First get the QR code to connect an authenticator.',
+  },
+  'auth.cross_origin': {
+    uk: 'Запит надійшов з іншого сайту.',
+    en: 'The request came from another site.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
