@@ -15,18 +15,31 @@ export const resources = {
 
 export type TranslationKeys = typeof ua;
 
-/** A fresh instance per request on the server, one per page in the browser. */
+let base: I18n | undefined;
+
+/** The catalogues, parsed once per process: request instances are clones sharing them. */
+function getBaseInstance(): I18n {
+  if (!base) {
+    base = i18next.createInstance();
+    void base.use(initReactI18next).init({
+      lng: 'uk',
+      fallbackLng: false,
+      resources,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  return base;
+}
+
+/**
+ * A fresh instance per request on the server and per page in the browser (ARCHITECTURE §6):
+ * a clone with its own language over the shared, read-only resource store, so one request's
+ * language can never leak into another's, without parsing the catalogues every time.
+ */
 export function createI18n(locale: UiLocale): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: toApiLocale(locale),
-    fallbackLng: false,
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+  return getBaseInstance().cloneInstance({ lng: toApiLocale(locale), initAsync: false });
 }
 
 const fixed = new Map<UiLocale, TFunction>();
