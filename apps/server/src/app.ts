@@ -19,6 +19,13 @@ import healthRoutes from './routes/system/health';
 import classificationRoutes from './routes/common/classification';
 import outboxRoutes from './routes/dev/outbox';
 import outboxPageRoutes from './routes/dev/outbox-page';
+import auth from './plugins/auth';
+import registrationRoutes from './routes/auth/registration';
+import signInRoutes from './routes/auth/sign-in';
+import passwordResetRoutes from './routes/auth/password-reset';
+import profileRoutes from './routes/profile/profile';
+import securityRoutes from './routes/profile/security';
+import { createAccountJobHandlers } from './jobs/account-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,7 +83,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     'jobs',
     createJobQueue({
       db: deps.dbHandle.db,
-      handlers: deps.messaging.handlers,
+      handlers: {
+        ...deps.messaging.handlers,
+        ...createAccountJobHandlers({ db: deps.dbHandle.db, config, getJobs: () => app.jobs }),
+      },
       logger: app.log,
       pollMs: config.JOB_POLL_MS,
     }),
@@ -93,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errors);
   await app.register(bodyDeadline, { timeoutMs: config.BODY_TIMEOUT_MS });
   await app.register(cookie);
+  await app.register(auth);
   await app.register(openapi);
   await app.register(healthRoutes);
 
@@ -102,6 +113,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // that fails validation.
       api.removeContentTypeParser('text/plain');
       await api.register(classificationRoutes);
+      await api.register(registrationRoutes);
+      await api.register(signInRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(profileRoutes);
+      await api.register(securityRoutes);
       if (!config.isProduction) await api.register(outboxRoutes);
       if (deps.extraApiRoutes) await api.register(deps.extraApiRoutes);
       // Unknown calls under /api answer JSON 404, never the web app.

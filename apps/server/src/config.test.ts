@@ -128,3 +128,29 @@ describe('configuration: production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).isProduction).toBe(false);
   });
 });
+
+describe('configuration: password hashing (ARCHITECTURE §4: argon2id with OWASP parameters)', () => {
+  it('defaults to OWASP’s 19456 KiB', () => {
+    expect(loadConfig({}).PASSWORD_HASH_MEMORY_KIB).toBe(19_456);
+    expect(loadConfig(PRODUCTION).PASSWORD_HASH_MEMORY_KIB).toBe(19_456);
+  });
+
+  it('may be lowered outside production (tests), and raised anywhere', () => {
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '1024' }).PASSWORD_HASH_MEMORY_KIB).toBe(1024);
+    expect(loadConfig({ ...PRODUCTION, PASSWORD_HASH_MEMORY_KIB: '65536' }).PASSWORD_HASH_MEMORY_KIB).toBe(
+      65_536,
+    );
+  });
+
+  it('production refuses less than OWASP’s value; nonsense is refused everywhere', () => {
+    expect(getConfigError({ ...PRODUCTION, PASSWORD_HASH_MEMORY_KIB: '1024' }).message).toMatch(
+      /PASSWORD_HASH_MEMORY_KIB: must be at least 19456 in production/,
+    );
+    expect(getConfigError({ PASSWORD_HASH_MEMORY_KIB: 'lots' }).message).toContain(
+      'PASSWORD_HASH_MEMORY_KIB="lots"',
+    );
+    expect(getConfigError({ PASSWORD_HASH_MEMORY_KIB: '8' }).message).toContain(
+      'PASSWORD_HASH_MEMORY_KIB="8"',
+    );
+  });
+});

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** OWASP Password Storage Cheat Sheet, argon2id: m=19456 KiB (19 MiB), t=2, p=1. */
+export const OWASP_ARGON2_MEMORY_KIB = 19_456;
+
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = (protocols: RegExp) =>
   z.preprocess(
@@ -47,6 +50,16 @@ export const ConfigSchema = z.object({
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true'))
     .transform((v) => v === 'true'),
   WEB_BUILD_DIR: z.string().optional(),
+  /**
+   * Argon2id memory cost in KiB (ARCHITECTURE §4: OWASP parameters, 19456 KiB, t=2, p=1).
+   * Tests lower it to stay fast; production refuses anything below the OWASP value.
+   */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(64)
+    .max(4 * 1024 * 1024)
+    .default(OWASP_ARGON2_MEMORY_KIB),
 });
 
 export type AppEnv = 'development' | 'production' | 'test';
@@ -78,6 +91,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (isProduction && !config.SMS_GATEWAY_URL) {
     throw new ConfigError('Invalid configuration:\n  SMS_GATEWAY_URL: is required in production');
+  }
+  if (isProduction && config.PASSWORD_HASH_MEMORY_KIB < OWASP_ARGON2_MEMORY_KIB) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB: must be at least ${OWASP_ARGON2_MEMORY_KIB} in production (OWASP)`,
+    );
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   return { ...config, appEnv, isProduction, publicUrl };

@@ -6,6 +6,8 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createMessaging } from './integrations/messaging';
+import { getPasswordHashOptions } from './lib/password';
+import { createDemoAccountSteps } from './seed/demo-accounts';
 import type { WebOptions } from './plugins/web';
 
 /** Where the web build is: apps/web/build, seen from apps/server/src or apps/server/dist. */
@@ -36,7 +38,10 @@ export async function startServer(
   });
   await dbHandle.migrate();
   const imported = await importReferenceData(dbHandle.db);
-  const seeded = await seedDemoContent(dbHandle.db, { isProduction: config.isProduction });
+  const seeded = await seedDemoContent(dbHandle.db, {
+    isProduction: config.isProduction,
+    steps: createDemoAccountSteps({ passwordHash: getPasswordHashOptions(config) }),
+  });
   logger.info({ driver: dbHandle.driver, imported, seeded }, 'database ready');
 
   const messaging = await createMessaging({ config, db: dbHandle.db, logger });

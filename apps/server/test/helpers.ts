@@ -28,6 +28,8 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+export const TEST_PASSWORD_HASH_MEMORY_KIB = 1024;
+
 export const silentLogger: FastifyBaseLogger = pino({ level: 'silent' });
 
 /**
@@ -36,7 +38,13 @@ export const silentLogger: FastifyBaseLogger = pino({ level: 'silent' });
  * HTTP to the fake gateway, both into the development outbox.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const env: Record<string, string | undefined> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env };
+  // Argon2 at 1 MiB keeps the suite fast; production refuses less than OWASP's 19 MiB.
+  const isProduction = (env.APP_ENV || env.NODE_ENV) === 'production';
+  const config = loadConfig({
+    ...(isProduction ? {} : { PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH_MEMORY_KIB) }),
+    ...env,
+  });
   const ownDatabase = options.dbHandle || options.database ? undefined : await createTestDatabase();
   const dbHandle = options.dbHandle ?? options.database?.handle ?? ownDatabase!.handle;
   const messaging = await createMessaging({ config, db: dbHandle.db, logger: silentLogger });

@@ -148,6 +148,28 @@ export const MESSAGES = {
     uk: 'Спершу отримайте QR-код для підключення.',
     en: 'First get the QR code to connect an authenticator.',
   },
+  'auth.totp_already_enabled': {
+    uk: 'Двофакторну автентифікацію вже увімкнено.',
+    en: 'Two-factor authentication is already on.',
+  },
+  'auth.totp_not_enabled': {
+    uk: 'Двофакторну автентифікацію не увімкнено.',
+    en: 'Two-factor authentication is not on.',
+  },
+  'auth.two_factor_expired': {
+    uk: 'Час на введення коду минув. Увійдіть ще раз.',
+    en: 'The time to enter the code has run out. Please sign in again.',
+  },
+  'auth.logged_out': { uk: 'Ви вийшли з облікового запису.', en: 'You have signed out.' },
+  'auth.password_changed': { uk: 'Пароль змінено.', en: 'Your password has been changed.' },
+  'auth.password_reset_done': {
+    uk: 'Пароль змінено. Увійдіть із новим паролем.',
+    en: 'Your password has been changed. Sign in with the new one.',
+  },
+  'auth.two_factor_disabled': {
+    uk: 'Двофакторну автентифікацію вимкнено.',
+    en: 'Two-factor authentication is off.',
+  },
   'auth.cross_origin': {
     uk: 'Запит надійшов з іншого сайту.',
     en: 'The request came from another site.',

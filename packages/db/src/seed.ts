@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { dataImports } from './schema';
+import { dataImports, users } from './schema';
 
 /** A piece of demo content; later features add theirs to DEMO_SEED_STEPS. */
 export type DemoSeedStep = { name: string; run: (db: Database) => Promise<void> };
@@ -16,19 +16,31 @@ const DEMO_MARKER = 'demo-seed';
  */
 export async function seedDemoContent(
   db: Database,
-  { isProduction }: { isProduction: boolean },
+  {
+    isProduction,
+    steps = [],
+  }: {
+    isProduction: boolean;
+    /**
+     * Steps of the caller's own, run after DEMO_SEED_STEPS: the server passes those that need
+     * its code (accounts need its password hashing).
+     */
+    steps?: DemoSeedStep[];
+  },
 ): Promise<'seeded' | 'skipped'> {
   if (isProduction) return 'skipped';
+  const allSteps = [...DEMO_SEED_STEPS, ...steps];
   return db.transaction(async (tx) => {
     const [marker] = await tx
       .select({ n: count() })
       .from(dataImports)
       .where(eq(dataImports.name, DEMO_MARKER));
     if ((marker?.n ?? 0) > 0) return 'skipped';
-    for (const step of DEMO_SEED_STEPS) await step.run(tx as unknown as Database);
-    await tx
-      .insert(dataImports)
-      .values({ name: DEMO_MARKER, checksum: 'v1', rowCount: DEMO_SEED_STEPS.length });
+    // An empty database only: accounts made before the first start (user:create) mean it is not.
+    const [people] = await tx.select({ n: count() }).from(users);
+    if ((people?.n ?? 0) > 0) return 'skipped';
+    for (const step of allSteps) await step.run(tx as unknown as Database);
+    await tx.insert(dataImports).values({ name: DEMO_MARKER, checksum: 'v1', rowCount: allSteps.length });
     return 'seeded';
   });
 }

@@ -32,3 +32,11 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }
+
+/** True when an error (or its cause) is PostgreSQL's unique_violation (23505). */
+export function isUniqueViolation(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (code === '23505') return true;
+  return isUniqueViolation(cause, depth + 1);
+}

@@ -18,6 +18,14 @@ export type WebOptions =
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Request headers passed from the page request to the in-process API call. */
 const FORWARDED_HEADERS = ['cookie', 'authorization', 'x-localization', 'accept-language', 'user-agent'];
+/**
+ * Passed too when the page request is itself a write (a form posted to an action), so that the
+ * API's own-origin rule for cookie-authenticated writes (ARCHITECTURE §4) judges the browser's
+ * request. A page GET is safe by definition (loaders only read), and a visitor arriving from a
+ * link on another site must still see pages whose loaders read through POST calls.
+ */
+const FORWARDED_ORIGIN_HEADERS = ['origin', 'referer', 'sec-fetch-site'];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Everything that is not /api: the web build's static files, then React Router's SSR handler
@@ -72,8 +80,12 @@ export default fp<WebOptions>(
 
     function createInProcessApiFetch(page: FastifyRequest): ApiFetch {
       return async (path, init = {}) => {
-        const headers: Record<string, string> = { 'x-request-id': page.id };
-        for (const name of FORWARDED_HEADERS) {
+        // The page's host (as Fastify resolved it, proxies included) is the API call's host.
+        const headers: Record<string, string> = { 'x-request-id': page.id, host: page.host };
+        const names = SAFE_METHODS.has(page.method)
+          ? FORWARDED_HEADERS
+          : [...FORWARDED_HEADERS, ...FORWARDED_ORIGIN_HEADERS];
+        for (const name of names) {
           const value = page.headers[name];
           if (typeof value === 'string') headers[name] = value;
         }

@@ -76,13 +76,15 @@ export const VerificationPhoneBodySchema = z.strictObject({ phone: PhoneSchema }
 export type VerificationPhoneBody = z.infer<typeof VerificationPhoneBodySchema>;
 
 /** Answer of the code-sending calls: when the code expires and when another may be sent. */
-export const CodeSentResponseSchema = envelope(
-  z.object({
-    sent_to: z.string(),
-    expires_at: z.string(),
-    resend_available_at: z.string(),
-  }),
-);
+export const CodeSentSchema = z.object({
+  /** The account's e-mail address, or the E.164 number the SMS went to. */
+  sent_to: z.string(),
+  expires_at: z.string(),
+  /** When another code may be sent: now, unless the 3 sends of 15 minutes are used up. */
+  resend_available_at: z.string(),
+});
+export type CodeSent = z.infer<typeof CodeSentSchema>;
+export const CodeSentResponseSchema = envelope(CodeSentSchema);
 
 const name = (max = 100) => z.string().trim().min(1).max(max);
 const optionalText = (max = 200) => z.string().trim().max(max).default('');
@@ -126,6 +128,7 @@ export type CompanyDataBody = z.infer<typeof CompanyDataBodySchema>;
 
 /** POST /auth/submit-user-company-info: the company data (step 5 of 5). */
 export const CompanyInfoBodySchema = CompanyDataBodySchema;
+export type CompanyInfoBody = CompanyDataBody;
 
 /** POST /profile/change-expert-data: the company's contact person for export questions. */
 export const ExpertDataBodySchema = z.strictObject({
@@ -193,32 +196,34 @@ export const TwoFactorSetupSchema = z.object({
   otpauth_url: z.string(),
   qr_svg: z.string().describe('An SVG image of the otpauth URL'),
 });
-export const TwoFactorEnableResponseSchema = envelope(
-  z.union([
-    z.object({ enabled: z.literal(false), setup: TwoFactorSetupSchema }),
-    z.object({ enabled: z.literal(true) }),
-  ]),
-);
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
+export const TwoFactorEnableResultSchema = z.union([
+  z.object({ enabled: z.literal(false), setup: TwoFactorSetupSchema }),
+  z.object({ enabled: z.literal(true) }),
+]);
+export type TwoFactorEnableResult = z.infer<typeof TwoFactorEnableResultSchema>;
+export const TwoFactorEnableResponseSchema = envelope(TwoFactorEnableResultSchema);
 
 /** POST /profile/security/google-2fa-disable: a current code proves the authenticator is at hand. */
 export const TwoFactorDisableBodySchema = z.strictObject({ code: CodeSchema });
 
 /** GET /profile/security */
-export const SecurityResponseSchema = envelope(
-  z.object({
-    google2fa_is_active: z.boolean(),
-    password_changed_at: z.string().nullable(),
-    sessions: z.array(
-      z.object({
-        id: z.string(),
-        current: z.boolean(),
-        created_at: z.string(),
-        last_used_at: z.string(),
-        user_agent: z.string().nullable(),
-      }),
-    ),
-  }),
-);
+export const SecuritySchema = z.object({
+  google2fa_is_active: z.boolean(),
+  password_changed_at: z.string().nullable(),
+  /** The live sessions of the account, the current one first, then by last use. */
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      current: z.boolean(),
+      created_at: z.string(),
+      last_used_at: z.string(),
+      user_agent: z.string().nullable(),
+    }),
+  ),
+});
+export type Security = z.infer<typeof SecuritySchema>;
+export const SecurityResponseSchema = envelope(SecuritySchema);
 
 /** Step answers refetch the profile anyway (spec §4); they carry it to save a round trip. */
 export const StepResponseSchema = ProfileResponseSchema;

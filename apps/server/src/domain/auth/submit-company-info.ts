@@ -1,0 +1,27 @@
+import type { CompanyInfoBody, Profile } from '@portal/contract';
+import { companies, type Database } from '@portal/db';
+import { toCompanyColumns } from '../profile/company-columns';
+import { getProfile } from '../profile/get-profile';
+import { advanceRegistrationStep } from './advance-registration-step';
+
+/**
+ * POST /auth/submit-user-company-info: the company (spec §3 companyInfo), step 4 → 5, which
+ * completes registration (spec §4). The step moves and the company is written in one
+ * transaction, so a refused step writes nothing.
+ */
+export async function submitCompanyInfo(options: {
+  db: Database;
+  userId: string;
+  company: CompanyInfoBody;
+}): Promise<Profile> {
+  const { db, userId } = options;
+  await db.transaction(async (tx) => {
+    await advanceRegistrationStep({ db: tx, userId, from: 4 });
+    const columns = toCompanyColumns(options.company);
+    await tx
+      .insert(companies)
+      .values({ ...columns, userId })
+      .onConflictDoUpdate({ target: companies.userId, set: { ...columns, updatedAt: new Date() } });
+  });
+  return getProfile({ db, userId });
+}

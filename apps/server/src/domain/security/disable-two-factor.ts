@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm';
+import { users, type Database } from '@portal/db';
+import { AppError } from '../../lib/app-error';
+import { getUser } from '../users/get-user';
+import { acceptTotpCode } from './accept-totp-code';
+
+/** POST /profile/security/google-2fa-disable: a current code proves the authenticator is at hand. */
+export async function disableTwoFactor(options: {
+  db: Database;
+  userId: string;
+  code: string;
+}): Promise<void> {
+  const { db, userId } = options;
+  const user = await getUser({ db, userId });
+  if (!user.totpEnabled || !user.totpSecret) throw new AppError('conflict', 'auth.totp_not_enabled');
+  await acceptTotpCode({ db, userId, secret: user.totpSecret, code: options.code });
+  await db
+    .update(users)
+    .set({
+      totpEnabled: false,
+      totpSecret: null,
+      totpPendingSecret: null,
+      // The next secret starts its own series of time steps.
+      totpLastStep: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+}
