@@ -46,6 +46,8 @@ describe('ARCHITECTURE §7 jobs: running', () => {
     expect(seen).toEqual([{ to: 'anna@example.test', n: 1 }]);
     const job = await getJob(id);
     expect(job).toMatchObject({ status: 'done', attempts: 1, lastError: null });
+    // Payloads carry codes and reset links: a finished job keeps none of it.
+    expect(job.payload).toEqual({});
     expect(job.finishedAt).toBeInstanceOf(Date);
   });
 

@@ -70,13 +70,15 @@ export function createJobQueue(options: {
     return (result as unknown as { rows: ClaimedJob[] }).rows;
   }
 
+  // A finished job forgets its payload: mail and SMS payloads hold one-time codes and reset
+  // links, which must not stay readable in the database after delivery.
   async function runJob(job: ClaimedJob) {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler(job.payload);
       await db.execute(
-        sql`update jobs set status = 'done', finished_at = now(), last_error = null
+        sql`update jobs set status = 'done', finished_at = now(), last_error = null, payload = '{}'::jsonb
             where id = ${job.id} and locked_by = ${workerId}`,
       );
     } catch (error) {
@@ -85,7 +87,7 @@ export function createJobQueue(options: {
       logger.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, final, err: error }, 'job failed');
       if (final) {
         await db.execute(
-          sql`update jobs set status = 'failed', finished_at = now(), last_error = ${message}
+          sql`update jobs set status = 'failed', finished_at = now(), last_error = ${message}, payload = '{}'::jsonb
             where id = ${job.id} and locked_by = ${workerId}`,
         );
       } else {
