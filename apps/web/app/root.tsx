@@ -1,5 +1,15 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { LOCALE_ISO } from '@portal/contract';
 import type { Route } from './+types/root';
@@ -11,12 +21,32 @@ import { createI18n } from './i18n/i18n';
 import { getLocaleFromPath } from './i18n/locale';
 import { buildMeta } from './i18n/meta';
 import { setAppNavigator } from './lib/app-navigator';
+import { decideGuardRedirect } from './lib/session/guard';
+import { loadSessionProfile } from './lib/session/load-profile.server';
+import type { RootLoaderData } from './lib/session/use-profile';
 import { getErrorMessage, listenForStalePartErrors, reloadForStalePart } from './lib/stale-part-reload';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/**
+ * The profile on every navigation (spec §6) and the guards of spec §4 and §6, before any page
+ * loads: a guest gets null. Pages read it with useProfile().
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { profile, headers } = await loadSessionProfile(request, context.apiFetch);
+  const target = decideGuardRedirect({ pathname: url.pathname, search: url.search, profile });
+  if (target !== null) throw redirect(target, { headers });
+  return data<RootLoaderData>({ profile }, { headers });
+}
+
+/** Every navigation and every form submission reads the profile again (spec §4, §6). */
+export function shouldRevalidate() {
+  return true;
+}
 
 /** Defaults for every page; pages set their own, error pages get the error's title. */
 export const meta: Route.MetaFunction = ({ error, location }) =>

@@ -17,6 +17,12 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
   return [
     layout('layouts/default-layout.tsx', { id: id('default-layout') }, [
       index('routes/home.tsx', { id: id('home') }),
+      layout('layouts/profile-layout.tsx', { id: id('profile-layout') }, [
+        route('profile/main', 'routes/profile/personal-data.tsx', { id: id('profile-main') }),
+        route('profile/cabinet', 'routes/profile/personal-data.tsx', { id: id('profile-cabinet') }),
+        route('profile/my-company', 'routes/profile/my-company.tsx', { id: id('profile-my-company') }),
+        route('profile/security', 'routes/profile/security.tsx', { id: id('profile-security') }),
+      ]),
     ]),
     route('auth', 'routes/auth/auth-index.ts', { id: id('auth') }),
     route('auth/sign-out', 'routes/auth/sign-out.ts', { id: id('auth-sign-out') }),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import accountsEn from './locales/accounts/en.json';
+import accountsUa from './locales/accounts/ua.json';
 import en from './locales/en.json';
 import ua from './locales/ua.json';
 
@@ -30,9 +32,10 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
   return forms;
 }
 
-const catalogues = { ua, en } as const;
+/** The main catalogue and the accounts namespace (the sign-in and cabinet pages' texts). */
+const catalogues = { ua: { ...ua, accounts: accountsUa }, en: { ...en, accounts: accountsEn } } as const;
 const iso = { ua: 'uk', en: 'en' } as const;
-const flat = { ua: flatten(ua), en: flatten(en) };
+const flat = { ua: flatten(catalogues.ua), en: flatten(catalogues.en) };
 
 describe('translation catalogues', () => {
   it('have the same keys in Ukrainian and English', () => {

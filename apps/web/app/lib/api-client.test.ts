@@ -113,3 +113,35 @@ describe('createApiClient on the server', () => {
     expect(error).toMatchObject({ status: 502, code: 'unknown', message: 'HTTP 502' });
   });
 });
+
+describe('createApiClient in a server action', () => {
+  it('collects the Set-Cookie headers of every answer in forwardSetCookie, failed ones too', async () => {
+    const answers = [
+      new Response('{"data":{}}', {
+        status: 200,
+        headers: [
+          ['content-type', 'application/json'],
+          ['set-cookie', 'token=abc; Path=/; HttpOnly; SameSite=Lax'],
+          ['set-cookie', 'other=1; Path=/'],
+        ],
+      }),
+      new Response('{"message":"No","code":"validation_failed"}', {
+        status: 422,
+        headers: [
+          ['content-type', 'application/json'],
+          ['set-cookie', 'token=; Path=/; Max-Age=0'],
+        ],
+      }),
+    ];
+    const apiFetch: ApiFetch = async () => answers.shift() ?? new Response(null, { status: 500 });
+    const cookies = new Headers();
+    const api = createApiClient({ apiFetch, request: pageRequest('/auth/login'), forwardSetCookie: cookies });
+    await api.post('/auth/login', {});
+    await caught(api.post('/auth/login', {}, { handleErrors: false }));
+    expect(cookies.getSetCookie()).toEqual([
+      'token=abc; Path=/; HttpOnly; SameSite=Lax',
+      'other=1; Path=/',
+      'token=; Path=/; Max-Age=0',
+    ]);
+  });
+});

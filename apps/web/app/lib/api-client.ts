@@ -37,6 +37,11 @@ export type ApiClientOptions = {
   apiFetch?: ApiFetch;
   /** Overrides the language taken from the request or the browser's address. */
   locale?: UiLocale;
+  /**
+   * Server actions only: the Set-Cookie headers of every API answer are appended here, so the
+   * action can pass them on to the browser (the in-process call has no browser to set them in).
+   */
+  forwardSetCookie?: Headers;
 };
 
 export type ApiClient = {
@@ -81,6 +86,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (body !== undefined) init.body = body;
     if (request.signal) init.signal = request.signal;
     const response = await apiFetch(withQuery(path, request.query), init);
+    if (options.forwardSetCookie) {
+      for (const cookie of response.headers.getSetCookie()) {
+        options.forwardSetCookie.append('set-cookie', cookie);
+      }
+    }
     const payload = await readBody(response);
     if (response.ok) return unwrap(payload) as T;
     return handleFailure(response.status, payload, request.handleErrors !== false);

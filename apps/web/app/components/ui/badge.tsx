@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FREE_BADGE_TEXT } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
@@ -37,6 +38,21 @@ export function BetaBadge({ className }: { className?: string }) {
       )}
     >
       {t('common.beta')}
+    </span>
+  );
+}
+
+/** A small neutral tag ('additional', 'this device'). */
+export function Badge({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <span
+      className={cx(
+        // #0b4a8b on #eef5fc: about 8:1.
+        'inline-flex items-center rounded-full border border-brand-100 bg-brand-50 px-2 py-0.5 text-xs leading-4 font-semibold text-brand-700',
+        className,
+      )}
+    >
+      {children}
     </span>
   );
 }

@@ -33,7 +33,9 @@ export function AuthSidebar() {
                   to={link.to}
                   className={({ isActive }) =>
                     cx(
-                      'inline-flex min-h-11 items-center rounded-lg px-5 font-semibold transition-colors duration-200',
+                      // No colour transition: the active link changes with the page, and a fading
+                      // colour would fail the contrast check mid-way.
+                      'inline-flex min-h-11 items-center rounded-lg px-5 font-semibold',
                       isActive
                         ? 'bg-accent-400 text-brand-900 hover:bg-accent-300'
                         : 'border border-white/80 text-white hover:bg-white/10',

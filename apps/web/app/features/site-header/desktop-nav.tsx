@@ -3,7 +3,7 @@ import { FreeBadge } from '../../components/ui/badge';
 import { LocalizedNavLink } from '../../i18n/localized-link';
 import { cx } from '../../lib/cx';
 import { AboutMenu } from './about-menu';
-import { MAIN_LINKS } from './nav-items';
+import { useHeaderState } from './use-header-state';
 
 const LINK =
   'inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-semibold xl:px-3 xl:text-[15px] transition-colors duration-200 hover:bg-brand-50 hover:text-brand-700';
@@ -11,13 +11,14 @@ const LINK =
 /** The public menu of the header from 1024 px up (spec §2). */
 export function DesktopNav() {
   const { t } = useTranslation();
+  const { mainLinks } = useHeaderState();
   return (
     <nav aria-label={t('nav.mainNavigation')}>
       <ul className="flex flex-wrap items-center gap-x-1 py-1.5 xl:gap-x-3">
         <li>
           <AboutMenu />
         </li>
-        {MAIN_LINKS.map((link) => (
+        {mainLinks.map((link) => (
           <li key={link.to}>
             <LocalizedNavLink
               to={link.to}

@@ -4,11 +4,12 @@ import { UI } from '@portal/contract';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { SocialLinks } from '../../components/social-links';
 import { FreeBadge } from '../../components/ui/badge';
-import { ButtonLink } from '../../components/ui/button-link';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useDialogFocus } from '../../lib/use-dialog-focus';
-import { ABOUT_LINKS, AUTH_LINKS, MAIN_LINKS } from './nav-items';
+import { MobileAccount } from './mobile-account';
+import { ABOUT_LINKS } from './nav-items';
+import { useHeaderState } from './use-header-state';
 
 const LINK =
   'flex min-h-12 items-center gap-2 rounded-lg px-3 text-base font-semibold text-ink transition-colors duration-200 hover:bg-brand-50 hover:text-brand-700';
@@ -28,6 +29,7 @@ export function MobileMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  const { profile, mainLinks } = useHeaderState();
 
   useDialogFocus(panel, open, close, button);
 
@@ -102,7 +104,7 @@ export function MobileMenu() {
                     ))}
                   </ul>
                 </li>
-                {MAIN_LINKS.map((link) => (
+                {mainLinks.map((link) => (
                   <li key={link.to}>
                     <LocalizedLink to={link.to} onClick={close} className={LINK}>
                       {t(link.labelKey)}
@@ -112,14 +114,7 @@ export function MobileMenu() {
                 ))}
               </ul>
             </nav>
-            <div className="flex flex-col gap-3 px-4 pb-6 xs:flex-row sm:px-6">
-              <ButtonLink to={AUTH_LINKS.registration} variant="outline" onClick={close}>
-                {t('nav.registration')}
-              </ButtonLink>
-              <ButtonLink to={AUTH_LINKS.login} variant="solid" onClick={close}>
-                {t('nav.login')}
-              </ButtonLink>
-            </div>
+            <MobileAccount profile={profile} onNavigate={close} />
             <div className="mt-auto flex flex-col gap-5 border-t border-slate-200 px-4 py-6 sm:px-6">
               <section aria-labelledby={`${id}-lang`}>
                 <h3 id={`${id}-lang`} className="mb-2 text-sm font-semibold text-muted">

@@ -6,12 +6,21 @@ export const ABOUT_LINKS = [
 ] as const;
 
 export const MAIN_LINKS = [
-  { labelKey: 'nav.proServices', to: '/pro', isFree: false },
-  { labelKey: 'nav.tariffs', to: '/tariffs', isFree: false },
+  { labelKey: 'nav.proServices', to: '/pro', isFree: false, isCreateLink: false },
+  { labelKey: 'nav.tariffs', to: '/tariffs', isFree: false, isCreateLink: false },
   // The spec's 'want to export' call to action carries the 'free' badge.
-  { labelKey: 'nav.createExportApplication', to: '/profile/market/create', isFree: true },
-  { labelKey: 'nav.createImportApplication', to: '/import-application', isFree: false },
+  { labelKey: 'nav.createExportApplication', to: '/profile/market/create', isFree: true, isCreateLink: true },
+  { labelKey: 'nav.createImportApplication', to: '/import-application', isFree: false, isCreateLink: true },
 ] as const;
+
+/**
+ * The header's main links for this page (spec §2): a signed-in user on a profile page does not
+ * see the create-export and create-import links.
+ */
+export function findMainLinks(isSignedIn: boolean, pathname: string) {
+  const isProfilePage = pathname === '/profile' || pathname.startsWith('/profile/');
+  return isSignedIn && isProfilePage ? MAIN_LINKS.filter((link) => !link.isCreateLink) : MAIN_LINKS;
+}
 
 export const AUTH_LINKS = {
   registration: '/auth/registration',

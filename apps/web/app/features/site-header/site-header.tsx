@@ -7,15 +7,18 @@ import { Logo } from '../../components/ui/logo';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { AUTH_LINKS } from './nav-items';
+import { useHeaderState } from './use-header-state';
 import { useIsScrolled } from './use-is-scrolled';
+import { UserMenu } from './user-menu';
 
 /**
  * The site header (spec §2): logo, 'beta', the public menu, languages and the guest's sign-up and
- * log-in buttons. It stays on top once the page is scrolled at all, with a shadow to show it.
+ * log-in buttons, or the signed-in user's avatar with the quick menu. It stays on top once the page is scrolled at all, with a shadow to show it.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
   const isScrolled = useIsScrolled();
+  const { profile } = useHeaderState();
   return (
     <header
       data-testid="site-header"
@@ -28,12 +31,18 @@ export function SiteHeader() {
         <div className="ml-auto hidden items-center gap-3 lg:flex">
           <LanguageSwitcher />
           <span className="h-6 w-px bg-slate-200" aria-hidden="true" />
-          <ButtonLink to={AUTH_LINKS.registration} variant="outline" size="sm">
-            {t('nav.registration')}
-          </ButtonLink>
-          <ButtonLink to={AUTH_LINKS.login} variant="solid" size="sm">
-            {t('nav.login')}
-          </ButtonLink>
+          {profile ? (
+            <UserMenu profile={profile} />
+          ) : (
+            <>
+              <ButtonLink to={AUTH_LINKS.registration} variant="outline" size="sm">
+                {t('nav.registration')}
+              </ButtonLink>
+              <ButtonLink to={AUTH_LINKS.login} variant="solid" size="sm">
+                {t('nav.login')}
+              </ButtonLink>
+            </>
+          )}
         </div>
         <div className="ml-auto lg:hidden">
           <MobileMenu />

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/create-new-password';
-import { AuthPlaceholder } from '../../features/auth/auth-placeholder';
+import { CreatePasswordPage } from '../../features/auth/password/create-password-page';
+import { RESET_PASSWORD_HANDLERS } from '../../features/auth/password/password-handlers.server';
 import { buildMeta, formatTitle } from '../../i18n/meta';
+import { handleFormAction } from '../../lib/forms/submit-form.server';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   buildMeta(location.pathname, (t) => ({
@@ -9,9 +10,10 @@ export const meta: Route.MetaFunction = ({ location }) =>
     description: t('meta.authDescription'),
   }));
 
-export default function CreateNewPasswordPage() {
-  const { t } = useTranslation();
-  return (
-    <AuthPlaceholder title={t('auth.createNewPasswordTitle')} text={t('auth.createNewPasswordComing')} />
-  );
+export function action(args: Route.ActionArgs) {
+  return handleFormAction(args, RESET_PASSWORD_HANDLERS);
+}
+
+export default function CreateNewPasswordRoute() {
+  return <CreatePasswordPage />;
 }

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/forgot-password';
-import { AuthPlaceholder } from '../../features/auth/auth-placeholder';
+import { ForgotPasswordPage } from '../../features/auth/password/forgot-password-page';
+import { FORGOT_PASSWORD_HANDLERS } from '../../features/auth/password/password-handlers.server';
 import { buildMeta, formatTitle } from '../../i18n/meta';
+import { handleFormAction } from '../../lib/forms/submit-form.server';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   buildMeta(location.pathname, (t) => ({
@@ -9,7 +10,10 @@ export const meta: Route.MetaFunction = ({ location }) =>
     description: t('meta.authDescription'),
   }));
 
-export default function ForgotPasswordPage() {
-  const { t } = useTranslation();
-  return <AuthPlaceholder title={t('auth.forgotPasswordTitle')} text={t('auth.forgotPasswordComing')} />;
+export function action(args: Route.ActionArgs) {
+  return handleFormAction(args, FORGOT_PASSWORD_HANDLERS);
+}
+
+export default function ForgotPasswordRoute() {
+  return <ForgotPasswordPage />;
 }

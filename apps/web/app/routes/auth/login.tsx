@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/login';
-import { AuthPlaceholder } from '../../features/auth/auth-placeholder';
+import { LoginPage } from '../../features/auth/login/login-page';
+import { LOGIN_HANDLERS } from '../../features/auth/login/login-handlers.server';
 import { buildMeta, formatTitle } from '../../i18n/meta';
+import { handleFormAction } from '../../lib/forms/submit-form.server';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   buildMeta(location.pathname, (t) => ({
@@ -9,7 +10,10 @@ export const meta: Route.MetaFunction = ({ location }) =>
     description: t('meta.authDescription'),
   }));
 
-export default function LoginPage() {
-  const { t } = useTranslation();
-  return <AuthPlaceholder title={t('auth.loginTitle')} text={t('auth.loginComing')} />;
+export function action(args: Route.ActionArgs) {
+  return handleFormAction(args, LOGIN_HANDLERS);
+}
+
+export default function LoginRoute() {
+  return <LoginPage />;
 }

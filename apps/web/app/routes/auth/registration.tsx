@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/registration';
-import { AuthPlaceholder } from '../../features/auth/auth-placeholder';
+import { RegistrationPage } from '../../features/auth/registration/registration-page';
+import { REGISTRATION_HANDLERS } from '../../features/auth/registration/registration-handlers.server';
 import { buildMeta, formatTitle } from '../../i18n/meta';
+import { handleFormAction } from '../../lib/forms/submit-form.server';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   buildMeta(location.pathname, (t) => ({
@@ -9,7 +10,10 @@ export const meta: Route.MetaFunction = ({ location }) =>
     description: t('meta.authDescription'),
   }));
 
-export default function RegistrationPage() {
-  const { t } = useTranslation();
-  return <AuthPlaceholder title={t('auth.registrationTitle')} text={t('auth.registrationComing')} />;
+export function action(args: Route.ActionArgs) {
+  return handleFormAction(args, REGISTRATION_HANDLERS);
+}
+
+export default function RegistrationRoute() {
+  return <RegistrationPage />;
 }

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import { describeField, FieldErrors, FieldHint, FieldLabel, INPUT_CLASSES } from './field-parts';
+import type { ApiFormFields } from './use-api-form';
+
+type Option = { value: string; label: string };
+
+type SelectFieldProps = {
+  form: ApiFormFields;
+  name: string;
+  label: ReactNode;
+  options: readonly Option[];
+  placeholder: string;
+  initialValue?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+};
+
+export function SelectField({
+  form,
+  name,
+  label,
+  options,
+  placeholder,
+  initialValue = '',
+  required,
+  hint,
+  className,
+}: SelectFieldProps) {
+  const field = describeField(form, name, hint);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={field.id} required={required}>
+        {label}
+      </FieldLabel>
+      <select
+        id={field.id}
+        name={name}
+        required={required}
+        defaultValue={form.valueOf(name, initialValue)}
+        aria-invalid={field.invalid || undefined}
+        aria-describedby={field.describedBy}
+        className={cx(INPUT_CLASSES, 'pr-10')}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldHint id={field.hintId}>{hint}</FieldHint>
+      <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
+    </div>
+  );
+}
+
+const BOX = 'mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600';
+
+type CheckboxGroupProps = {
+  form: ApiFormFields;
+  name: string;
+  legend: ReactNode;
+  options: readonly Option[];
+  initialValues?: readonly string[];
+  required?: boolean;
+  className?: string;
+};
+
+/** Several choices under one legend; the errors of any item show under the group. */
+export function CheckboxGroup({
+  form,
+  name,
+  legend,
+  options,
+  initialValues = [],
+  required,
+  className,
+}: CheckboxGroupProps) {
+  const field = describeField(form, name);
+  const checked = new Set(form.listOf(name, initialValues));
+  return (
+    <fieldset id={field.id} aria-describedby={field.describedBy} className={className}>
+      <legend className="mb-2 text-[15px] font-semibold text-ink">
+        {legend}
+        {required && (
+          <span className="ml-0.5 text-red-700" aria-hidden="true">
+            *
+          </span>
+        )}
+      </legend>
+      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-8 cursor-pointer items-start gap-3 text-[15px] text-ink"
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={checked.has(option.value)}
+              aria-invalid={field.invalid || undefined}
+              className={BOX}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
+    </fieldset>
+  );
+}
+
+type CheckboxFieldProps = { form: ApiFormFields; name: string; label: ReactNode; required?: boolean };
+
+/** One checkbox with a rich label (e.g. consent with links). */
+export function CheckboxField({ form, name, label, required }: CheckboxFieldProps) {
+  const field = describeField(form, name);
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={field.id}
+          type="checkbox"
+          name={name}
+          required={required}
+          aria-invalid={field.invalid || undefined}
+          aria-describedby={field.describedBy}
+          className={BOX}
+        />
+        <label htmlFor={field.id} className="text-[15px] leading-snug text-ink">
+          {label}
+        </label>
+      </div>
+      <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
+    </div>
+  );
+}

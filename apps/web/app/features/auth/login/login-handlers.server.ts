@@ -1,0 +1,24 @@
+import type { SignInResult } from '@portal/contract';
+import { defineFormHandler } from '../../../lib/forms/submit-form.server';
+import { LOGIN_FIELDS, TWO_FACTOR_FIELDS, type LoginData } from '../auth-fields';
+import { getSignedInTarget } from '../sign-in-target';
+
+/** Sign-in (spec §4, §7): e-mail and password, then the authenticator code when 2FA is on. */
+export const LOGIN_HANDLERS = {
+  login: defineFormHandler<LoginData>({
+    fields: LOGIN_FIELDS,
+    async submit({ api, values, request }) {
+      const result = await api.post<SignInResult>('/auth/login', values);
+      if (result.requires_2fa) return { data: { challenge: result.challenge } };
+      return { redirectTo: getSignedInTarget(request.url, result.registration_step) };
+    },
+  }),
+  'two-factor': defineFormHandler<LoginData>({
+    fields: TWO_FACTOR_FIELDS,
+    async submit({ api, values, request }) {
+      const result = await api.post<SignInResult>('/auth/google-2fa-auth', values);
+      if (result.requires_2fa) return { data: { challenge: result.challenge } };
+      return { redirectTo: getSignedInTarget(request.url, result.registration_step) };
+    },
+  }),
+};

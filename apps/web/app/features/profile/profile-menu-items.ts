@@ -1,0 +1,60 @@
+/** Who may open an entry: everyone signed in, or only an approved profile (spec §2, §6). */
+export type MenuAccess = 'all' | 'approved';
+
+/** Each key names its text, `menu.<key>` in the accounts catalogue. */
+export type MenuKey =
+  | 'cabinet'
+  | 'personalData'
+  | 'myCompany'
+  | 'services'
+  | 'exportApplication'
+  | 'exportCreate'
+  | 'exportMine'
+  | 'marketAnalysis'
+  | 'analysisCreate'
+  | 'analysisMine'
+  | 'help'
+  | 'security';
+
+export type ProfileMenuLink = { key: MenuKey; to: string };
+export type ProfileMenuEntry = {
+  key: MenuKey;
+  access: MenuAccess;
+  /** 'Additional' entries (extra services) carry a tag. */
+  isAdditional?: boolean;
+} & ({ to: string; links?: never } | { to?: never; links: readonly ProfileMenuLink[] });
+
+/** The profile menu of spec §2, in order; log out closes it. Paths are Ukrainian, localised when shown. */
+export const PROFILE_MENU: readonly ProfileMenuEntry[] = [
+  {
+    key: 'cabinet',
+    access: 'all',
+    links: [
+      { key: 'personalData', to: '/profile/main' },
+      { key: 'myCompany', to: '/profile/my-company' },
+    ],
+  },
+  { key: 'services', access: 'approved', isAdditional: true, to: '/profile/services' },
+  {
+    key: 'exportApplication',
+    access: 'approved',
+    links: [
+      { key: 'exportCreate', to: '/profile/market/create' },
+      { key: 'exportMine', to: '/profile/market' },
+    ],
+  },
+  {
+    key: 'marketAnalysis',
+    access: 'approved',
+    links: [
+      { key: 'analysisCreate', to: '/profile/check-list/create' },
+      { key: 'analysisMine', to: '/profile/check-list' },
+    ],
+  },
+  { key: 'help', access: 'all', to: '/faq' },
+  { key: 'security', access: 'all', to: '/profile/security' },
+];
+
+export function isEntryLocked(entry: Pick<ProfileMenuEntry, 'access'>, isApproved: boolean): boolean {
+  return entry.access === 'approved' && !isApproved;
+}

@@ -1,0 +1,156 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { ChevronDownIcon, LockIcon, LogoutIcon } from '../../components/ui/icons';
+import { useAccountsTranslation } from '../../i18n/accounts';
+import { LocalizedNavLink } from '../../i18n/localized-link';
+import { cx } from '../../lib/cx';
+import { isProfileApproved } from '../../lib/session/profile-labels';
+import { useLogout } from '../../lib/session/use-logout';
+import { useProfile } from '../../lib/session/use-profile';
+import { isEntryLocked, PROFILE_MENU, type ProfileMenuLink } from './profile-menu-items';
+
+const ITEM =
+  'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-[15px] font-semibold transition-colors duration-200';
+
+function MenuLink({
+  link,
+  isLocked,
+  noteId,
+  extra,
+}: {
+  link: ProfileMenuLink;
+  isLocked: boolean;
+  noteId: string;
+  extra?: ReactNode;
+}) {
+  const { t } = useAccountsTranslation();
+  const label = t(`menu.${link.key}`);
+  if (isLocked) {
+    // Focusable but inert, with the reason read out (an 'approved only' entry, spec §2).
+    return (
+      <span
+        role="link"
+        aria-disabled="true"
+        aria-describedby={noteId}
+        tabIndex={0}
+        data-testid={`profile-menu-${link.key}`}
+        data-locked="true"
+        className={cx(ITEM, 'cursor-not-allowed text-slate-600')}
+      >
+        <LockIcon width={18} height={18} className="shrink-0" />
+        {label}
+        {extra}
+      </span>
+    );
+  }
+  return (
+    <LocalizedNavLink
+      to={link.to}
+      end
+      data-testid={`profile-menu-${link.key}`}
+      className={({ isActive }) =>
+        cx(ITEM, isActive ? 'bg-brand-900 text-white' : 'text-ink hover:bg-brand-50 hover:text-brand-700')
+      }
+    >
+      {label}
+      {extra}
+    </LocalizedNavLink>
+  );
+}
+
+/**
+ * The profile menu of spec §2 beside every /profile page: 502 px wide on wide screens, a
+ * disclosure on phones. 'Approved only' entries stay locked until a manager approves the
+ * profile; 'additional' ones carry a tag.
+ */
+export function ProfileMenu() {
+  const { t } = useAccountsTranslation();
+  const profile = useProfile();
+  const { logout, isLoggingOut } = useLogout();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const listId = `${id}-list`;
+  const noteId = `${id}-locked`;
+  const isApproved = profile !== null && isProfileApproved(profile);
+  const hasLocked = PROFILE_MENU.some((entry) => isEntryLocked(entry, isApproved));
+
+  return (
+    <nav
+      aria-label={t('menu.title')}
+      data-testid="profile-menu"
+      className="rounded-2xl border border-slate-200 bg-white p-3 lg:p-4"
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className={cx(ITEM, 'justify-between text-brand-900 hover:bg-brand-50 lg:hidden')}
+      >
+        {t('menu.title')}
+        <ChevronDownIcon className={cx('transition-transform duration-200', open && 'rotate-180')} />
+      </button>
+      <div id={listId} className={cx(open ? 'block' : 'hidden', 'mt-2 lg:mt-0 lg:block')}>
+        {hasLocked && (
+          <p
+            id={noteId}
+            className="mb-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            <LockIcon width={16} height={16} className="mt-0.5 shrink-0" />
+            {t('menu.lockedNote')}
+          </p>
+        )}
+        <ul className="flex flex-col gap-1">
+          {PROFILE_MENU.map((entry) => {
+            const isLocked = isEntryLocked(entry, isApproved);
+            const tag = entry.isAdditional ? (
+              <Badge className="ml-auto">{t('menu.additional')}</Badge>
+            ) : undefined;
+            if (entry.to !== undefined) {
+              return (
+                <li key={entry.key}>
+                  <MenuLink
+                    link={{ key: entry.key, to: entry.to }}
+                    isLocked={isLocked}
+                    noteId={noteId}
+                    extra={tag}
+                  />
+                </li>
+              );
+            }
+            const groupId = `${id}-${entry.key}`;
+            return (
+              <li key={entry.key} className="mt-2 first:mt-0">
+                <span id={groupId} className="block px-3 pb-1 text-sm font-bold text-muted">
+                  {t(`menu.${entry.key}`)}
+                </span>
+                <ul
+                  aria-labelledby={groupId}
+                  className="flex flex-col gap-1 border-l-2 border-brand-100 pl-2 ml-3"
+                >
+                  {entry.links.map((link) => (
+                    <li key={link.key}>
+                      <MenuLink link={link} isLocked={isLocked} noteId={noteId} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+          <li className="mt-2 border-t border-slate-200 pt-2">
+            <button
+              type="button"
+              onClick={() => void logout()}
+              aria-disabled={isLoggingOut || undefined}
+              data-testid="profile-menu-logout"
+              className={cx(ITEM, 'text-red-700 hover:bg-red-50')}
+            >
+              <LogoutIcon width={18} height={18} />
+              {t('menu.logout')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { findMainLinks, MAIN_LINKS } from './nav-items';
+
+describe('header links (spec §2)', () => {
+  it('omit the create-export and create-import links for a signed-in user on profile pages', () => {
+    const links = findMainLinks(true, '/profile/my-company').map((link) => link.to);
+    expect(links).toEqual(['/pro', '/tariffs']);
+  });
+
+  it('keep them on other pages and for guests', () => {
+    expect(findMainLinks(true, '/tariffs')).toEqual(MAIN_LINKS);
+    expect(findMainLinks(false, '/profile/main')).toEqual(MAIN_LINKS);
+    expect(findMainLinks(true, '/profiles')).toEqual(MAIN_LINKS);
+  });
+});

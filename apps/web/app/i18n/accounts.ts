@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import en from './locales/accounts/en.json';
+import ua from './locales/accounts/ua.json';
+
+export const ACCOUNTS_NS = 'accounts';
+
+const BUNDLES: Record<string, typeof ua> = { uk: ua, en };
+
+/**
+ * The texts of the sign-in, registration and cabinet pages. They are a namespace of their own,
+ * imported only by those pages' code, so the landing page's bundle does not carry them
+ * (decision 004: the main catalogues ship with every page). The bundle joins the shared,
+ * read-only store the first time a page of this kind renders; adding it again is a no-op.
+ */
+export function useAccountsTranslation() {
+  const { i18n } = useTranslation();
+  const bundle = BUNDLES[i18n.language];
+  if (bundle && !i18n.hasResourceBundle(i18n.language, ACCOUNTS_NS)) {
+    i18n.addResourceBundle(i18n.language, ACCOUNTS_NS, bundle, true, false);
+  }
+  return useTranslation(ACCOUNTS_NS);
+}
+
+/** The same texts for code outside React (tests). */
+export const ACCOUNTS_RESOURCES = { uk: ua, en } as const;

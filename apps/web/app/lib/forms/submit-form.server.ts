@@ -1,0 +1,61 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { createApiClient, type ApiClient } from '../api-client';
+import { isApiError } from '../api-error';
+import type { FormResult } from './form-result';
+import { echoFormValues, INTENT_FIELD, readFormValues, type FieldSpec, type FormValues } from './form-values';
+
+export type FormOutcome<TData> = { redirectTo: string } | { data: TData };
+
+export type FormHandler<TData = unknown> = {
+  fields: FieldSpec;
+  submit: (input: { api: ApiClient; values: FormValues; request: Request }) => Promise<FormOutcome<TData>>;
+};
+
+type ActionArgs = { request: Request; context: AppLoadContext };
+
+/** Keeps the handler's data type for the component that reads the answer. */
+export function defineFormHandler<TData>(handler: FormHandler<TData>): FormHandler<TData> {
+  return handler;
+}
+
+/**
+ * A route action for the forms of one page: reads the form named by `intent`, sends it to the API
+ * in-process and answers a FormResult (or redirects).
+ *
+ * How sign-in cookies reach the browser: every form posts to its route's server action, and the
+ * action passes the Set-Cookie headers of the API's answers (the session cookie `token` set by
+ * /auth/register, /auth/login and /auth/google-2fa-auth) on in its own answer or redirect. This
+ * is the one way for every form; logout alone is a browser call (lib/session/use-logout.ts).
+ */
+export async function handleFormAction(
+  { request, context }: ActionArgs,
+  handlers: Readonly<Record<string, FormHandler<unknown>>>,
+) {
+  const formData = await request.formData();
+  const intent = formData.get(INTENT_FIELD);
+  const handler =
+    typeof intent === 'string' && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  if (typeof intent !== 'string' || handler === undefined) {
+    throw data({ message: 'Unknown form' }, { status: 400 });
+  }
+  const cookies = new Headers();
+  const api = createApiClient({ request, apiFetch: context.apiFetch, forwardSetCookie: cookies });
+  const values = readFormValues(formData, handler.fields);
+  try {
+    // Errors of spec §8 that concern the whole page (401/500 sign-out, 503) are thrown by the
+    // client as redirects or error pages; the rest come back here as the form's errors.
+    const outcome = await handler.submit({ api, values, request });
+    if ('redirectTo' in outcome) return redirect(outcome.redirectTo, { headers: cookies });
+    return data<FormResult>({ ok: true, intent, data: outcome.data }, { headers: cookies });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const failure: FormResult = {
+      ok: false,
+      intent,
+      message: error.message,
+      fieldErrors: error.fieldErrors,
+      values: echoFormValues(values, handler.fields),
+    };
+    return data(failure, { headers: cookies, status: error.status });
+  }
+}

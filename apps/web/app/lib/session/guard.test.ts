@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { decideGuardRedirect, type GuardProfile } from './guard';
+
+const registered: GuardProfile = { registration_step: 5, active_tariff: null };
+const unfinished: GuardProfile = { registration_step: 2, active_tariff: null };
+const subscribed: GuardProfile = {
+  registration_step: 5,
+  active_tariff: { name: 'Pro', is_active: true, expiry_date: '2030-01-01' },
+};
+
+const decide = (pathname: string, profile: GuardProfile | null, search = '') =>
+  decideGuardRedirect({ pathname, search, profile });
+
+describe('guards of spec §6: a guest', () => {
+  it.each([
+    ['/profile/main', '', '/auth/login?redirect=%2Fprofile%2Fmain'],
+    ['/profile', '', '/auth/login?redirect=%2Fprofile'],
+    ['/en/profile/security', '', '/en/auth/login?redirect=%2Fen%2Fprofile%2Fsecurity'],
+    ['/profile/market', '?page=2&x=y', '/auth/login?redirect=%2Fprofile%2Fmarket%3Fpage%3D2%26x%3Dy'],
+    // "any path containing 'profile'", not only paths under /profile
+    ['/my-profile-page', '', '/auth/login?redirect=%2Fmy-profile-page'],
+  ])(
+    'on a path containing "profile" (%s%s) signs in first, keeping the path in redirect',
+    (path, search, to) => {
+      expect(decide(path, null, search)).toBe(to);
+    },
+  );
+
+  it.each([
+    '/',
+    '/en',
+    '/tariffs',
+    '/en/faq',
+    '/auth/login',
+    '/auth/registration',
+    '/en/auth/forgot-password',
+  ])('may open public and auth pages (%s)', (path) => {
+    expect(decide(path, null)).toBeNull();
+  });
+});
+
+describe('guards of spec §2: /auth → /auth/login', () => {
+  it.each([
+    ['/auth', '/auth/login'],
+    ['/en/auth', '/en/auth/login'],
+  ])('%s → %s', (path, to) => {
+    expect(decide(path, null)).toBe(to);
+    expect(decide(path, unfinished)).toBe(to);
+  });
+
+  it('keeps the query', () => {
+    expect(decide('/auth', null, '?redirect=%2Fprofile')).toBe('/auth/login?redirect=%2Fprofile');
+  });
+});
+
+describe('guards of spec §2: /profile → /profile/my-company', () => {
+  it.each([
+    ['/profile', '/profile/my-company'],
+    ['/en/profile', '/en/profile/my-company'],
+  ])('%s → %s', (path, to) => {
+    expect(decide(path, registered)).toBe(to);
+  });
+});
+
+describe('guards of spec §4: registration_step below 5 sends profile pages to /auth/registration', () => {
+  it.each([
+    ['/profile/my-company', '/auth/registration'],
+    ['/profile', '/auth/registration'],
+    ['/en/profile/security', '/en/auth/registration'],
+  ])('%s → %s', (path, to) => {
+    expect(decide(path, unfinished)).toBe(to);
+    expect(decide(path, { registration_step: 4, active_tariff: null })).toBe(to);
+  });
+
+  it('lets the registration and sign-in pages open', () => {
+    expect(decide('/auth/registration', unfinished)).toBeNull();
+    expect(decide('/en/auth/login', unfinished)).toBeNull();
+  });
+});
+
+describe('guards of spec §4: registration_step of 5 or more sends auth pages to /profile/my-company', () => {
+  it.each([
+    ['/auth/login', '/profile/my-company'],
+    ['/auth/registration', '/profile/my-company'],
+    ['/auth/forgot-password', '/profile/my-company'],
+    ['/en/auth/create-new-password', '/en/profile/my-company'],
+    ['/auth', '/profile/my-company'],
+  ])('%s → %s', (path, to) => {
+    expect(decide(path, registered)).toBe(to);
+    expect(decide(path, { registration_step: 6, active_tariff: null })).toBe(to);
+  });
+
+  it('never redirects the sign-out endpoint', () => {
+    expect(decide('/auth/sign-out', registered)).toBeNull();
+  });
+
+  it('lets a registered user open profile and public pages', () => {
+    expect(decide('/profile/my-company', registered)).toBeNull();
+    expect(decide('/en/profile/security', registered)).toBeNull();
+    expect(decide('/', registered)).toBeNull();
+  });
+});
+
+describe('guards of spec §6: subscription-only services', () => {
+  it.each([
+    ['/profile/pro-services/business-club/events', '/profile/pro-services/business-club'],
+    ['/profile/pro-services/business-club/events/7', '/profile/pro-services/business-club'],
+    ['/en/profile/pro-services/analysis/create', '/en/profile/pro-services/analysis'],
+  ])('without an active subscription %s → %s', (path, to) => {
+    expect(decide(path, registered)).toBe(to);
+    expect(
+      decide(path, {
+        registration_step: 5,
+        active_tariff: { name: 'x', is_active: false, expiry_date: null },
+      }),
+    ).toBe(to);
+  });
+
+  it('lets the base pages open and lets subscribers through', () => {
+    expect(decide('/profile/pro-services/business-club', registered)).toBeNull();
+    expect(decide('/profile/pro-services/analysis', registered)).toBeNull();
+    expect(decide('/profile/pro-services/business-club/events', subscribed)).toBeNull();
+    expect(decide('/profile/pro-services/analysis-extra', registered)).toBeNull();
+  });
+});

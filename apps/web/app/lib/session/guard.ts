@@ -1,0 +1,65 @@
+import { REQUIRED_REGISTRATION_STEP, hasActiveSubscription, type Profile } from '@portal/contract';
+import { getLocaleFromPath, localizePath, stripLocale } from '../../i18n/locale';
+import { buildLoginRedirect } from './redirect-param';
+
+export type GuardProfile = Pick<Profile, 'registration_step' | 'active_tariff'>;
+
+export type GuardInput = {
+  /** The page's path with its language prefix (`/en/profile/main`). */
+  pathname: string;
+  /** `?a=b` or ''. */
+  search: string;
+  /** null for a guest. */
+  profile: GuardProfile | null;
+};
+
+export const LOGIN_PATH = '/auth/login';
+export const REGISTRATION_PATH = '/auth/registration';
+export const CABINET_HOME_PATH = '/profile/my-company';
+/** The portal's own sign-out endpoint, never redirected: it must reach its action. */
+const SIGN_OUT_PATH = '/auth/sign-out';
+/** Services that need an active subscription below their base page (spec §6). */
+const SUBSCRIPTION_SERVICES = ['/profile/pro-services/business-club', '/profile/pro-services/analysis'];
+
+function isUnder(path: string, base: string): boolean {
+  return path === base || path.startsWith(`${base}/`);
+}
+
+/**
+ * Where the guards of spec §4 and §6 send a page request, or null to let it through. Pure, so
+ * every rule has a unit test; the root loader applies it on every navigation. The language
+ * prefix of the page is kept in every redirect.
+ */
+export function decideGuardRedirect({ pathname, search, profile }: GuardInput): string | null {
+  const locale = getLocaleFromPath(pathname);
+  const path = stripLocale(pathname);
+  const to = (target: string) => localizePath(target, locale);
+
+  if (profile === null) {
+    // §6: a guest on any path containing 'profile' signs in first, then comes back.
+    if (path.includes('profile')) return buildLoginRedirect(to(LOGIN_PATH), `${pathname}${search}`);
+    // §2: /auth has no page of its own.
+    if (path === '/auth') return `${to(LOGIN_PATH)}${search}`;
+    return null;
+  }
+
+  const isRegistered = profile.registration_step >= REQUIRED_REGISTRATION_STEP;
+  if (isUnder(path, '/auth') && path !== SIGN_OUT_PATH) {
+    // §4: registration complete → auth pages lead to the cabinet.
+    if (isRegistered) return to(CABINET_HOME_PATH);
+    if (path === '/auth') return `${to(LOGIN_PATH)}${search}`;
+    return null;
+  }
+  if (isUnder(path, '/profile')) {
+    // §4: registration unfinished → profile pages lead back to the registration.
+    if (!isRegistered) return to(REGISTRATION_PATH);
+    // §2: /profile opens the company page.
+    if (path === '/profile') return to(CABINET_HOME_PATH);
+    // §6: without an active subscription, sub-pages of these services fall back to their base.
+    if (!hasActiveSubscription(profile)) {
+      const base = SUBSCRIPTION_SERVICES.find((service) => path.startsWith(`${service}/`));
+      if (base) return to(base);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,41 @@
+import { data } from 'react-router';
+import { TOKEN_COOKIE, type ApiFetch, type Profile } from '@portal/contract';
+import { createApiClient } from '../api-client';
+import { isApiError } from '../api-error';
+import { serializeExpiredTokenCookie } from '../session-cookie';
+
+const SERVICE_UNAVAILABLE = 503;
+
+export type SessionProfile = { profile: Profile | null; headers: Headers };
+
+/** True when the Cookie header carries a non-empty `token` (spec §6: a guest has none). */
+export function hasTokenCookie(cookieHeader: string | null): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((part) => {
+    const [name, ...value] = part.trim().split('=');
+    return name === TOKEN_COOKIE && value.join('=') !== '';
+  });
+}
+
+/**
+ * The signed-in user's profile for the page being rendered, or null for a guest (spec §6: fetched
+ * on every navigation). A guest without the cookie costs no API call. A session the API no longer
+ * knows (401) is a guest, and its cookie is expired; 503 shows the 503 page; any other failure
+ * (the API not answering this call) also reads as a guest, so public pages keep working.
+ */
+export async function loadSessionProfile(request: Request, apiFetch: ApiFetch): Promise<SessionProfile> {
+  const headers = new Headers();
+  if (!hasTokenCookie(request.headers.get('cookie'))) return { profile: null, headers };
+  const api = createApiClient({ request, apiFetch });
+  try {
+    const { user } = await api.get<{ user: Profile }>('/profile', { handleErrors: false });
+    return { profile: user, headers };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === SERVICE_UNAVAILABLE) throw data({ message: error.message }, { status: 503 });
+    if (error.status === 401) {
+      headers.append('set-cookie', serializeExpiredTokenCookie(new URL(request.url).protocol === 'https:'));
+    }
+    return { profile: null, headers };
+  }
+}

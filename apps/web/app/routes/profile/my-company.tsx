@@ -1,0 +1,22 @@
+import type { Route } from './+types/my-company';
+import { MyCompanyPage } from '../../features/profile/my-company-page';
+import { MY_COMPANY_HANDLERS } from '../../features/profile/profile-handlers.server';
+import { buildMeta, formatTitle } from '../../i18n/meta';
+import { handleFormAction } from '../../lib/forms/submit-form.server';
+import { useProfile } from '../../lib/session/use-profile';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  buildMeta(location.pathname, (t) => ({
+    title: formatTitle(t, t('profile.myCompanyTitle')),
+    description: t('meta.profileDescription'),
+  }));
+
+export function action(args: Route.ActionArgs) {
+  return handleFormAction(args, MY_COMPANY_HANDLERS);
+}
+
+/** /profile/my-company (spec §2). The root loader guarantees a profile here. */
+export default function MyCompanyRoute() {
+  const profile = useProfile();
+  return profile && <MyCompanyPage profile={profile} />;
+}

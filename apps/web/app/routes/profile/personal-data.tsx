@@ -1,0 +1,22 @@
+import type { Route } from './+types/personal-data';
+import { PersonalDataPage } from '../../features/profile/personal-data-page';
+import { PERSONAL_DATA_HANDLERS } from '../../features/profile/profile-handlers.server';
+import { buildMeta, formatTitle } from '../../i18n/meta';
+import { handleFormAction } from '../../lib/forms/submit-form.server';
+import { useProfile } from '../../lib/session/use-profile';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  buildMeta(location.pathname, (t) => ({
+    title: formatTitle(t, t('profile.personalDataTitle')),
+    description: t('meta.profileDescription'),
+  }));
+
+export function action(args: Route.ActionArgs) {
+  return handleFormAction(args, PERSONAL_DATA_HANDLERS);
+}
+
+/** /profile/main and /profile/cabinet (spec §2). The root loader guarantees a profile here. */
+export default function PersonalDataRoute() {
+  const profile = useProfile();
+  return profile && <PersonalDataPage profile={profile} />;
+}

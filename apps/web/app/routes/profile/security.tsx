@@ -1,0 +1,27 @@
+import type { Route } from './+types/security';
+import { SecurityPage } from '../../features/profile/security/security-page';
+import type { SecurityData } from '../../features/profile/profile-fields';
+import { SECURITY_HANDLERS } from '../../features/profile/security-handlers.server';
+import { buildMeta, formatTitle } from '../../i18n/meta';
+import { createApiClient } from '../../lib/api-client';
+import { handleFormAction } from '../../lib/forms/submit-form.server';
+import { readSignedInData } from '../../lib/session/read-signed-in-data';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  buildMeta(location.pathname, (t) => ({
+    title: formatTitle(t, t('profile.securityTitle')),
+    description: t('meta.profileDescription'),
+  }));
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const api = createApiClient({ request, apiFetch: context.apiFetch });
+  return readSignedInData(() => api.get<SecurityData>('/profile/security', { handleErrors: false }));
+}
+
+export function action(args: Route.ActionArgs) {
+  return handleFormAction(args, SECURITY_HANDLERS);
+}
+
+export default function SecurityRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData && <SecurityPage security={loaderData} />;
+}
