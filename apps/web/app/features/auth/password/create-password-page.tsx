@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ResetPasswordBodySchema } from '@portal/contract';
 import { FormAlert, SubmitButton } from '../../../components/form/form-feedback';
-import { TextField } from '../../../components/form/text-field';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useAccountsTranslation } from '../../../i18n/accounts';
@@ -10,6 +9,7 @@ import { LocalizedLink } from '../../../i18n/localized-link';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { AuthCard } from '../auth-card';
 import { RESET_PASSWORD_FIELDS, type MessageData } from '../auth-fields';
+import { NewPasswordFields } from '../../../components/accounts/new-password-fields';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
@@ -55,23 +55,7 @@ export function CreatePasswordPage() {
         <input type="hidden" name={INTENT_FIELD} value={form.intent} />
         <input type="hidden" name="token" value={token} />
         <FormAlert errors={form.generalErrors} testId="reset-password-error" />
-        <TextField
-          form={form}
-          name="password"
-          type="password"
-          label={t('fields.newPassword')}
-          hint={t('fields.passwordHint')}
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          form={form}
-          name="password_confirmation"
-          type="password"
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form={form} label={t('fields.newPassword')} />
         <SubmitButton isSubmitting={form.isSubmitting} className="self-start" testId="reset-password-submit">
           {t('password.save')}
         </SubmitButton>

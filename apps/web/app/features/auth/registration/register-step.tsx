@@ -9,6 +9,7 @@ import { useAccountsTranslation } from '../../../i18n/accounts';
 import { LocalizedLink } from '../../../i18n/localized-link';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { REGISTER_FIELDS } from '../auth-fields';
+import { NewPasswordFields } from '../../../components/accounts/new-password-fields';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
@@ -39,23 +40,7 @@ export function RegisterStep() {
         autoComplete="email"
         required
       />
-      <TextField
-        form={form}
-        name="password"
-        type="password"
-        label={t('fields.password')}
-        hint={t('fields.passwordHint')}
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        form={form}
-        name="password_confirmation"
-        type="password"
-        label={t('fields.passwordConfirmation')}
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields form={form} label={t('fields.password')} />
       <CheckboxField
         form={form}
         name="accept_terms"

@@ -7,6 +7,7 @@ import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { ProfileSection } from '../page-heading';
 import { CHANGE_PASSWORD_FIELDS, type Saved } from '../profile-fields';
 import { FormErrors, SaveRow } from '../saved-status';
+import { NewPasswordFields } from '../../../components/accounts/new-password-fields';
 
 /** The current password and the new one twice; the API ends the other sessions (ARCHITECTURE §4). */
 export function ChangePasswordForm() {
@@ -39,23 +40,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
         />
-        <TextField
-          form={form}
-          name="password"
-          type="password"
-          label={t('fields.newPassword')}
-          hint={t('fields.passwordHint')}
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          form={form}
-          name="password_confirmation"
-          type="password"
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form={form} label={t('fields.newPassword')} />
         <SaveRow form={form} label={t('security.changePassword')} savedText={t('security.passwordChanged')} />
       </form.Form>
     </ProfileSection>
