@@ -17,6 +17,7 @@ import openapi from './plugins/openapi';
 import web, { type WebOptions } from './plugins/web';
 import healthRoutes from './routes/system/health';
 import classificationRoutes from './routes/common/classification';
+import regionsRoutes from './routes/common/regions';
 import outboxRoutes from './routes/dev/outbox';
 import outboxPageRoutes from './routes/dev/outbox-page';
 import auth from './plugins/auth';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // that fails validation.
       api.removeContentTypeParser('text/plain');
       await api.register(classificationRoutes);
+      await api.register(regionsRoutes);
       await api.register(registrationRoutes);
       await api.register(signInRoutes);
       await api.register(passwordResetRoutes);

@@ -14,3 +14,4 @@ export * from './regions';
 export * from './company-options';
 export * from './api/profile';
 export * from './api/auth';
+export * from './api/reference';
