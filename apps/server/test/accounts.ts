@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { TOKEN_COOKIE, type CompanyDataBody } from '@portal/contract';
 import { createSession } from '../src/domain/sessions/create-session';
@@ -82,6 +82,16 @@ export function readTokenCookie(setCookie: string | string[] | undefined): strin
     if (match) return match[1];
   }
   return undefined;
+}
+
+/** POST a JSON body to an API call, as the portal's own pages would. */
+export function postApi(
+  app: FastifyInstance,
+  url: string,
+  payload: InjectOptions['payload'],
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
 }
 
 export const REGISTER_PASSWORD = 'Zelena-Hora-7';

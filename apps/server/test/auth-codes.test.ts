@@ -5,6 +5,7 @@ import { authSecrets, users } from '@portal/db';
 import { buildTestApp, readOutbox, type TestApp } from './helpers';
 import {
   createSignedInUser,
+  postApi,
   createWrongCode,
   readSentCode,
   registerThroughApi,
@@ -23,12 +24,11 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function post(url: string, payload: InjectOptions['payload'], headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
-}
+const post = (url: string, payload: InjectOptions['payload'], headers?: Record<string, string>) =>
+  postApi(app, url, payload, headers);
 
 const register = (email?: string, headers?: Record<string, string>) =>
-  registerThroughApi(app, { ...(email ? { email } : {}), ...(headers ? { headers } : {}) });
+  registerThroughApi(app, { email, headers });
 const readCode = (to: string) => readSentCode(app, to);
 const wrongCode = createWrongCode;
 

@@ -6,6 +6,7 @@ import type { Profile } from '@portal/contract';
 import { buildTestApp, createTestEmail, type TestApp } from './helpers';
 import {
   COMPANY_BODY,
+  postApi,
   createSignedInUser,
   readSentCode,
   readTokenCookie,
@@ -25,12 +26,11 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function post(url: string, payload: InjectOptions['payload'], headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
-}
+const post = (url: string, payload: InjectOptions['payload'], headers?: Record<string, string>) =>
+  postApi(app, url, payload, headers);
 
 const register = (email?: string, headers?: Record<string, string>) =>
-  registerThroughApi(app, { ...(email ? { email } : {}), ...(headers ? { headers } : {}) });
+  registerThroughApi(app, { email, headers });
 const readCode = (to: string) => readSentCode(app, to);
 
 describe('spec §4 registration: the five steps in order', () => {
