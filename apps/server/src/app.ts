@@ -16,8 +16,9 @@ import bodyDeadline from './plugins/body-deadline';
 import openapi from './plugins/openapi';
 import web, { type WebOptions } from './plugins/web';
 import healthRoutes from './routes/system/health';
-import classificationRoutes from './routes/common/classification';
-import regionsRoutes from './routes/common/regions';
+import commonRoutes from './routes/common';
+import publicRoutes from './routes/public';
+import siteRoutes from './routes/site';
 import outboxRoutes from './routes/dev/outbox';
 import outboxPageRoutes from './routes/dev/outbox-page';
 import auth from './plugins/auth';
@@ -113,8 +114,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // The API speaks JSON only: a text/plain body is an unsupported type (415), not a string
       // that fails validation.
       api.removeContentTypeParser('text/plain');
-      await api.register(classificationRoutes);
-      await api.register(regionsRoutes);
+      await api.register(commonRoutes);
+      await api.register(publicRoutes);
       await api.register(registrationRoutes);
       await api.register(signInRoutes);
       await api.register(passwordResetRoutes);
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
   if (!config.isProduction) await app.register(outboxPageRoutes);
+  await app.register(siteRoutes);
 
   if (deps.web) await app.register(web, deps.web);
   app.setNotFoundHandler(async () => {

@@ -15,3 +15,8 @@ export * from './company-options';
 export * from './api/profile';
 export * from './api/auth';
 export * from './api/reference';
+export * from './public-pages';
+export * from './cookie-consent';
+export * from './api/content';
+export * from './api/tariffs';
+export * from './api/public-forms';

@@ -3,6 +3,8 @@ import accountsEn from './locales/accounts/en.json';
 import accountsUa from './locales/accounts/ua.json';
 import en from './locales/en.json';
 import ua from './locales/ua.json';
+import consentEn from './locales/consent/en.json';
+import consentUa from './locales/consent/ua.json';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -33,7 +35,10 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
 }
 
 /** The main catalogue and the accounts namespace (the sign-in and cabinet pages' texts). */
-const catalogues = { ua: { ...ua, accounts: accountsUa }, en: { ...en, accounts: accountsEn } } as const;
+const catalogues = {
+  ua: { ...ua, accounts: accountsUa, consent: consentUa },
+  en: { ...en, accounts: accountsEn, consent: consentEn },
+} as const;
 const iso = { ua: 'uk', en: 'en' } as const;
 const flat = { ua: flatten(catalogues.ua), en: flatten(catalogues.en) };
 

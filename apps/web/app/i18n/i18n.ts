@@ -3,14 +3,17 @@ import { initReactI18next } from 'react-i18next';
 import { toApiLocale, type UiLocale } from '@portal/contract';
 import en from './locales/en.json';
 import ua from './locales/ua.json';
+import consentEn from './locales/consent/en.json';
+import consentUa from './locales/consent/ua.json';
 
 /**
+ * The main catalogue and the cookie banner's namespace (`consent`) ship with every page.
  * i18next speaks BCP 47 ('uk', 'en') so that CLDR plural rules apply (one/few/many/other);
  * the interface's own codes are 'ua' and 'en' (spec §2).
  */
 export const resources = {
-  uk: { translation: ua },
-  en: { translation: en },
+  uk: { translation: ua, consent: consentUa },
+  en: { translation: en, consent: consentEn },
 } as const;
 
 export type TranslationKeys = typeof ua;

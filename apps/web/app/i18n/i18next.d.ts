@@ -1,10 +1,11 @@
 import 'i18next';
 import type accounts from './locales/accounts/ua.json';
 import type ua from './locales/ua.json';
+import type consent from './locales/consent/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ua; accounts: typeof accounts };
+    resources: { translation: typeof ua; accounts: typeof accounts; consent: typeof consent };
   }
 }

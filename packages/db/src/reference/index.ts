@@ -4,9 +4,15 @@ import type { Database } from '../client';
 import { getReferenceDir } from '../paths';
 import { dataImports } from '../schema';
 import { classificationDataSet } from './import-classification';
+import { contentDataSet } from './import-content';
+import { geographyDataSet } from './import-geography';
 import type { ReferenceDataSet } from './types';
 
-export const REFERENCE_DATA_SETS: ReferenceDataSet[] = [classificationDataSet];
+export const REFERENCE_DATA_SETS: ReferenceDataSet[] = [
+  classificationDataSet,
+  geographyDataSet,
+  contentDataSet,
+];
 
 export type ImportReport = { name: string; status: 'imported' | 'unchanged'; rows: number }[];
 

@@ -1,3 +1,6 @@
 export * from './system';
 export * from './classification';
 export * from './accounts';
+export * from './content';
+export * from './geography';
+export * from './public-requests';
