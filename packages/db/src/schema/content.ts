@@ -3,11 +3,12 @@ import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, date
 /**
  * Published content of the portal (FAQ, legal pages, SEO data, partners, tariffs), imported
  * from `reference/content` at start-up like other reference data. Texts come in pairs, one
- * column per API locale (`uk`, `en`).
+ * column per API locale (`uk`, `en`). Rows are matched by slug on import, so ids (seen in URLs
+ * such as /faq/{id}) stay the same across imports; managers' later additions get new ids.
  */
 
 export const faqCategories = pgTable('faq_categories', {
-  id: integer().primaryKey(),
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
   slug: text().notNull().unique(),
   nameUk: text().notNull(),
   nameEn: text().notNull(),
@@ -17,7 +18,8 @@ export const faqCategories = pgTable('faq_categories', {
 export const faqQuestions = pgTable(
   'faq_questions',
   {
-    id: integer().primaryKey(),
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    slug: text().notNull().unique(),
     categoryId: integer()
       .notNull()
       .references(() => faqCategories.id, { onDelete: 'cascade' }),
@@ -61,7 +63,7 @@ export const seoEntries = pgTable('seo_entries', {
 
 /** Partner organisations shown on `/partners` (`/partners/get`). */
 export const partners = pgTable('partners', {
-  id: integer().primaryKey(),
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
   slug: text().notNull().unique(),
   nameUk: text().notNull(),
   nameEn: text().notNull(),
@@ -74,7 +76,7 @@ export const partners = pgTable('partners', {
 
 /** Subscription plans (DOMAIN.md): priced in UAH minor units per period. */
 export const tariffs = pgTable('tariffs', {
-  id: integer().primaryKey(),
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
   slug: text().notNull().unique(),
   nameUk: text().notNull(),
   nameEn: text().notNull(),
@@ -93,7 +95,7 @@ export const tariffs = pgTable('tariffs', {
 
 /** A row of the tariff comparison (`/tariffs/with-comparison`). */
 export const tariffFeatures = pgTable('tariff_features', {
-  id: integer().primaryKey(),
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
   slug: text().notNull().unique(),
   nameUk: text().notNull(),
   nameEn: text().notNull(),

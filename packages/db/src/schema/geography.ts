@@ -17,7 +17,7 @@ export type GeoCountryInfo = {
 export const geoCountries = pgTable(
   'geo_countries',
   {
-    id: integer().primaryKey(),
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
     code: text().notNull().unique(),
     region: text().$type<'europe' | 'americas' | 'asia'>().notNull(),
     position: integer().notNull().default(0),
@@ -31,7 +31,7 @@ export const geoCountries = pgTable(
 export const countryActions = pgTable(
   'country_actions',
   {
-    id: integer().primaryKey(),
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
     slug: text().notNull().unique(),
     geoCountryId: integer()
       .notNull()
@@ -51,7 +51,7 @@ export const countryActions = pgTable(
 
 /** Services the portal's office provides with an export application (`get-services`). */
 export const services = pgTable('services', {
-  id: integer().primaryKey(),
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
   slug: text().notNull().unique(),
   nameUk: text().notNull(),
   nameEn: text().notNull(),
