@@ -6,7 +6,7 @@ import {
   type RouteConfig,
   type RouteConfigEntry,
 } from '@react-router/dev/routes';
-import type { UiLocale } from '@portal/contract';
+import { LEGAL_PAGE_SLUGS, type UiLocale } from '@portal/contract';
 
 /**
  * Every page exists twice (spec §2): Ukrainian without a prefix and English under /en.
@@ -17,6 +17,17 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
   return [
     layout('layouts/default-layout.tsx', { id: id('default-layout') }, [
       index('routes/home.tsx', { id: id('home') }),
+      route('export', 'routes/public/export.tsx', { id: id('export') }),
+      route('pro', 'routes/public/pro.tsx', { id: id('pro') }),
+      route('partners', 'routes/public/partners.tsx', { id: id('partners') }),
+      route('importing-countries', 'routes/public/importing-countries.tsx', {
+        id: id('importing-countries'),
+      }),
+      route('faq', 'routes/public/faq.tsx', { id: id('faq') }),
+      route('faq/:id', 'routes/public/faq-question.tsx', { id: id('faq-question') }),
+      route('tariffs', 'routes/public/tariffs.tsx', { id: id('tariffs') }),
+      route('import-application', 'routes/public/import-application.tsx', { id: id('import-application') }),
+      ...LEGAL_PAGE_SLUGS.map((slug) => route(slug, 'routes/public/legal-page.tsx', { id: id(slug) })),
       layout('layouts/profile-layout.tsx', { id: id('profile-layout') }, [
         route('profile/main', 'routes/profile/personal-data.tsx', { id: id('profile-main') }),
         route('profile/cabinet', 'routes/profile/personal-data.tsx', { id: id('profile-cabinet') }),

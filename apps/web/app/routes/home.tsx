@@ -3,7 +3,6 @@ import type { Route } from './+types/home';
 import { HeroSection } from '../features/landing/hero-section';
 import { PlatformSection } from '../features/landing/platform-section';
 import { getLocaleFromPath, getPreferredLocale } from '../i18n/locale';
-import { buildMeta } from '../i18n/meta';
 
 /** On the root path the visitor's language decides (spec §2): English goes to /en. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -11,12 +10,6 @@ export function loader({ request }: Route.LoaderArgs) {
   if (url.pathname === '/' && getPreferredLocale(request) === 'en') throw redirect(`/en${url.search}`);
   return { locale: getLocaleFromPath(url.pathname) };
 }
-
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildMeta(location.pathname, (t) => ({
-    title: t('meta.homeTitle'),
-    description: t('meta.homeDescription'),
-  }));
 
 export default function Home() {
   return (

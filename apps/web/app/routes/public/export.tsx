@@ -1,0 +1,4 @@
+/** Placeholder of the public page; its feature is being built. */
+export default function ExportPage() {
+  return <h1 className="p-8 text-2xl font-semibold">export</h1>;
+}
