@@ -34,7 +34,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // A fresh embedded database for every run, the built portal, the local mail/SMS stand-ins.
-    command: `rm -rf ../.tmp/e2e-data && node --enable-source-maps ../apps/server/dist/server.js`,
+    command: `rm -rf ../.tmp/e2e-data-${PORT} && node --enable-source-maps ../apps/server/dist/server.js`,
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -45,7 +45,7 @@ export default defineConfig({
       APP_ENV: 'test',
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '../.tmp/e2e-data',
+      DATA_DIR: `../.tmp/e2e-data-${PORT}`,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: BASE_URL,
     },
