@@ -33,6 +33,9 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
         route('profile/cabinet', 'routes/profile/personal-data.tsx', { id: id('profile-cabinet') }),
         route('profile/my-company', 'routes/profile/my-company.tsx', { id: id('profile-my-company') }),
         route('profile/security', 'routes/profile/security.tsx', { id: id('profile-security') }),
+        route('profile/importing-countries', 'routes/profile/importing-countries.tsx', {
+          id: id('profile-importing-countries'),
+        }),
       ]),
     ]),
     route('auth', 'routes/auth/auth-index.ts', { id: id('auth') }),
