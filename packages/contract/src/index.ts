@@ -20,3 +20,6 @@ export * from './cookie-consent';
 export * from './api/content';
 export * from './api/tariffs';
 export * from './api/public-forms';
+export * from './countries';
+export * from './incoterms';
+export * from './geography';

@@ -174,6 +174,78 @@ export const MESSAGES = {
     uk: 'Запит надійшов з іншого сайту.',
     en: 'The request came from another site.',
   },
+  'validation.hs_group_or_search': {
+    uk: 'Оберіть групу УКТ ЗЕД або введіть для пошуку щонайменше 2 символи.',
+    en: 'Choose a group (HS chapter) or type at least 2 characters to search.',
+  },
+  'validation.hs_product_item_or_search': {
+    uk: 'Оберіть товарну позицію УКТ ЗЕД або введіть для пошуку щонайменше 2 символи.',
+    en: 'Choose a product item (HS heading) or type at least 2 characters to search.',
+  },
+  'validation.path_absolute': {
+    uk: 'Шлях має починатися з «/».',
+    en: 'The path must start with "/".',
+  },
+  'validation.country_code': {
+    uk: 'Оберіть країну зі списку (код ISO 3166-1, дві літери).',
+    en: 'Choose a country from the list (ISO 3166-1 code, two letters).',
+  },
+  'validation.country_blocked': {
+    uk: 'Заявки з цієї країни портал не приймає.',
+    en: 'The portal does not accept applications from this country.',
+  },
+  'validation.currency_code': {
+    uk: 'Оберіть валюту зі списку (код ISO 4217).',
+    en: 'Choose a currency from the list (ISO 4217 code).',
+  },
+  'validation.hs_code': {
+    uk: 'Код УКТ ЗЕД — 4 або 6 цифр.',
+    en: 'The HS code is 4 or 6 digits.',
+  },
+  'validation.hs_code_unknown': {
+    uk: 'Такого коду немає в класифікації УКТ ЗЕД.',
+    en: 'There is no such code in the HS classification.',
+  },
+  'validation.positive_decimal': {
+    uk: 'Введіть додатне число, не більше 3 знаків після крапки.',
+    en: 'Enter a positive number with at most 3 decimal places.',
+  },
+  'validation.price_decimals': {
+    uk: 'Забагато знаків після крапки для цієї валюти.',
+    en: 'Too many decimal places for this currency.',
+  },
+  'validation.price_currency_pair': {
+    uk: 'Ціну та валюту потрібно вказати разом.',
+    en: 'Give the price and the currency together.',
+  },
+  'validation.date': {
+    uk: 'Неправильна дата. Формат: РРРР-ММ-ДД.',
+    en: 'Invalid date. Use the format YYYY-MM-DD.',
+  },
+  'validation.date_past': {
+    uk: 'Дата не може бути в минулому.',
+    en: 'The date cannot be in the past.',
+  },
+  'validation.deadline_too_far': {
+    uk: 'Термін — не пізніше ніж через 2 роки.',
+    en: 'The deadline can be at most 2 years ahead.',
+  },
+  'validation.consent_required': {
+    uk: 'Потрібна згода на обробку персональних даних.',
+    en: 'You need to agree to the processing of your personal data.',
+  },
+  'public.feedback_sent': {
+    uk: 'Дякуємо! Повідомлення надіслано до служби підтримки, відповідь надійде на вказану електронну пошту.',
+    en: 'Thank you! Your message has been sent to the support team; the answer will come to the e-mail address you gave.',
+  },
+  'public.importer_sale_created': {
+    uk: 'Дякуємо! Заявку отримано, підтвердження надіслано на вашу електронну пошту.',
+    en: 'Thank you! Your application has been received, and a confirmation has been sent to your e-mail.',
+  },
+  'public.too_many_submissions': {
+    uk: 'Забагато звернень. Спробуйте через {minutes} хв.',
+    en: 'Too many submissions. Try again in {minutes} min.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

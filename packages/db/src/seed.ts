@@ -1,11 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from './client';
 import { dataImports, users } from './schema';
+import { countryActionsDemoStep } from './reference/import-geography';
 
 /** A piece of demo content; later features add theirs to DEMO_SEED_STEPS. */
 export type DemoSeedStep = { name: string; run: (db: Database) => Promise<void> };
 
-export const DEMO_SEED_STEPS: DemoSeedStep[] = [];
+export const DEMO_SEED_STEPS: DemoSeedStep[] = [countryActionsDemoStep];
 
 const DEMO_MARKER = 'demo-seed';
 

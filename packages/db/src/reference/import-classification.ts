@@ -1,10 +1,9 @@
-import { getTableColumns, sql } from 'drizzle-orm';
-import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../client';
 import { hsChapters, hsHeadings, hsSections, hsSubheadings } from '../schema';
 import { parseCsv } from './csv';
+import { upsertInChunks } from './upsert';
 import type { ReferenceDataSet } from './types';
 
 const FILES = ['sections.csv', 'chapters.csv', 'headings.csv', 'subheadings.csv'] as const;
@@ -72,34 +71,4 @@ async function loadClassification(db: Database, texts: string[]): Promise<number
     })),
   );
   return sections.length + chapters.length + headings.length + subheadings.length;
-}
-
-async function upsertInChunks<T extends PgTable>(
-  db: Database,
-  table: T,
-  key: PgColumn,
-  rows: PgInsertValue<T>[],
-): Promise<void> {
-  const CHUNK = 500;
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK);
-    const first = chunk[0];
-    if (!first) continue;
-    const set = Object.fromEntries(
-      Object.keys(first)
-        .filter((column) => column !== 'code')
-        .map((column) => [column, sqlExcluded(table, column)]),
-    );
-    await db
-      .insert(table)
-      .values(chunk)
-      .onConflictDoUpdate({ target: key, set: set as PgUpdateSetSource<T> });
-  }
-}
-
-function sqlExcluded(table: PgTable, property: string) {
-  if (!Object.hasOwn(getTableColumns(table), property)) throw new Error(`Unknown column ${property}`);
-  // The schema is declared in camelCase and mapped with `casing: 'snake_case'`.
-  const name = property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-  return sql.raw(`excluded."${name}"`);
 }

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import classificationRoutes from './classification';
+import countriesRoutes from './countries';
+import exportReferenceRoutes from './export-reference';
+import geographyRoutes from './geography';
 import regionsRoutes from './regions';
+import salesMarketReferenceRoutes from '../profile/sales-market-reference';
 
 /** Reference data calls of spec §7 (`/common/*` and the reference lists of other groups). */
 const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(classificationRoutes);
   await app.register(regionsRoutes);
+  await app.register(countriesRoutes);
+  await app.register(geographyRoutes);
+  await app.register(exportReferenceRoutes);
+  await app.register(salesMarketReferenceRoutes);
 };
 
 export default commonRoutes;

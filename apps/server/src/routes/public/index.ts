@@ -1,6 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import faqRoutes from './faq';
+import feedbackRoutes from './feedback';
+import importerSaleRoutes from './importer-sale';
+import pagesRoutes from './pages';
+import partnersRoutes from './partners';
+import seoRoutes from './seo';
+import tariffsRoutes from './tariffs';
 
 /** Public content and public forms of spec §7: FAQ, pages, SEO, partners, tariffs, feedback, import applications. */
-const publicRoutes: FastifyPluginAsyncZod = async () => {};
+const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(faqRoutes);
+  await app.register(pagesRoutes);
+  await app.register(seoRoutes);
+  await app.register(partnersRoutes);
+  await app.register(tariffsRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(importerSaleRoutes);
+};
 
 export default publicRoutes;

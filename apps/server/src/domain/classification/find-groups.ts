@@ -1,0 +1,31 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { hsChapters, hsSections, type Database } from '@portal/db';
+import { HS_SEARCH_LIMIT, type ApiLocale, type HsGroup } from '@portal/contract';
+import { buildHsSearchCondition, parseHsSearch, pickHsName } from './hs-search';
+
+/** Groups (HS chapters) of one section or all, or those matching a search (at most 50), by code. */
+export async function findGroups(options: {
+  db: Database;
+  locale: ApiLocale;
+  section?: number | undefined;
+  search?: string | undefined;
+}): Promise<HsGroup[]> {
+  const { db, locale, section } = options;
+  const search = parseHsSearch(options.search);
+  const conditions: (SQL | undefined)[] = [];
+  if (section !== undefined) conditions.push(eq(hsChapters.sectionNumber, section));
+  if (search) conditions.push(buildHsSearchCondition(search, hsChapters, 2));
+  const query = db
+    .select({
+      code: hsChapters.code,
+      section: hsSections.code,
+      nameUk: hsChapters.nameUk,
+      nameEn: hsChapters.nameEn,
+    })
+    .from(hsChapters)
+    .innerJoin(hsSections, eq(hsSections.number, hsChapters.sectionNumber))
+    .where(and(...conditions))
+    .orderBy(asc(hsChapters.code));
+  const rows = search ? await query.limit(HS_SEARCH_LIMIT) : await query;
+  return rows.map((row) => ({ code: row.code, section: row.section, name: pickHsName(locale, row) }));
+}
