@@ -1,19 +1,33 @@
 // `npm run bench`: builds the portal, then measures — beside a bare Fastify baseline started
 // in the same run — requests/s and p99 latency of an API read and of the server-rendered
 // landing page, cold start to first answer and resident memory on PGlite and on PostgreSQL,
-// and the gzip size of the landing page's initial JavaScript. Prints a Markdown table for the
+// and the gzip size of the landing page's initial JavaScript; then Lighthouse (mobile preset,
+// Debian's Chromium) on the landing, /tariffs, /faq and /en. Prints a Markdown table for the
 // README and writes bench-results.json. Benchmarks are not tests and do not run in CI.
+//
+// `npm run bench -- --only=lighthouse` (or BENCH_ONLY=lighthouse) runs the Lighthouse part
+// alone; LIGHTHOUSE_RUNS (default 3) runs per page, the median by performance is reported.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import pg from 'pg';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const API_PATH = '/api/common/hcdcs/get-sections';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ONLY =
+  process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
+const PORTAL_URL = 'http://127.0.0.1:3390';
+const LIGHTHOUSE_PAGES = ['/', '/tariffs', '/faq', '/en'];
+const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+if (ONLY !== undefined && ONLY !== 'lighthouse')
+  throw new Error(`--only=${ONLY}: only 'lighthouse' is known`);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -67,8 +81,14 @@ async function load(url, headers = {}) {
 
 async function startPortal(name, env) {
   const t0 = performance.now();
-  const child = start('apps/server/dist/server.js', { PORT: '3390', HOST: '127.0.0.1', ...env });
-  await waitFor('http://127.0.0.1:3390/');
+  const child = start('apps/server/dist/server.js', {
+    PORT: '3390',
+    HOST: '127.0.0.1',
+    // Canonical URLs, hreflang and the sitemap name the address Lighthouse visits.
+    PUBLIC_URL: PORTAL_URL,
+    ...env,
+  });
+  await waitFor(`${PORTAL_URL}/`);
   const coldStartMs = Math.round(performance.now() - t0);
   await sleep(1000);
   return { child, coldStartMs, rss: rssMb(child.pid), name };
@@ -87,8 +107,113 @@ function landingInitialJsGzip() {
   return { files: files.size, kb: Math.round((bytes / 1024) * 10) / 10 };
 }
 
+/**
+ * Lighthouse 12 with its default config (mobile: Moto G Power viewport, simulated slow 4G and
+ * 4× CPU slowdown) in Debian's Chromium, as a new Ukrainian visitor (a fresh profile: the cookie
+ * banner shows). Each page runs LIGHTHOUSE_RUNS times; the run with the median performance is kept.
+ */
+async function runLighthouse() {
+  const chrome = await launchChrome({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const pages = {};
+  try {
+    for (const path of LIGHTHOUSE_PAGES) {
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const result = await lighthouse(`${PORTAL_URL}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: LIGHTHOUSE_CATEGORIES,
+          // A Ukrainian visitor: `/` is the Ukrainian landing, not a redirect to /en (spec §2).
+          extraHeaders: { 'Accept-Language': 'uk-UA,uk;q=0.9' },
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        runs.push(result.lhr);
+      }
+      runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
+      const lhr = runs[Math.floor(runs.length / 2)];
+      const scores = Object.fromEntries(
+        LIGHTHOUSE_CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),
+      );
+      const metrics = Object.fromEntries(
+        [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+        ].map((id) => [id, lhr.audits[id]?.displayValue ?? '']),
+      );
+      // What keeps a category below 100: audits that count towards it and did not pass.
+      const failing = [];
+      for (const id of LIGHTHOUSE_CATEGORIES) {
+        for (const ref of lhr.categories[id].auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
+            failing.push(
+              `${id}: ${ref.id} (${audit.title}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+            );
+          }
+        }
+      }
+      pages[path] = {
+        scores,
+        metrics,
+        failing,
+        allRuns: runs.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)),
+      };
+      console.log(
+        `Lighthouse ${path}: ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`,
+      );
+      for (const line of failing) console.log(`  - ${line}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return { version: '12.8.2', preset: 'mobile', runsPerPage: LIGHTHOUSE_RUNS, pages };
+}
+
+function lighthouseTable(result) {
+  return [
+    `Lighthouse ${result.version}, mobile preset, Debian Chromium, median of ${result.runsPerPage} runs; target ≥ 95 in each category.`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|',
+    ...Object.entries(result.pages).map(
+      ([path, page]) =>
+        `| \`${path}\` | ${page.scores.performance} | ${page.scores.accessibility} | ${page.scores['best-practices']} | ${page.scores.seo} | ${page.metrics['largest-contentful-paint']} | ${page.metrics['total-blocking-time']} | ${page.metrics['cumulative-layout-shift']} |`,
+    ),
+  ].join('\n');
+}
+
 console.log('Building…');
 if (spawnSync('npm', ['run', 'build'], { stdio: 'ignore' }).status !== 0) throw new Error('build failed');
+
+if (ONLY === 'lighthouse') {
+  // The existing data folder when there is one (a quicker start); results merged into the last run's.
+  const portal = await startPortal('pglite', { DATA_DIR: '.tmp/bench-data' });
+  let lighthouseResult;
+  try {
+    lighthouseResult = await runLighthouse();
+  } finally {
+    await stop(portal.child);
+  }
+  let previous = {};
+  try {
+    previous = JSON.parse(readFileSync('bench-results.json', 'utf8'));
+  } catch {
+    // no earlier run
+  }
+  writeFileSync(
+    'bench-results.json',
+    `${JSON.stringify({ ...previous, lighthouse: lighthouseResult }, null, 2)}\n`,
+  );
+  console.log(`\n${lighthouseTable(lighthouseResult)}\n`);
+  process.exit(0);
+}
 
 const results = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS };
 
@@ -107,6 +232,7 @@ const landingHtml = await (await fetch('http://127.0.0.1:3390/')).text();
 results.apiPortal = await load(`http://127.0.0.1:3390${API_PATH}`);
 results.landingPortal = await load('http://127.0.0.1:3390/');
 results.rssAfterLoadPgliteMb = rssMb(portal.child.pid);
+results.lighthouse = await runLighthouse();
 await stop(portal.child);
 
 // The baseline, serving bodies of the same size.
@@ -181,10 +307,12 @@ const table = [
     : '| resident memory after start, PostgreSQL | not measured (no server) | ≤ 200 MB |',
   results.coldStartPostgresMs !== undefined
     ? `| cold start to first answer, PostgreSQL | ${results.coldStartPostgresMs} ms | — |`
-    : '',
+    : null,
   `| landing page initial JavaScript, gzip | ${results.landingJs.kb} KB in ${results.landingJs.files} files | ≤ 150 KB |`,
+  '',
+  lighthouseTable(results.lighthouse),
 ]
-  .filter((line) => line !== '')
+  .filter((line) => line !== null)
   .join('\n');
 writeFileSync('bench-results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${table}\n`);

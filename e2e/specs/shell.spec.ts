@@ -8,7 +8,10 @@ test.describe('landing in both languages (spec §2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Експортуйте з упевненістю');
     await expect(page).toHaveTitle(/Портал експортерів/);
     await expect(page.getByTestId('site-header').getByText('beta', { exact: true })).toBeVisible();
+    // The fixture stored a decision: the consent code has read it and the banner stays away.
     await expect(page.getByTestId('cookie-banner-slot')).toBeAttached();
+    await expect(page.getByTestId('cookie-consent')).toHaveAttribute('data-consent-view', 'hidden');
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     await expectAccessible(page);
   });
 

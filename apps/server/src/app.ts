@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DbHandle } from '@portal/db';
 import type { Config } from './config';
@@ -105,6 +107,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errors);
   await app.register(bodyDeadline, { timeoutMs: config.BODY_TIMEOUT_MS });
   await app.register(cookie);
+  // Pages and API answers compressed for clients that accept it; Brotli at a quality that costs
+  // little CPU per response (static files come precompressed at the highest quality).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(auth);
   await app.register(openapi);
   await app.register(healthRoutes);

@@ -5,5 +5,6 @@ declare module 'react-router' {
   interface AppLoadContext {
     apiFetch: ApiFetch;
     requestId: string;
+    publicUrl: string;
   }
 }

@@ -19,7 +19,8 @@ import { getErrorTitle } from './features/error-pages/error-meta';
 import { NotificationsRegion } from './features/notifications/notifications-region';
 import { createI18n } from './i18n/i18n';
 import { getLocaleFromPath } from './i18n/locale';
-import { buildMeta } from './i18n/meta';
+import { buildPageMeta, type SiteMeta } from './i18n/meta';
+import { loadSiteMeta } from './i18n/meta.server';
 import { setAppNavigator } from './lib/app-navigator';
 import { decideGuardRedirect } from './lib/session/guard';
 import { loadSessionProfile } from './lib/session/load-profile.server';
@@ -33,14 +34,18 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The profile on every navigation (spec §6) and the guards of spec §4 and §6, before any page
- * loads: a guest gets null. Pages read it with useProfile().
+ * loads: a guest gets null. Pages read it with useProfile(). With it, the page's SEO data and the
+ * public origin for the head (buildPageMeta).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { profile, headers } = await loadSessionProfile(request, context.apiFetch);
+  const [{ profile, headers }, site] = await Promise.all([
+    loadSessionProfile(request, context.apiFetch),
+    loadSiteMeta(request, context),
+  ]);
   const target = decideGuardRedirect({ pathname: url.pathname, search: url.search, profile });
   if (target !== null) throw redirect(target, { headers });
-  return data<RootLoaderData>({ profile }, { headers });
+  return data<RootLoaderData & SiteMeta>({ profile, ...site }, { headers });
 }
 
 /** Every navigation and every form submission reads the profile again (spec §4, §6). */
@@ -48,12 +53,21 @@ export function shouldRevalidate() {
   return true;
 }
 
-/** Defaults for every page; pages set their own, error pages get the error's title. */
-export const meta: Route.MetaFunction = ({ error, location }) =>
-  buildMeta(location.pathname, (t) => ({
-    title: error === undefined ? t('meta.homeTitle') : getErrorTitle(t, error),
-    description: error === undefined ? t('meta.homeDescription') : t('meta.errorDescription'),
-  }));
+/**
+ * The head of every page (buildPageMeta): the SEO data of the path, a page's own pageMeta, or for
+ * error pages the error's title (noindex).
+ */
+export const meta: Route.MetaFunction = (args) =>
+  buildPageMeta(
+    args,
+    args.error == null
+      ? undefined
+      : (t) => ({
+          title: getErrorTitle(t, args.error),
+          description: t('meta.errorDescription'),
+          noindex: true,
+        }),
+  );
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -7,4 +7,6 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 export type ServerLoadContext = {
   apiFetch: ApiFetch;
   requestId: string;
+  /** The portal's public origin (config PUBLIC_URL), for canonical URLs and Open Graph tags. */
+  publicUrl: string;
 };

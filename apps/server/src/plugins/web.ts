@@ -43,6 +43,8 @@ export default fp<WebOptions>(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies of text files (scripts/precompress-assets.mjs).
+        preCompressed: true,
         setHeaders(res, path) {
           res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
         },
@@ -71,6 +73,7 @@ export default fp<WebOptions>(
           const context: ServerLoadContext = {
             apiFetch: createInProcessApiFetch(request),
             requestId: request.id,
+            publicUrl: app.config.publicUrl,
           };
           const response = await handle(webRequest, context);
           return sendWebResponse(reply, response);

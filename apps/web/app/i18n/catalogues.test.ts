@@ -5,6 +5,8 @@ import en from './locales/en.json';
 import ua from './locales/ua.json';
 import consentEn from './locales/consent/en.json';
 import consentUa from './locales/consent/ua.json';
+import pagesEn from './locales/pages/en.json';
+import pagesUa from './locales/pages/ua.json';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -34,10 +36,13 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
   return forms;
 }
 
-/** The main catalogue and the accounts namespace (the sign-in and cabinet pages' texts). */
+/**
+ * The main catalogue and the namespaces: accounts (the sign-in and cabinet pages' texts), consent
+ * (the cookie banner) and pages (FAQ, legal pages, tariffs, import application).
+ */
 const catalogues = {
-  ua: { ...ua, accounts: accountsUa, consent: consentUa },
-  en: { ...en, accounts: accountsEn, consent: consentEn },
+  ua: { ...ua, accounts: accountsUa, consent: consentUa, pages: pagesUa },
+  en: { ...en, accounts: accountsEn, consent: consentEn, pages: pagesEn },
 } as const;
 const iso = { ua: 'uk', en: 'en' } as const;
 const flat = { ua: flatten(catalogues.ua), en: flatten(catalogues.en) };

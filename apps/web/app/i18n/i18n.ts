@@ -3,17 +3,16 @@ import { initReactI18next } from 'react-i18next';
 import { toApiLocale, type UiLocale } from '@portal/contract';
 import en from './locales/en.json';
 import ua from './locales/ua.json';
-import consentEn from './locales/consent/en.json';
-import consentUa from './locales/consent/ua.json';
 
 /**
- * The main catalogue and the cookie banner's namespace (`consent`) ship with every page.
+ * The main catalogue ships with every page; the cookie banner brings its own namespace
+ * (`consent`) with its lazily loaded code.
  * i18next speaks BCP 47 ('uk', 'en') so that CLDR plural rules apply (one/few/many/other);
  * the interface's own codes are 'ua' and 'en' (spec §2).
  */
 export const resources = {
-  uk: { translation: ua, consent: consentUa },
-  en: { translation: en, consent: consentEn },
+  uk: { translation: ua },
+  en: { translation: en },
 } as const;
 
 export type TranslationKeys = typeof ua;

@@ -2,10 +2,16 @@ import 'i18next';
 import type accounts from './locales/accounts/ua.json';
 import type ua from './locales/ua.json';
 import type consent from './locales/consent/ua.json';
+import type pages from './locales/pages/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ua; accounts: typeof accounts; consent: typeof consent };
+    resources: {
+      translation: typeof ua;
+      accounts: typeof accounts;
+      consent: typeof consent;
+      pages: typeof pages;
+    };
   }
 }

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/default-layout';
 import { SkipLink } from '../components/ui/skip-link';
 import { CookieBannerSlot } from '../features/cookie-banner/cookie-banner-slot';
+import { openCookieSettings } from '../features/cookie-banner/open-cookie-settings';
 import { SiteFooter } from '../features/site-footer/site-footer';
 import { SiteHeader } from '../features/site-header/site-header';
 
@@ -23,7 +24,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter year={loaderData.year} />
+      <SiteFooter year={loaderData.year} onOpenCookieSettings={openCookieSettings} />
       <CookieBannerSlot />
     </div>
   );

@@ -1,21 +1,28 @@
-import { redirect } from 'react-router';
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/home';
-import { HeroSection } from '../features/landing/hero-section';
-import { PlatformSection } from '../features/landing/platform-section';
-import { getLocaleFromPath, getPreferredLocale } from '../i18n/locale';
+import { loadLanding } from '../features/landing/landing-data.server';
+import { LandingPage } from '../features/landing/landing-page';
+import { getPreferredLocale } from '../i18n/locale';
 
-/** On the root path the visitor's language decides (spec §2): English goes to /en. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * On the root path the visitor's language decides (spec §2): English goes to /en. The page's
+ * texts come with the loader data, in its language only (the landing's script stays small).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.pathname === '/' && getPreferredLocale(request) === 'en') throw redirect(`/en${url.search}`);
-  return { locale: getLocaleFromPath(url.pathname) };
+  return loadLanding({ request, context });
 }
 
-export default function Home() {
-  return (
-    <>
-      <HeroSection />
-      <PlatformSection />
-    </>
-  );
+/** `?target=platform` only scrolls: the texts are the same until the language changes. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <LandingPage {...loaderData} />;
 }

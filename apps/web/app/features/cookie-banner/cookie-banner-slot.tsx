@@ -1,7 +1,32 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
 /**
- * Where the cookie banner (spec §2, §4) will live. Empty for now: a stable place in every page
- * of the default layout, so the banner arrives without moving anything else.
+ * The consent code loads after hydration, as a part of its own: not in the page's initial
+ * JavaScript (the landing's budget is 150 KB).
+ */
+const CookieConsentRoot = lazy(() => import('./cookie-consent-root'));
+
+const subscribeNever = () => () => {};
+
+/**
+ * The cookie banner's place in the default layout (spec §2). The decision lives in localStorage,
+ * so the server renders nothing here and the browser decides after hydration; the banner is
+ * fixed to the bottom of the screen, so appearing moves nothing on the page (no layout shift).
  */
 export function CookieBannerSlot() {
-  return <div id="cookie-banner-slot" data-testid="cookie-banner-slot" />;
+  // false on the server and while hydrating, true in the browser afterwards.
+  const isHydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  return (
+    <div id="cookie-banner-slot" data-testid="cookie-banner-slot">
+      {isHydrated && (
+        <Suspense fallback={null}>
+          <CookieConsentRoot />
+        </Suspense>
+      )}
+    </div>
+  );
 }

@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { UI } from '@portal/contract';
 
-/** `?target=platform` scrolls to the section with that id (spec §2), stopping 50 px above it. */
+/**
+ * `?target=platform` scrolls to the section with that id (spec §2), stopping 50 px (spec §9)
+ * below the sticky header, smoothly unless the visitor prefers reduced motion. Called by the
+ * target section itself, so it runs once the section is on the page.
+ */
 export function useScrollToTarget(allowed: readonly string[]): void {
   const [params] = useSearchParams();
   const target = params.get('target');

@@ -18,8 +18,17 @@ const FOOTER_LINKS = [
 const LINK =
   'inline-flex min-h-8 items-center rounded text-slate-200 underline-offset-4 transition-colors duration-200 hover:text-white hover:underline';
 
-/** Logo, description, the information pages, contacts, social links and the copyright. */
-export function SiteFooter({ year }: { year: number }) {
+/**
+ * Logo, description, the information pages, the cookie settings (spec §4: reset and choose again),
+ * contacts, social links and the copyright.
+ */
+export function SiteFooter({
+  year,
+  onOpenCookieSettings,
+}: {
+  year: number;
+  onOpenCookieSettings: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <footer className="theme-dark bg-brand-900 text-slate-200">
@@ -43,6 +52,11 @@ export function SiteFooter({ year }: { year: number }) {
                 </LocalizedLink>
               </li>
             ))}
+            <li>
+              <button type="button" onClick={onOpenCookieSettings} className={`${LINK} cursor-pointer`}>
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
           </ul>
         </nav>
         <div>

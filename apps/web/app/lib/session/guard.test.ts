@@ -123,3 +123,30 @@ describe('guards of spec §6: subscription-only services', () => {
     expect(decide('/profile/pro-services/analysis-extra', registered)).toBeNull();
   });
 });
+
+describe('guards of spec §2: signed-in users of /importing-countries go to /profile/importing-countries', () => {
+  it.each([
+    ['/importing-countries', '', '/profile/importing-countries'],
+    ['/en/importing-countries', '', '/en/profile/importing-countries'],
+    ['/importing-countries', '?country=PL', '/profile/importing-countries?country=PL'],
+    ['/en/importing-countries', '?country=CA&x=1', '/en/profile/importing-countries?country=CA&x=1'],
+  ])('%s%s → %s, keeping the language prefix and the query', (path, search, to) => {
+    expect(decide(path, registered, search)).toBe(to);
+    expect(decide(path, subscribed, search)).toBe(to);
+  });
+
+  it('lets guests open the public page', () => {
+    expect(decide('/importing-countries', null)).toBeNull();
+    expect(decide('/en/importing-countries', null, '?country=PL')).toBeNull();
+  });
+
+  it('sends an unfinished registration straight on to /auth/registration (the cabinet rule of §4)', () => {
+    expect(decide('/importing-countries', unfinished)).toBe('/auth/registration');
+    expect(decide('/en/importing-countries', unfinished, '?country=PL')).toBe('/en/auth/registration');
+  });
+
+  it('lets the signed-in page itself open and leaves look-alike paths alone', () => {
+    expect(decide('/profile/importing-countries', registered)).toBeNull();
+    expect(decide('/importing-countries-archive', registered)).toBeNull();
+  });
+});

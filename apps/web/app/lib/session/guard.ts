@@ -16,6 +16,9 @@ export type GuardInput = {
 export const LOGIN_PATH = '/auth/login';
 export const REGISTRATION_PATH = '/auth/registration';
 export const CABINET_HOME_PATH = '/profile/my-company';
+/** Spec §2: the public importing-countries page and its signed-in twin. */
+export const IMPORTING_COUNTRIES_PATH = '/importing-countries';
+export const PROFILE_IMPORTING_COUNTRIES_PATH = '/profile/importing-countries';
 /** The portal's own sign-out endpoint, never redirected: it must reach its action. */
 const SIGN_OUT_PATH = '/auth/sign-out';
 /** Services that need an active subscription below their base page (spec §6). */
@@ -41,6 +44,14 @@ export function decideGuardRedirect({ pathname, search, profile }: GuardInput): 
     // §2: /auth has no page of its own.
     if (path === '/auth') return `${to(LOGIN_PATH)}${search}`;
     return null;
+  }
+
+  // §2: signed-in users see the importing countries inside their cabinet. The query (a chosen
+  // country) goes along, and the cabinet's own rules apply at once, so an unfinished
+  // registration takes one redirect, not two.
+  if (path === IMPORTING_COUNTRIES_PATH) {
+    const cabinetPath = to(PROFILE_IMPORTING_COUNTRIES_PATH);
+    return decideGuardRedirect({ pathname: cabinetPath, search, profile }) ?? `${cabinetPath}${search}`;
   }
 
   const isRegistered = profile.registration_step >= REQUIRED_REGISTRATION_STEP;

@@ -1,13 +1,14 @@
 import type { Route } from './+types/forgot-password';
 import { ForgotPasswordPage } from '../../features/auth/password/forgot-password-page';
 import { FORGOT_PASSWORD_HANDLERS } from '../../features/auth/password/password-handlers.server';
-import { buildMeta, formatTitle } from '../../i18n/meta';
+import { buildPageMeta } from '../../i18n/meta';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildMeta(location.pathname, (t) => ({
-    title: formatTitle(t, t('auth.forgotPasswordTitle')),
+export const meta: Route.MetaFunction = (args) =>
+  buildPageMeta(args, (t) => ({
+    title: t('auth.forgotPasswordTitle'),
     description: t('meta.authDescription'),
+    noindex: true,
   }));
 
 export function action(args: Route.ActionArgs) {

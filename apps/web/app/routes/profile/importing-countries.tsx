@@ -1,4 +1,22 @@
-/** Placeholder of the signed-in importing-countries page; its feature is being built. */
-export default function ProfileImportingCountriesPage() {
-  return <h1 className="p-8 text-2xl font-semibold">importing-countries</h1>;
+import type { Route } from './+types/importing-countries';
+import { buildPageMeta } from '../../i18n/meta';
+import { loadImportingCountries } from '../../features/importing-countries/importing-countries-data.server';
+import { ImportingCountriesView } from '../../features/importing-countries/importing-countries-view';
+import { PageHeading } from '../../features/profile/page-heading';
+
+/** /profile/importing-countries (spec §2): the importing countries inside the cabinet. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadImportingCountries({ request, context });
+}
+
+/** React Router gives a route's `meta` only the matches down to that route: the page's own export reads its pageMeta. */
+export const meta: Route.MetaFunction = (args) => buildPageMeta(args);
+
+export default function ProfileImportingCountriesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeading title={loaderData.content.title} lead={loaderData.content.lead} />
+      <ImportingCountriesView {...loaderData} />
+    </>
+  );
 }

@@ -1,14 +1,15 @@
 import type { Route } from './+types/personal-data';
 import { PersonalDataPage } from '../../features/profile/personal-data-page';
 import { PERSONAL_DATA_HANDLERS } from '../../features/profile/profile-handlers.server';
-import { buildMeta, formatTitle } from '../../i18n/meta';
+import { buildPageMeta } from '../../i18n/meta';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 import { useProfile } from '../../lib/session/use-profile';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildMeta(location.pathname, (t) => ({
-    title: formatTitle(t, t('profile.personalDataTitle')),
+export const meta: Route.MetaFunction = (args) =>
+  buildPageMeta(args, (t) => ({
+    title: t('profile.personalDataTitle'),
     description: t('meta.profileDescription'),
+    noindex: true,
   }));
 
 export function action(args: Route.ActionArgs) {

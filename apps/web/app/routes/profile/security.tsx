@@ -2,15 +2,16 @@ import type { Route } from './+types/security';
 import { SecurityPage } from '../../features/profile/security/security-page';
 import type { SecurityData } from '../../features/profile/profile-fields';
 import { SECURITY_HANDLERS } from '../../features/profile/security-handlers.server';
-import { buildMeta, formatTitle } from '../../i18n/meta';
+import { buildPageMeta } from '../../i18n/meta';
 import { createApiClient } from '../../lib/api-client';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 import { readSignedInData } from '../../lib/session/read-signed-in-data';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildMeta(location.pathname, (t) => ({
-    title: formatTitle(t, t('profile.securityTitle')),
+export const meta: Route.MetaFunction = (args) =>
+  buildPageMeta(args, (t) => ({
+    title: t('profile.securityTitle'),
     description: t('meta.profileDescription'),
+    noindex: true,
   }));
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,16 @@
-/** Placeholder of the public page; its feature is being built. */
-export default function ExportPage() {
-  return <h1 className="p-8 text-2xl font-semibold">export</h1>;
+import type { Route } from './+types/export';
+import { buildPageMeta } from '../../i18n/meta';
+import { loadExportPage } from '../../features/export/export-data.server';
+import { ExportPage } from '../../features/export/export-page';
+
+/** /export (spec §2): about export and the product classification, its state in the URL. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadExportPage({ request, context });
+}
+
+/** React Router gives a route's `meta` only the matches down to that route: the page's own export reads its pageMeta. */
+export const meta: Route.MetaFunction = (args) => buildPageMeta(args);
+
+export default function ExportRoute({ loaderData }: Route.ComponentProps) {
+  return <ExportPage content={loaderData.content} view={loaderData.view} />;
 }

@@ -1,4 +1,16 @@
-/** Placeholder of the public page; its feature is being built. */
-export default function FaqQuestionPage() {
-  return <h1 className="p-8 text-2xl font-semibold">faq-question</h1>;
+import type { Route } from './+types/faq-question';
+import { buildPageMeta } from '../../i18n/meta';
+import { loadFaqQuestion } from '../../features/faq/faq-data.server';
+import { FaqQuestionPage } from '../../features/faq/faq-question-page';
+
+/** /faq/{id} (spec §2); an unknown id is the 404 page. Its title is the question (`pageMeta`). */
+export function loader(args: Route.LoaderArgs) {
+  return loadFaqQuestion({ ...args, id: args.params.id });
+}
+
+/** React Router gives a route's `meta` only the matches down to that route: the page's own export reads its pageMeta. */
+export const meta: Route.MetaFunction = (args) => buildPageMeta(args);
+
+export default function FaqQuestionRoute({ loaderData }: Route.ComponentProps) {
+  return <FaqQuestionPage question={loaderData.question} otherQuestions={loaderData.otherQuestions} />;
 }

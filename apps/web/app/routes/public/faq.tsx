@@ -1,4 +1,12 @@
-/** Placeholder of the public page; its feature is being built. */
-export default function FaqPage() {
-  return <h1 className="p-8 text-2xl font-semibold">faq</h1>;
+import type { Route } from './+types/faq';
+import { loadFaq } from '../../features/faq/faq-data.server';
+import { FaqPage } from '../../features/faq/faq-page';
+
+/** /faq (spec §2): title, description and keywords come from the root's SEO data. */
+export function loader(args: Route.LoaderArgs) {
+  return loadFaq(args);
+}
+
+export default function FaqRoute({ loaderData }: Route.ComponentProps) {
+  return <FaqPage {...loaderData} />;
 }

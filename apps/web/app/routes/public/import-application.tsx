@@ -1,4 +1,23 @@
-/** Placeholder of the public page; its feature is being built. */
-export default function ImportApplicationPage() {
-  return <h1 className="p-8 text-2xl font-semibold">import-application</h1>;
+import type { Route } from './+types/import-application';
+import {
+  IMPORT_HANDLERS,
+  loadImportApplication,
+  redirectToEnglish,
+} from '../../features/import-application/import-data.server';
+import { ImportApplicationPage } from '../../features/import-application/import-application-page';
+import { handleFormAction } from '../../lib/forms/submit-form.server';
+
+/** /import-application redirects to /en/import-application, keeping the query (spec §2). */
+export function loader(args: Route.LoaderArgs) {
+  return loadImportApplication(args);
+}
+
+/** The form posts here; the API (`POST /create/importer-sale`) validates and e-mails the buyer. */
+export function action(args: Route.ActionArgs) {
+  redirectToEnglish(args.request);
+  return handleFormAction(args, IMPORT_HANDLERS);
+}
+
+export default function ImportApplicationRoute({ loaderData }: Route.ComponentProps) {
+  return <ImportApplicationPage references={loaderData.references} />;
 }

@@ -1,4 +1,12 @@
-/** Placeholder of the public page; its feature is being built. */
-export default function PartnersPage() {
-  return <h1 className="p-8 text-2xl font-semibold">partners</h1>;
+import type { Route } from './+types/partners';
+import { loadPartnersPage } from '../../features/partners/partners-data.server';
+import { PartnersPage } from '../../features/partners/partners-page';
+
+/** /partners (spec §2): partner organisations from `GET /partners/get`, grouped by kind. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPartnersPage({ request, context });
+}
+
+export default function PartnersRoute({ loaderData }: Route.ComponentProps) {
+  return <PartnersPage content={loaderData.content} groups={loaderData.groups} />;
 }

@@ -1,4 +1,14 @@
-/** Placeholder of the public page; its feature is being built. */
-export default function TariffsPage() {
-  return <h1 className="p-8 text-2xl font-semibold">tariffs</h1>;
+import type { Route } from './+types/tariffs';
+import { loadTariffs } from '../../features/tariffs/tariffs-data.server';
+import { TariffsPage } from '../../features/tariffs/tariffs-page';
+import { useProfile } from '../../lib/session/use-profile';
+
+/** /tariffs (spec §2): plans, the trial and the comparison; buttons depend on being signed in. */
+export function loader(args: Route.LoaderArgs) {
+  return loadTariffs(args);
+}
+
+export default function TariffsRoute({ loaderData }: Route.ComponentProps) {
+  const isSignedIn = useProfile() !== null;
+  return <TariffsPage plans={loaderData.plans} comparison={loaderData.comparison} isSignedIn={isSignedIn} />;
 }

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { FreeBadge } from '../../components/ui/badge';
+import { ButtonLink } from '../../components/ui/button-link';
+import { Container } from '../../components/ui/container';
+import type { ExportContent } from './export-content';
+import type { BrowserView } from './export-view';
+import { ClassificationBrowser } from './classification-browser';
+
+/** /export (spec §2): about export for exporters, then the product classification browser. */
+export function ExportPage({ content, view }: { content: ExportContent; view: BrowserView }) {
+  const { t } = useTranslation();
+  return (
+    <Container className="py-10 lg:py-14">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl lg:text-5xl">
+          {content.title}
+        </h1>
+        <p className="mt-4 text-lg leading-relaxed text-muted">{content.lead}</p>
+      </header>
+
+      <section aria-labelledby="export-steps-title" className="mt-10">
+        <h2 id="export-steps-title" className="text-2xl font-bold text-brand-900">
+          {content.stepsTitle}
+        </h2>
+        <ol className="mt-6 grid gap-4 md:grid-cols-2">
+          {content.steps.map((step, index) => (
+            <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 p-5 sm:p-6">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-extrabold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-bold text-brand-900">{step.title}</h3>
+                <p className="mt-1.5 leading-relaxed text-muted">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 sm:p-6 md:flex-row md:items-center md:justify-between">
+          <p className="font-semibold text-brand-900">{content.ctaText}</p>
+          <div className="flex flex-col gap-3 xs:flex-row xs:flex-wrap md:shrink-0">
+            <ButtonLink to="/profile/market/create" variant="solid">
+              {t('landing.wantToExport')}
+              <FreeBadge />
+            </ButtonLink>
+            <ButtonLink to="/profile/check-list/create" variant="outline">
+              {t('landing.findMarket')}
+              <FreeBadge tone="navy" />
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <ClassificationBrowser texts={content.browser} view={view} />
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { data, type AppLoadContext } from 'react-router';
+
+import { getLocaleFromPath } from '../../i18n/locale';
+import { createApiClient } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { toApiLocale, type FaqCategory, type FaqQuestionWithCategory } from '@portal/contract';
+import { parseQuestionId, selectFaqCategories, summarize } from './faq-text';
+
+type LoaderInput = { request: Request; context: AppLoadContext };
+
+function readApiLocale(request: Request) {
+  return toApiLocale(getLocaleFromPath(new URL(request.url).pathname));
+}
+
+/** /faq: every category with its questions, filtered by `?category=slug`. */
+export async function loadFaq({ request, context }: LoaderInput) {
+  const api = createApiClient({ request, apiFetch: context.apiFetch });
+  const categories = await api.get<FaqCategory[]>('/common/faq/get-all', {
+    query: { locale: readApiLocale(request) },
+  });
+  const slug = new URL(request.url).searchParams.get('category');
+  return { allCategories: categories, ...selectFaqCategories(categories, slug) };
+}
+
+/**
+ * /faq/{id}: the question, its category and the category's other questions. An id that is not a
+ * number or names no question is the 404 page (spec §8).
+ */
+export async function loadFaqQuestion({ request, context, id }: LoaderInput & { id: string | undefined }) {
+  const questionId = parseQuestionId(id);
+  if (questionId === null) throw data(null, { status: 404 });
+  const api = createApiClient({ request, apiFetch: context.apiFetch });
+  const locale = readApiLocale(request);
+  let question: FaqQuestionWithCategory;
+  try {
+    question = await api.get<FaqQuestionWithCategory>(`/common/faq/question/${questionId}`, {
+      query: { locale },
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+  const category = await api.get<FaqCategory>(`/common/faq/category/${question.category.id}`, {
+    query: { locale },
+  });
+  return {
+    question,
+    otherQuestions: category.questions.filter((other) => other.id !== question.id),
+    // The page's own title and description for the root's meta (i18n/meta.ts).
+    pageMeta: { title: question.question, description: summarize(question.answer) },
+  };
+}

@@ -1,0 +1,68 @@
+import { data, type AppLoadContext } from 'react-router';
+import {
+  LOCALE_ISO,
+  type CountryAction,
+  type GeoCountryDetails,
+  type GeoCountryGroup,
+} from '@portal/contract';
+import { getLocaleFromPath } from '../../i18n/locale';
+import { createApiClient } from '../../lib/api-client';
+import en from './content/en.json';
+import ua from './content/ua.json';
+import {
+  formatDateRange,
+  parseCountryParam,
+  summarize,
+  type ActionItem,
+  type ImportingCountriesData,
+} from './importing-countries-content';
+
+const CONTENT = { ua, en } as const;
+/** Upcoming actions listed below the countries; the chosen country shows all of its own. */
+const UPCOMING_MAX = 6;
+
+/**
+ * /importing-countries and /profile/importing-countries (spec §2): the importing countries by
+ * region, the chosen country's information (`?country=PL`, so it works without JavaScript)
+ * and the upcoming country actions. A country that is not an importing country is the 404
+ * page (the blocked countries among them: they are never shown).
+ */
+export async function loadImportingCountries({
+  request,
+  context,
+}: {
+  request: Request;
+  context: AppLoadContext;
+}): Promise<ImportingCountriesData & { pageMeta?: { title: string; description: string } }> {
+  const url = new URL(request.url);
+  const locale = getLocaleFromPath(url.pathname);
+  const content = CONTENT[locale];
+  const api = createApiClient({ request, apiFetch: context.apiFetch });
+  const raw = url.searchParams.get('country') ?? '';
+  const code = parseCountryParam(raw);
+  const wasGiven = raw.trim() !== '';
+
+  const [groups, actions] = await Promise.all([
+    api.get<GeoCountryGroup[]>('/common/get-geo_countries'),
+    api.get<CountryAction[]>('/common/get-country-actions'),
+  ]);
+  const chosen = code
+    ? groups.flatMap((group) => group.countries).find((country) => country.code === code)
+    : undefined;
+  if (wasGiven && !chosen) throw data(null, { status: 404 });
+
+  const withDates = (action: CountryAction): ActionItem => ({
+    ...action,
+    dates: formatDateRange(action.starts_on, action.ends_on, LOCALE_ISO[locale]),
+  });
+  const details = chosen ? await api.post<GeoCountryDetails>(`/common/geo-country-info/${chosen.id}`) : null;
+  return {
+    content,
+    groups,
+    country: details && { ...details, actions: details.actions.map(withDates) },
+    actions: actions.slice(0, UPCOMING_MAX).map(withDates),
+    ...(details && {
+      pageMeta: { title: `${details.name} — ${content.title}`, description: summarize(details.info.summary) },
+    }),
+  };
+}

@@ -1,0 +1,23 @@
+import type ua from './content/ua.json';
+
+/**
+ * The landing's texts. They live in `content/{ua,en}.json`, are read on the server only
+ * (landing-content.server.ts) and reach the page as loader data in its own language, so the
+ * landing's JavaScript carries none of them (the 150 KB budget of issue 4).
+ */
+export type LandingContent = typeof ua;
+export type TestimonialLabels = LandingContent['testimonials']['labels'];
+export type Testimonial = LandingContent['testimonials']['items'][number];
+
+/** A question of the landing's 'questions and answers' (the FAQ's `on_landing` ones). */
+export type LandingQuestion = { id: number; question: string; answer: string };
+
+/** The anchor of the header's 'about us' link (`/?target=platform`, spec §2). */
+export const PLATFORM_SECTION_ID = 'platform';
+
+/** `'Відгук {{index}} з {{total}}'` with its values filled in. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

@@ -1,0 +1,322 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../fixtures/test';
+import { registerViaApi } from '../fixtures/accounts';
+
+/** The public pages of spec §2 built with the landing, with their h1 in both languages. */
+const PAGES = [
+  { path: '/', ua: 'Експортуйте з упевненістю', en: 'Export with confidence' },
+  { path: '/export', ua: 'Про експорт', en: 'About export' },
+  { path: '/pro', ua: 'PRO-послуги', en: 'PRO services' },
+  { path: '/partners', ua: 'Партнери', en: 'Partners' },
+  { path: '/importing-countries', ua: 'Країни-імпортери', en: 'Importing countries' },
+] as const;
+
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+] as const;
+
+const toEnglish = (path: string) => (path === '/' ? '/en' : `/en${path}`);
+
+/** The landing's part below the hero has hydrated (its script loads after the first screen's). */
+async function waitForLandingSections(page: Page) {
+  await expect(page.getByTestId('testimonial-rotation')).toBeVisible();
+}
+
+test.describe('public pages in both languages at 1440 and 375 px (spec §2, §9)', () => {
+  for (const viewport of VIEWPORTS) {
+    for (const entry of PAGES) {
+      for (const locale of ['ua', 'en'] as const) {
+        const url = locale === 'en' ? toEnglish(entry.path) : entry.path;
+        test(`${url} at ${viewport.width} px: 200, its h1, no sideways scroll, axe`, async ({ page }) => {
+          await page.setViewportSize(viewport);
+          const response = await page.goto(url);
+          expect(response?.status()).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'en' : 'uk');
+          const h1 = page.getByRole('heading', { level: 1 });
+          await expect(h1).toHaveText(entry[locale]);
+          await expect(h1).toBeVisible();
+          const overflow = await page.evaluate(
+            () => document.scrollingElement!.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, 'horizontal scroll').toBeLessThanOrEqual(0);
+          await expectAccessible(page);
+        });
+      }
+    }
+  }
+});
+
+test.describe('the landing (spec §2 landing sections)', () => {
+  test("has the sections in order and the 'free' badge on 'find market' and 'want to export'", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const headings = await page.locator('main h2').allTextContents();
+    const order = [
+      'Про платформу',
+      'Для кого платформа',
+      'Як це працює',
+      'Відгуки експортерів',
+      'Що ви отримуєте',
+    ];
+    const positions = order.map((title) => headings.findIndex((text) => text.trim() === title));
+    expect(
+      positions.every((position) => position >= 0),
+      headings.join(' | '),
+    ).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(headings).toContain('Питання та відповіді');
+
+    const hero = page.locator('section[aria-labelledby="hero-title"]');
+    const findMarket = hero.getByRole('link', { name: /Знайти ринок/ });
+    await expect(findMarket).toHaveAttribute('href', '/profile/check-list/create');
+    await expect(findMarket.getByText('free', { exact: true })).toBeVisible();
+    const wantToExport = hero.getByRole('link', { name: /Хочу експортувати/ });
+    await expect(wantToExport).toHaveAttribute('href', '/profile/market/create');
+    await expect(wantToExport.getByText('free', { exact: true })).toBeVisible();
+  });
+
+  test('the video loads nothing before it is played and has captions in both languages', async ({ page }) => {
+    await page.goto('/en');
+    const video = page.getByTestId('how-it-works-video');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('poster', '/media/how-it-works-en.webp');
+    await expect(video.locator('source')).toHaveAttribute('src', '/media/how-it-works-en.mp4');
+    await expect(video.locator('track[kind="captions"]')).toHaveAttribute('srclang', 'en');
+    await expect(video.locator('track[kind="subtitles"]')).toHaveAttribute('srclang', 'uk');
+    for (const file of [
+      'how-it-works-en.mp4',
+      'how-it-works-en.webp',
+      'how-it-works.en.vtt',
+      'how-it-works.uk.vtt',
+    ]) {
+      const response = await page.request.get(`/media/${file}`);
+      expect(response.status(), file).toBe(200);
+    }
+    const vtt = await (await page.request.get('/media/how-it-works.uk.vtt')).text();
+    expect(vtt.startsWith('WEBVTT')).toBe(true);
+    expect(vtt).toContain('Зареєструйте компанію');
+  });
+
+  test('?target=platform scrolls to #platform, stopping 50 px below the sticky header (spec §2, §9)', async ({
+    page,
+  }) => {
+    await page.goto('/?target=platform');
+    await waitForLandingSections(page);
+    const gap = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('[data-testid="site-header"]')!.getBoundingClientRect();
+        return Math.round(document.getElementById('platform')!.getBoundingClientRect().top - header.bottom);
+      });
+    // The smooth scroll has finished when the gap stops changing at 50 px.
+    await expect.poll(gap, { timeout: 10_000 }).toBeGreaterThanOrEqual(48);
+    await expect.poll(gap, { timeout: 10_000 }).toBeLessThanOrEqual(52);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
+
+  test('the testimonial slider moves by its buttons and announces politely', async ({ page }) => {
+    await page.goto('/');
+    await waitForLandingSections(page);
+    const slides = page.getByTestId('testimonial-slide');
+    const current = page.locator('[data-testid="testimonial-slide"][data-current="true"]');
+    expect(await slides.count()).toBeGreaterThanOrEqual(4);
+    const first = await slides.nth(0).getAttribute('aria-label');
+
+    await page.getByRole('button', { name: 'Наступний відгук' }).click();
+    await expect(current).toHaveAttribute('aria-label', 'Відгук 2 з 5');
+    await expect(slides.nth(1)).toBeVisible();
+    await expect(slides.nth(0)).toBeHidden();
+    // Using a control stops the automatic turning; changes are then announced.
+    await expect(page.locator('#testimonial-slides')).toHaveAttribute('aria-live', 'polite');
+    await expect(page.getByTestId('testimonial-rotation')).toHaveText('Увімкнути автоперегортання');
+
+    await page.getByRole('button', { name: 'Попередній відгук' }).click();
+    await expect(current).toHaveAttribute('aria-label', first!);
+    // From the first slide, 'previous' goes round to the last.
+    await page.getByRole('button', { name: 'Попередній відгук' }).press('Enter');
+    await expect(current).toHaveAttribute('aria-label', 'Відгук 5 з 5');
+  });
+
+  test('the slider does not turn by itself under prefers-reduced-motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/en');
+    await expect(page.getByTestId('testimonial-next')).toBeVisible();
+    await expect(page.getByTestId('testimonial-rotation')).toHaveCount(0);
+    await expect(page.locator('#testimonial-slides')).toHaveAttribute('aria-live', 'polite');
+    await context.close();
+  });
+
+  test('a question of the FAQ opens its answer up to 900 px, and leads to /faq', async ({ page }) => {
+    await page.goto('/');
+    await waitForLandingSections(page);
+    const faq = page.getByTestId('landing-faq');
+    const question = faq.getByRole('button').first();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    const panel = page.locator(`#${await question.getAttribute('aria-controls')}`);
+    await expect(panel).toBeHidden();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('accordion-panel-content')).toHaveCSS('max-height', '900px');
+    await expect(panel).toContainText(/\S{10,}/);
+    await question.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: /Усі питання та відповіді/ })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
+  });
+});
+
+test.describe('/export: the product classification (spec §2: breadcrumbs, pagination, table with row hover)', () => {
+  test('drills down section → chapter → heading, and the breadcrumbs lead back', async ({ page }) => {
+    await page.goto('/export');
+    const table = page.getByTestId('classification-table');
+    await expect(table.getByTestId('data-table-row')).toHaveCount(21);
+    await table.getByRole('link', { name: 'Живі тварини; продукти тваринного походження' }).click();
+    await expect(page).toHaveURL(/\/export\?section=I#classification$/);
+    await expect(page.getByTestId('classification-heading')).toHaveText(
+      'Розділ I. Живі тварини; продукти тваринного походження',
+    );
+
+    await table.getByRole('link', { name: 'Живі тварини', exact: true }).click();
+    await expect(page).toHaveURL(/\?section=I&group=01#classification$/);
+    await expect(page.getByTestId('classification-heading')).toHaveText('Група 01. Живі тварини');
+
+    // A click anywhere on the row follows its link (the link stretches over the row, so the
+    // click on the code cell lands on it; `force` lets Playwright click what the link covers).
+    await table
+      .getByTestId('data-table-row')
+      .filter({ hasText: '0101' })
+      .getByRole('cell')
+      .first()
+      .click({ force: true });
+    await expect(page).toHaveURL(/\?section=I&group=01&item=0101#classification$/);
+    await expect(table).toContainText('0101 21');
+    const breadcrumbs = page.getByTestId('breadcrumbs');
+    await expect(breadcrumbs.getByRole('link')).toHaveText(['Експорт', 'Розділ I', 'Група 01']);
+    await expect(breadcrumbs.locator('[aria-current="page"]')).toHaveText('Позиція 0101');
+    await expectAccessible(page);
+
+    await breadcrumbs.getByRole('link', { name: 'Розділ I' }).click();
+    await expect(page).toHaveURL(/\/export\?section=I#classification$/);
+    await expect(breadcrumbs.locator('[aria-current="page"]')).toHaveText('Розділ I');
+    await breadcrumbs.getByRole('link', { name: 'Експорт' }).click();
+    await expect(table.getByTestId('data-table-row')).toHaveCount(21);
+  });
+
+  test('a long chapter is paged by page number', async ({ page }) => {
+    await page.goto('/en/export?section=XVI&group=84');
+    const pagination = page.getByTestId('pagination');
+    await expect(pagination).toHaveAttribute('aria-label', 'Pages of the list');
+    await expect(pagination.locator('[aria-current="page"]')).toHaveText('1');
+    const rows = page.getByTestId('data-table-row');
+    await expect(rows).toHaveCount(25);
+    await expect(rows.first()).toContainText('8401');
+
+    await pagination.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
+    await expect(rows.first()).toContainText('8426');
+    await expect(pagination.getByRole('link', { name: 'Previous' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('searches by words in either language and by code', async ({ page }) => {
+    await page.goto('/export');
+    await page.getByLabel('Код або назва товару').fill('мед');
+    await page.getByRole('button', { name: 'Знайти' }).click();
+    await expect(page).toHaveURL(/[?&]q=%D0%BC%D0%B5%D0%B4/);
+    const table = page.getByTestId('classification-table');
+    await expect(table.getByTestId('data-table-row').filter({ hasText: 'Мед натуральний' })).toContainText(
+      '0409',
+    );
+
+    await page.goto('/en/export?q=honey');
+    await expect(
+      page.getByTestId('classification-table').getByTestId('data-table-row').filter({ hasText: '0409 00' }),
+    ).toContainText('Honey; natural');
+
+    await page.goto('/export?q=0406');
+    const cheese = page.getByTestId('classification-table').getByRole('link', { name: /^Сир/ }).first();
+    await cheese.click();
+    await expect(page).toHaveURL(/item=0406/);
+  });
+
+  test('names the sources of the classification data', async ({ page }) => {
+    await page.goto('/en/export');
+    await expect(page.getByTestId('hs-attribution')).toContainText('ODC-PDDL-1.0');
+    await expect(page.getByTestId('hs-attribution')).toContainText('2697-IX');
+  });
+
+  test('a code that names nothing is the 404 page', async ({ page }) => {
+    const response = await page.goto('/export?section=I&group=01&item=0199');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('/importing-countries (spec §2)', () => {
+  test('a guest sees the countries by region, and a chosen country shows its information', async ({
+    page,
+  }) => {
+    await page.goto('/importing-countries');
+    const regions = page.getByTestId('importing-countries-regions');
+    await expect(regions.getByRole('link')).toHaveCount(32);
+    for (const blocked of ['Росія', 'Білорусь', 'Іран']) await expect(regions).not.toContainText(blocked);
+
+    await regions.getByRole('link', { name: 'Польща' }).click();
+    await expect(page).toHaveURL(/\/importing-countries\?country=PL#country-info$/);
+    const info = page.getByTestId('country-info');
+    await expect(info.getByRole('heading', { level: 2 })).toHaveText('Польща');
+    await expect(info).toContainText('Варшава');
+    await expect(regions.getByRole('link', { name: 'Польща' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page);
+
+    // The same address works on its own, in English too.
+    await page.goto('/en/importing-countries?country=ca');
+    await expect(page.getByTestId('country-info').getByRole('heading', { level: 2 })).toHaveText('Canada');
+  });
+
+  test('a country that is not an importing country is the 404 page', async ({ page }) => {
+    const response = await page.goto('/importing-countries?country=RU');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('a signed-in user lands on /profile/importing-countries with the same query and language', async ({
+    page,
+  }) => {
+    test.slow();
+    await registerViaApi(page);
+    await page.goto('/importing-countries?country=PL');
+    await expect(page).toHaveURL(/\/profile\/importing-countries\?country=PL(#country-info)?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Країни-імпортери');
+    await expect(page.getByTestId('country-info').getByRole('heading', { level: 2 })).toHaveText('Польща');
+    await expectAccessible(page);
+
+    await page.goto('/en/importing-countries');
+    await expect(page).toHaveURL(/\/en\/profile\/importing-countries$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Importing countries');
+  });
+});
+
+test.describe('/pro and /partners (spec §2)', () => {
+  test('/pro says which services need a subscription and leads to the tariffs', async ({ page }) => {
+    await page.goto('/pro');
+    const club = page.getByTestId('pro-service-business-club');
+    await expect(club).toContainText('За підпискою');
+    await expect(club.getByRole('link', { name: /Тарифи/ })).toHaveAttribute('href', '/tariffs');
+    await expect(club.getByRole('link', { name: /Зареєструватися/ })).toHaveAttribute(
+      'href',
+      '/auth/registration',
+    );
+    await expect(page.getByTestId('pro-service-company-reports')).toContainText('Оплата за кожен звіт');
+  });
+
+  test('/partners shows the partners grouped by kind', async ({ page }) => {
+    await page.goto('/en/partners');
+    await expect(page.getByTestId('partner-card').first()).toBeVisible();
+    expect(await page.locator('main h2').count()).toBeGreaterThan(1);
+  });
+});
