@@ -71,6 +71,12 @@ describe('localizeIssue: one message per zod issue, in the request language', ()
     ],
     ['a URL', { ...valid, site: 'not a url' }, 'Неправильна адреса сайту.', 'Invalid URL.'],
     ['an enum value', { ...valid, kind: 'c' }, 'Недопустиме значення.', 'Invalid value.'],
+    [
+      'an unchosen option (empty select)',
+      { ...valid, kind: '' },
+      "Обов'язкове поле.",
+      'This field is required.',
+    ],
     ['an unknown field', { ...valid, extra: 1 }, 'Невідоме поле.', 'Unknown field.'],
     [
       'the English-only rule (a catalogue key as message)',

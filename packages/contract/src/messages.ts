@@ -289,6 +289,12 @@ export function localizeIssue(issue: Issue, locale: ApiLocale): string {
       return translateMessage('validation.invalid_format', locale);
     case 'unrecognized_keys':
       return translateMessage('validation.unknown_field', locale);
+    case 'invalid_value':
+      // An unchosen option (an empty select) reads as a missing value, not a wrong one.
+      return translateMessage(
+        issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalid_value',
+        locale,
+      );
     default:
       return translateMessage('validation.invalid_value', locale);
   }

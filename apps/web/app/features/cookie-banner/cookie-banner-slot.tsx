@@ -21,7 +21,7 @@ export function CookieBannerSlot() {
     () => false,
   );
   return (
-    <div id="cookie-banner-slot" data-testid="cookie-banner-slot">
+    <div id="cookie-banner-slot" data-testid="cookie-banner-slot" className="print:hidden">
       {isHydrated && (
         <Suspense fallback={null}>
           <CookieConsentRoot />

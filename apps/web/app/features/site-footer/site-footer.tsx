@@ -31,7 +31,7 @@ export function SiteFooter({
 }) {
   const { t } = useTranslation();
   return (
-    <footer className="theme-dark bg-brand-900 text-slate-200">
+    <footer className="theme-dark bg-brand-900 text-slate-200 print:hidden">
       <Container
         width="landing"
         className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr] lg:py-16"

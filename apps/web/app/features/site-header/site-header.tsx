@@ -23,7 +23,7 @@ export function SiteHeader() {
     <header
       data-testid="site-header"
       data-sticky={isScrolled ? 'true' : 'false'}
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow duration-300 data-[sticky=true]:shadow-[0_8px_24px_-12px_rgba(10,37,64,0.35)]"
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow print:hidden duration-300 data-[sticky=true]:shadow-[0_8px_24px_-12px_rgba(10,37,64,0.35)]"
     >
       <Container width="landing" className="flex min-h-16 items-center gap-2 py-2 sm:gap-3 lg:min-h-18">
         <Logo />
