@@ -12,7 +12,7 @@ const FRAMEWORK =
 
 const SHELL = new RegExp(
   [
-    String.raw`apps[\\/]web[\\/]app[\\/]components[\\/](ui[\\/](container|skip-link|button-link|badge|icons|logo)|empty-shell|language-switcher|social-links|accounts[\\/]verification-badge)\.`,
+    String.raw`apps[\\/]web[\\/]app[\\/]components[\\/](ui[\\/](container|skip-link|button-link|badge|icons|svg-icon|logo)|empty-shell|language-switcher|social-links|accounts[\\/]verification-badge)\.`,
     String.raw`apps[\\/]web[\\/]app[\\/]lib[\\/](app-navigator|session-cookie|notifications-store|cx|session[\\/](use-profile|local-state|profile-labels|use-logout))\.`,
     String.raw`apps[\\/]web[\\/]app[\\/](i18n[\\/](localized-link|locale|use-locale)|config[\\/]site|features[\\/]cookie-banner[\\/]open-cookie-settings)\.`,
     String.raw`packages[\\/]contract[\\/]src[\\/](constants|locale|user-status)\.`,

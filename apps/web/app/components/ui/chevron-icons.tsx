@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { SvgIcon } from './svg-icon';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -8,21 +9,9 @@ type IconProps = SVGProps<SVGSVGElement>;
  */
 function Chevron({ path, ...props }: IconProps & { path: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <SvgIcon {...props}>
       <path d={path} />
-    </svg>
+    </SvgIcon>
   );
 }
 

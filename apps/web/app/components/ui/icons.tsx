@@ -1,27 +1,7 @@
 import type { SVGProps } from 'react';
+import { SvgIcon as Icon } from './svg-icon';
 
 type IconProps = SVGProps<SVGSVGElement>;
-
-/** Decorative by default: the control around an icon carries the accessible name. */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export function MenuIcon(props: IconProps) {
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FreeBadge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Container } from '../../components/ui/container';
+import { NumberedSteps } from '../../components/ui/numbered-steps';
 import type { ExportContent } from './export-content';
 import type { BrowserView } from './export-view';
 import { ClassificationBrowser } from './classification-browser';
@@ -22,22 +23,7 @@ export function ExportPage({ content, view }: { content: ExportContent; view: Br
         <h2 id="export-steps-title" className="text-2xl font-bold text-brand-900">
           {content.stepsTitle}
         </h2>
-        <ol className="mt-6 grid gap-4 md:grid-cols-2">
-          {content.steps.map((step, index) => (
-            <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 p-5 sm:p-6">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-extrabold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="text-lg font-bold text-brand-900">{step.title}</h3>
-                <p className="mt-1.5 leading-relaxed text-muted">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={content.steps} className="mt-6 md:grid-cols-2" />
         <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 sm:p-6 md:flex-row md:items-center md:justify-between">
           <p className="font-semibold text-brand-900">{content.ctaText}</p>
           <div className="flex flex-col gap-3 xs:flex-row xs:flex-wrap md:shrink-0">

@@ -1,5 +1,6 @@
 import { toApiLocale, type UiLocale } from '@portal/contract';
 import { Container } from '../../components/ui/container';
+import { NumberedSteps } from '../../components/ui/numbered-steps';
 import type { LandingContent } from './landing-content';
 import { SectionHeading } from './section-heading';
 
@@ -26,22 +27,7 @@ export function HowItWorksSection({
       <Container width="landing">
         <SectionHeading id="how-it-works-title" title={content.title} intro={content.intro} />
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
-          <ol className="grid gap-4" data-testid="how-it-works-steps">
-            {content.steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm sm:p-6">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-extrabold text-white"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="text-lg font-bold text-brand-900">{step.title}</h3>
-                  <p className="mt-1.5 leading-relaxed text-muted">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={content.steps} tone="raised" testId="how-it-works-steps" />
           <figure className="lg:sticky lg:top-40">
             <video
               controls
