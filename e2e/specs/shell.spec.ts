@@ -194,3 +194,18 @@ test.describe('header behaviour (spec §2, §9)', () => {
     }
   });
 });
+
+test.describe('page change (spec §9: page-change scroll 1500 ms)', () => {
+  test('after a link to another page the window glides to the top instead of jumping', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await footer.getByRole('link', { name: 'Питання та відповіді' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    // Just after the new page appears the window is still on its way up…
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // …and reaches the top once the 1500 ms glide is over.
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 4000 }).toBe(0);
+  });
+});

@@ -22,6 +22,7 @@ import { getLocaleFromPath } from './i18n/locale';
 import { buildPageMeta, type SiteMeta } from './i18n/meta';
 import { loadSiteMeta } from './i18n/meta.server';
 import { setAppNavigator } from './lib/app-navigator';
+import { PageChangeScroll } from './lib/page-change-scroll';
 import { decideGuardRedirect } from './lib/session/guard';
 import { loadSessionProfile } from './lib/session/load-profile.server';
 import type { RootLoaderData } from './lib/session/use-profile';
@@ -85,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration />
+        <PageChangeScroll />
         <Scripts />
       </body>
     </html>
