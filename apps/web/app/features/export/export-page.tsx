@@ -6,18 +6,14 @@ import { NumberedSteps } from '../../components/ui/numbered-steps';
 import type { ExportContent } from './export-content';
 import type { BrowserView } from './export-view';
 import { ClassificationBrowser } from './classification-browser';
+import { PageIntro } from '../../components/ui/page-intro';
 
 /** /export (spec §2): about export for exporters, then the product classification browser. */
 export function ExportPage({ content, view }: { content: ExportContent; view: BrowserView }) {
   const { t } = useTranslation();
   return (
     <Container className="py-10 lg:py-14">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl lg:text-5xl">
-          {content.title}
-        </h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted">{content.lead}</p>
-      </header>
+      <PageIntro title={content.title} lead={content.lead} />
 
       <section aria-labelledby="export-steps-title" className="mt-10">
         <h2 id="export-steps-title" className="text-2xl font-bold text-brand-900">

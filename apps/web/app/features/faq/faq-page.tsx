@@ -9,6 +9,7 @@ import { cx } from '../../lib/cx';
 import { FaqAnswer } from './faq-answer';
 import type { FaqSelection } from './faq-text';
 import type { FaqCategory } from '@portal/contract';
+import { PageIntro } from '../../components/ui/page-intro';
 
 type FaqPageProps = FaqSelection & { allCategories: FaqCategory[] };
 
@@ -124,12 +125,7 @@ export function FaqPage({ allCategories, categories, activeSlug, isUnknownCatego
   const { t } = usePagesTranslation();
   return (
     <Container className="py-10 sm:py-14">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          {t('faq.title')}
-        </h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted">{t('faq.lead')}</p>
-      </header>
+      <PageIntro title={t('faq.title')} lead={t('faq.lead')} />
       <CategoryFilter categories={allCategories} activeSlug={activeSlug} />
       {isUnknownCategory && (
         <p

@@ -5,6 +5,7 @@ import { usePagesTranslation } from '../../i18n/pages';
 import { IMPORT_FIELDS } from './import-values';
 import { ImportForm, type ImportReferences, type ImportSuccess } from './import-form';
 import { IMPORT_FORM_SCHEMA } from './import-schema';
+import { PageIntro } from '../../components/ui/page-intro';
 
 /** The confirmation: the API has e-mailed the buyer; focus moves here so it is announced. */
 function SuccessPanel({ email }: { email: string }) {
@@ -49,12 +50,7 @@ export function ImportApplicationPage({ references }: { references: ImportRefere
   });
   return (
     <Container className="py-10 sm:py-14">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          {t('importApplication.title')}
-        </h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted">{t('importApplication.lead')}</p>
-      </header>
+      <PageIntro title={t('importApplication.title')} lead={t('importApplication.lead')} />
       <div className="mt-10 max-w-4xl">
         {form.success ? (
           <SuccessPanel email={form.success.email} />

@@ -2,6 +2,7 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { Container } from '../../components/ui/container';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import type { PartnerGroup, PartnersContent } from './partners-content';
+import { PageIntro } from '../../components/ui/page-intro';
 
 /** A website address without the scheme, for display: `https://www.cci.org.ua/` → `cci.org.ua`. */
 function displayHost(url: string): string {
@@ -16,12 +17,7 @@ function displayHost(url: string): string {
 export function PartnersPage({ content, groups }: { content: PartnersContent; groups: PartnerGroup[] }) {
   return (
     <Container className="py-10 lg:py-14">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl lg:text-5xl">
-          {content.title}
-        </h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted">{content.lead}</p>
-      </header>
+      <PageIntro title={content.title} lead={content.lead} />
 
       {groups.length === 0 ? (
         <p className="mt-10 rounded-2xl bg-brand-50 p-6 text-muted" data-testid="partners-empty">

@@ -4,6 +4,7 @@ import { Container } from '../../components/ui/container';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useProfile } from '../../lib/session/use-profile';
 import type { ProAccess, ProContent } from './pro-content';
+import { PageIntro } from '../../components/ui/page-intro';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
@@ -16,12 +17,7 @@ export function ProPage({ content }: { content: ProContent }) {
   const isSignedIn = useProfile() !== null;
   return (
     <Container className="py-10 lg:py-14">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl lg:text-5xl">
-          {content.title}
-        </h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted">{content.lead}</p>
-      </header>
+      <PageIntro title={content.title} lead={content.lead} />
 
       <aside
         aria-labelledby="pro-trial-title"

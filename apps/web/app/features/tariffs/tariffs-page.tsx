@@ -5,6 +5,7 @@ import { ComparisonTable } from './comparison-table';
 import { PlanCard, REGISTRATION_PATH, SUBSCRIPTION_PATH } from './plan-card';
 import { arrangePlans, getTrialDays } from './tariff-pricing';
 import type { Tariff as TariffPlan, TariffComparison } from '@portal/contract';
+import { PageIntro } from '../../components/ui/page-intro';
 
 const FREE_SERVICES = ['freeRegistration', 'freeExportApplications', 'freeAnalysisRequests'] as const;
 
@@ -91,12 +92,7 @@ export function TariffsPage({ plans, comparison, isSignedIn }: TariffsPageProps)
   const { trial, paid } = arrangePlans(plans);
   return (
     <Container className="py-10 sm:py-14">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          {t('tariffs.title')}
-        </h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted">{t('tariffs.lead')}</p>
-      </header>
+      <PageIntro title={t('tariffs.title')} lead={t('tariffs.lead')} />
       <FreeServices />
       {trial && <TrialOffer plan={trial} isSignedIn={isSignedIn} />}
       <section aria-labelledby="plans-title" className="mt-14">

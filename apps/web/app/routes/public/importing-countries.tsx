@@ -3,6 +3,7 @@ import { buildPageMeta } from '../../i18n/meta';
 import { Container } from '../../components/ui/container';
 import { loadImportingCountries } from '../../features/importing-countries/importing-countries-data.server';
 import { ImportingCountriesView } from '../../features/importing-countries/importing-countries-view';
+import { PageIntro } from '../../components/ui/page-intro';
 
 /**
  * /importing-countries (spec §2) for guests; the root's guard sends signed-in users to
@@ -19,12 +20,7 @@ export default function ImportingCountriesRoute({ loaderData }: Route.ComponentP
   const { content } = loaderData;
   return (
     <Container className="py-10 lg:py-14" width="landing">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl lg:text-5xl">
-          {content.title}
-        </h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted">{content.lead}</p>
-      </header>
+      <PageIntro title={content.title} lead={content.lead} />
       <div className="mt-10">
         <ImportingCountriesView {...loaderData} />
       </div>
