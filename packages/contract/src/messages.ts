@@ -234,6 +234,74 @@ export const MESSAGES = {
     uk: 'Потрібна згода на обробку персональних даних.',
     en: 'You need to agree to the processing of your personal data.',
   },
+  'validation.hs_mismatch': {
+    uk: 'Товарна позиція не належить до обраної групи.',
+    en: 'The product item does not belong to the chosen group.',
+  },
+  'validation.hs_group_unknown': {
+    uk: 'Така група не належить до обраного розділу УКТ ЗЕД.',
+    en: 'This group does not belong to the chosen HS section.',
+  },
+  'validation.not_importing_country': {
+    uk: 'Оберіть країну зі списку країн-імпортерів.',
+    en: 'Choose a country from the list of importing countries.',
+  },
+  'validation.unknown_service': {
+    uk: 'Такої послуги немає в переліку.',
+    en: 'There is no such service in the list.',
+  },
+  'validation.unknown_question': {
+    uk: 'Такого питання немає в анкеті.',
+    en: 'There is no such question in the questionnaire.',
+  },
+  'validation.comment_required': {
+    uk: 'Напишіть коментар: експортер має знати причину.',
+    en: 'Write a comment: the exporter needs to know why.',
+  },
+  'request.not_approved': {
+    uk: 'Подавати заявки можуть лише компанії, що пройшли верифікацію.',
+    en: 'Only verified companies can file requests.',
+  },
+  'request.not_editable': {
+    uk: 'Заявку можна змінювати лише під час створення або на доопрацюванні.',
+    en: 'The request can be changed only while it is being created or sent back for rework.',
+  },
+  'request.not_deletable': {
+    uk: 'Видалити можна лише чернетку заявки.',
+    en: 'Only a draft request can be deleted.',
+  },
+  'request.product_step_missing': {
+    uk: 'Спочатку заповніть дані про продукцію.',
+    en: 'Fill in the product data first.',
+  },
+  'request.status_move_forbidden': {
+    uk: 'Такий перехід статусу недопустимий.',
+    en: 'This status change is not allowed.',
+  },
+  'request.status_changed': {
+    uk: 'Статус заявки вже змінився. Оновіть сторінку.',
+    en: 'The status of the request has already changed. Reload the page.',
+  },
+  'request.rating_not_allowed': {
+    uk: 'Оцінити можна лише закриту заявку.',
+    en: 'Only a closed application can be rated.',
+  },
+  'request.already_rated': {
+    uk: 'Ви вже оцінили цю заявку.',
+    en: 'You have already rated this application.',
+  },
+  'request.contacts_not_allowed': {
+    uk: 'Контакти можна надати лише по прийнятій заявці.',
+    en: 'Contacts can be shared only on an accepted application.',
+  },
+  'admin.not_a_company': {
+    uk: 'Цей користувач не є експортером із завершеною реєстрацією.',
+    en: 'This user is not an exporter with a finished registration.',
+  },
+  'admin.already_in_state': {
+    uk: 'Компанія вже має цей статус.',
+    en: 'The company already has this status.',
+  },
   'public.feedback_sent': {
     uk: 'Дякуємо! Повідомлення надіслано до служби підтримки, відповідь надійде на вказану електронну пошту.',
     en: 'Thank you! Your message has been sent to the support team; the answer will come to the e-mail address you gave.',

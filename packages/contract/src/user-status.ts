@@ -1,3 +1,5 @@
+import { REQUIRED_REGISTRATION_STEP } from './constants';
+
 /** The flags of a profile that decide its status (spec §3, §4). */
 export type VerificationFlags = {
   is_banned: boolean;
@@ -21,4 +23,21 @@ export function getVerificationIndicator(flags: VerificationFlags): Verification
   if (flags.is_denied) return 1;
   if (flags.is_approved) return 0;
   return 2;
+}
+
+/**
+ * Who may file export applications and market-analysis requests (spec §2 guard, decision
+ * 014): an exporter whose registration is finished and whose company a manager approved,
+ * and who is neither denied nor banned.
+ */
+export function canFileRequests(
+  profile: VerificationFlags & { registration_step: number; role?: string },
+): boolean {
+  return (
+    (profile.role === undefined || profile.role === 'exporter') &&
+    profile.registration_step >= REQUIRED_REGISTRATION_STEP &&
+    profile.is_approved &&
+    !profile.is_denied &&
+    !profile.is_banned
+  );
 }

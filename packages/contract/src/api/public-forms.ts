@@ -27,7 +27,7 @@ export const PUBLIC_FORM_LIMITS = {
   perEmail: { max: 3, windowMs: 60 * MINUTE },
 } as const;
 
-const requiredText = (min: number, max: number) => z.string().trim().min(min).max(max);
+export const requiredText = (min: number, max: number) => z.string().trim().min(min).max(max);
 
 /** A phone that may be left empty ('' stays ''); otherwise E.164 like PhoneSchema. */
 const OptionalPhoneSchema = z.string().transform((value, ctx) => {
@@ -88,7 +88,7 @@ export function fromMinorUnits(minor: number, currency: string): string {
  * A positive decimal sent as a JSON number or a string ('1500.5'), kept as a canonical string so
  * no precision is lost: at most `integerDigits` before the point and 3 after it.
  */
-function positiveDecimal(integerDigits: number) {
+export function positiveDecimal(integerDigits: number) {
   const pattern = new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,3})?$`);
   return z.union([z.number(), z.string()]).transform((value, ctx) => {
     const text = typeof value === 'number' ? String(value) : value.trim();
@@ -120,7 +120,7 @@ export function getDeadlineWindow(now: Date = new Date()): { earliest: string; l
   return { earliest: isoDate(now, -12), latest: isoDate(latest) };
 }
 
-function isRealDate(value: string): boolean {
+export function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
@@ -139,7 +139,7 @@ const DeadlineSchema = z
     else if (value > latest) ctx.addIssue({ code: 'custom', message: 'validation.deadline_too_far' });
   });
 
-const CountryCodeSchema = z
+export const CountryCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
@@ -148,7 +148,7 @@ const CountryCodeSchema = z
     else if (isBlockedCountry(code)) ctx.addIssue({ code: 'custom', message: 'validation.country_blocked' });
   });
 
-const CurrencyCodeSchema = z
+export const CurrencyCodeSchema = z
   .string()
   .trim()
   .toUpperCase()

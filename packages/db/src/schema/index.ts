@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './content';
 export * from './geography';
 export * from './public-requests';
+export * from './requests';

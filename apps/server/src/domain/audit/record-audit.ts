@@ -1,0 +1,34 @@
+import { auditLog, type Database } from '@portal/db';
+
+/** A database or a transaction: audit entries are written in the same transaction as the change. */
+export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
+
+export type AuditActor = { userId: string; email: string; ip: string };
+
+/**
+ * One back-office action in the audit log (issue 5): who did what to which record, when,
+ * before and after. Called inside the transaction of the change, so neither exists without
+ * the other.
+ */
+export async function recordAudit(
+  db: Executor,
+  entry: {
+    actor: AuditActor;
+    action: string;
+    entityType: 'company' | 'sales_market' | 'check_list';
+    entityId: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: entry.actor.userId,
+    actorEmail: entry.actor.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    before: entry.before,
+    after: entry.after,
+    ip: entry.actor.ip,
+  });
+}

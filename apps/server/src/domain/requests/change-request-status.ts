@@ -1,0 +1,204 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  findStatusEdge,
+  type ApiLocale,
+  type ApplicationStatus,
+  type RequestKind,
+  type Role,
+} from '@portal/contract';
+import { companies, notifications, requestStatusChanges, users, type Database } from '@portal/db';
+import { AppError } from '../../lib/app-error';
+import { MAIL_JOB } from '../../integrations/messaging';
+import { renderStatusChangeEmail } from '../../integrations/mail/templates/status-change-email';
+import type { JobQueue } from '../../jobs/queue';
+import { recordAudit, type Executor } from '../audit/record-audit';
+import { REQUEST_TABLES } from './request-tables';
+import { describeStatusChange, requestPath } from './status-notification';
+
+/** Who moves a status: the exporter of the company, or a manager or admin. */
+export type StatusActorInfo = { userId: string; email: string; role: Role; ip: string };
+
+/** What happened, for the e-mail sent after the transaction commits. */
+export type StatusChanged = {
+  kind: RequestKind;
+  requestId: string;
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  mail: { to: string; locale: ApiLocale; heading: string; text: string; comment: string; path: string } | null;
+};
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The request's title in both languages, for notifications. */
+function titleOf(kind: RequestKind, row: Record<string, unknown>) {
+  if (kind === 'sales_market') {
+    return { uk: String(row.productNameUk ?? ''), en: String(row.productNameEn ?? '') };
+  }
+  const name = String(row.productName ?? '');
+  return { uk: name, en: name };
+}
+
+/**
+ * One move along the status graph of DOMAIN.md, inside the caller's transaction: the request
+ * is locked, the edge must exist for this kind and be the actor's to make (exporter: submit and
+ * resubmit; manager or admin: the rest), else 409. The change is kept (who, when, from, to,
+ * comment), the exporter gets a portal notification, a manager's move goes to the audit log.
+ * `companyId` scopes an exporter's move to their own company (another's request: 404).
+ */
+export async function moveRequestStatus(
+  tx: Transaction,
+  options: {
+    kind: RequestKind;
+    requestId: string;
+    to: ApplicationStatus;
+    actor: StatusActorInfo;
+    comment?: string | undefined;
+    companyId?: string | undefined;
+    /** The status the caller saw; a different one now answers 409 (two managers at once). */
+    expectedFrom?: ApplicationStatus | undefined;
+  },
+): Promise<StatusChanged> {
+  const { kind, requestId, to, actor } = options;
+  const table = REQUEST_TABLES[kind];
+  const comment = options.comment?.trim() ?? '';
+  const scope = options.companyId
+    ? and(eq(table.id, requestId), eq(table.companyId, options.companyId))
+    : eq(table.id, requestId);
+  const [row] = await tx.select().from(table).where(scope).for('update').limit(1);
+  if (!row) throw new AppError('not_found', 'error.not_found');
+  const from = row.status;
+  if (options.expectedFrom && options.expectedFrom !== from) {
+    throw new AppError('conflict', 'request.status_changed');
+  }
+  const actorKind = actor.role === 'exporter' ? 'exporter' : 'manager';
+  const edge = findStatusEdge(kind, from, to);
+  if (!edge || edge.actor !== actorKind) throw new AppError('conflict', 'request.status_move_forbidden');
+
+  const now = new Date();
+  await tx
+    .update(table)
+    .set({
+      status: to,
+      statusChangedAt: now,
+      updatedAt: now,
+      ...(to === 'accepted' ? { submittedAt: now } : {}),
+    })
+    .where(eq(table.id, requestId));
+  await tx.insert(requestStatusChanges).values({
+    kind,
+    requestId,
+    fromStatus: from,
+    toStatus: to,
+    actorUserId: actor.userId,
+    actorRole: actor.role,
+    comment,
+    createdAt: now,
+  });
+
+  const [owner] = await tx
+    .select({ userId: users.id, email: users.email, locale: users.locale })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(companies.id, row.companyId))
+    .limit(1);
+  const described = describeStatusChange({ kind, number: row.number, title: titleOf(kind, row), to, comment });
+  const path = requestPath(kind, requestId);
+  if (owner) {
+    await tx.insert(notifications).values({
+      userId: owner.userId,
+      type: described.type,
+      title: described.title,
+      text: comment
+        ? {
+            uk: `${described.text.uk} Коментар: ${comment}`,
+            en: `${described.text.en} Comment: ${comment}`,
+          }
+        : described.text,
+      link: path,
+      createdAt: now,
+    });
+  }
+  if (actorKind === 'manager') {
+    await recordAudit(tx as Executor, {
+      actor,
+      action: 'status_change',
+      entityType: kind,
+      entityId: requestId,
+      before: { status: from },
+      after: { status: to, comment },
+    });
+  }
+  return {
+    kind,
+    requestId,
+    from,
+    to,
+    mail: owner
+      ? {
+          to: owner.email,
+          locale: owner.locale,
+          heading: described.title[owner.locale],
+          text: described.text[owner.locale],
+          comment,
+          path,
+        }
+      : null,
+  };
+}
+
+/** After the transaction commits: the e-mail to the exporter, through the jobs queue. */
+export async function sendStatusChangeMail(
+  jobs: Pick<JobQueue, 'enqueue'>,
+  publicUrl: string,
+  change: StatusChanged,
+): Promise<void> {
+  const { mail } = change;
+  if (!mail) return;
+  const prefix = mail.locale === 'en' ? '/en' : '';
+  await jobs.enqueue(
+    MAIL_JOB,
+    renderStatusChangeEmail({
+      to: mail.to,
+      locale: mail.locale,
+      heading: mail.heading,
+      text: mail.text,
+      comment: mail.comment,
+      url: `${publicUrl}${prefix}${mail.path}`,
+    }),
+  );
+}
+
+/** A move in its own transaction, then the e-mail: what the back-office calls use. */
+export async function changeRequestStatus(options: {
+  db: Database;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  publicUrl: string;
+  kind: RequestKind;
+  requestId: string;
+  to: ApplicationStatus;
+  actor: StatusActorInfo;
+  comment?: string | undefined;
+  companyId?: string | undefined;
+  expectedFrom?: ApplicationStatus | undefined;
+}): Promise<StatusChanged> {
+  const { db, jobs, publicUrl, ...move } = options;
+  const change = await db.transaction((tx) => moveRequestStatus(tx, move));
+  await sendStatusChangeMail(jobs, publicUrl, change);
+  return change;
+}
+
+/** The first history row of a request: its creation (from null to created). */
+export async function recordRequestCreation(
+  tx: Executor,
+  options: { kind: RequestKind; requestId: string; actor: Pick<StatusActorInfo, 'userId' | 'role'> },
+): Promise<void> {
+  await tx.insert(requestStatusChanges).values({
+    kind: options.kind,
+    requestId: options.requestId,
+    fromStatus: null,
+    toStatus: 'created',
+    actorUserId: options.actor.userId,
+    actorRole: options.actor.role,
+    comment: '',
+  });
+}

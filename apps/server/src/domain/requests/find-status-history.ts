@@ -1,0 +1,46 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { ApiLocale, RequestKind, StatusChange } from '@portal/contract';
+import { requestStatusChanges, users, type Database } from '@portal/db';
+
+const MANAGER: Record<ApiLocale, string> = { uk: 'Менеджер', en: 'Manager' };
+
+/**
+ * The status history of a request, oldest first (the changes-info calls): who, when, from, to
+ * and the comment. Managers are named by their name, or 'Manager' when they have none; the
+ * caller has already checked that the request is theirs to see.
+ */
+export async function findStatusHistory(options: {
+  db: Database;
+  kind: RequestKind;
+  requestId: string;
+  locale: ApiLocale;
+}): Promise<StatusChange[]> {
+  const rows = await options.db
+    .select({
+      id: requestStatusChanges.id,
+      fromStatus: requestStatusChanges.fromStatus,
+      toStatus: requestStatusChanges.toStatus,
+      comment: requestStatusChanges.comment,
+      actorRole: requestStatusChanges.actorRole,
+      name: users.name,
+      surname: users.surname,
+      createdAt: requestStatusChanges.createdAt,
+    })
+    .from(requestStatusChanges)
+    .leftJoin(users, eq(users.id, requestStatusChanges.actorUserId))
+    .where(and(eq(requestStatusChanges.kind, options.kind), eq(requestStatusChanges.requestId, options.requestId)))
+    .orderBy(asc(requestStatusChanges.createdAt), asc(requestStatusChanges.id));
+  return rows.map((row) => {
+    const actor = row.actorRole === 'exporter' ? 'exporter' : 'manager';
+    const fullName = [row.name, row.surname].filter(Boolean).join(' ');
+    return {
+      id: row.id,
+      from_status: row.fromStatus,
+      to_status: row.toStatus,
+      comment: row.comment,
+      actor,
+      actor_name: fullName || (actor === 'manager' ? MANAGER[options.locale] : ''),
+      created_at: row.createdAt.toISOString(),
+    };
+  });
+}

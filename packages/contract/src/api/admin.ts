@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { envelope, paginated, PaginationQuerySchema } from '../envelope';
+import { REQUEST_LIMITS } from '../request-options';
+import { ProfileSchema } from './profile';
+import { EmailSchema, WebsiteUrlSchema } from './auth';
+import { CountryCodeSchema, requiredText } from './public-forms';
+import {
+  ApplicationStatusSchema,
+  CheckListListItemSchema,
+  CheckListRequestSchema,
+  SalesMarketApplicationSchema,
+  SalesMarketListItemSchema,
+  SharedContactSchema,
+  ShortApplicationStatusSchema,
+  StatusChangeSchema,
+} from './requests';
+import { CHECK_LIST_CATEGORY_CODES } from '../request-options';
+
+/**
+ * The back-office API (issue 5, decision 015): `/admin/*`, for the manager and admin roles
+ * only (403 for everyone else). Every change is written to the audit log.
+ */
+
+/** Where a company stands with verification (spec §3 'Company verification'). */
+export const COMPANY_VERIFICATIONS = ['pending', 'approved', 'denied', 'banned'] as const;
+export type CompanyVerification = (typeof COMPANY_VERIFICATIONS)[number];
+
+export const AdminCompaniesQuerySchema = z.strictObject({
+  ...PaginationQuerySchema.shape,
+  /** Default: pending, the companies awaiting verification. */
+  verification: z.enum([...COMPANY_VERIFICATIONS, 'all']).default('pending'),
+  search: z.string().trim().max(100).optional().describe('Company name, EDRPOU or e-mail'),
+});
+export type AdminCompaniesQuery = z.infer<typeof AdminCompaniesQuerySchema>;
+
+export const AdminCompanyListItemSchema = z.object({
+  user_id: z.uuid(),
+  email: z.string(),
+  name: z.string().describe("The exporter's name and surname"),
+  company_name: z.string(),
+  company_name_en: z.string(),
+  edrpou_code: z.string(),
+  region: z.string().nullable(),
+  verification: z.enum(COMPANY_VERIFICATIONS),
+  deny_reason: z.string().nullable(),
+  registered_at: z.string(),
+});
+export type AdminCompanyListItem = z.infer<typeof AdminCompanyListItemSchema>;
+export const AdminCompaniesResponseSchema = paginated(AdminCompanyListItemSchema);
+
+export const AdminUserParamsSchema = z.strictObject({ userId: z.uuid({ message: 'validation.invalid_value' }) });
+
+export const AdminCompanySchema = z.object({
+  verification: z.enum(COMPANY_VERIFICATIONS),
+  profile: ProfileSchema,
+  registered_at: z.string(),
+  requests: z.object({ sales_market: z.number().int(), check_list: z.number().int() }),
+});
+export type AdminCompany = z.infer<typeof AdminCompanySchema>;
+export const AdminCompanyResponseSchema = envelope(AdminCompanySchema);
+
+/** Deny: the reason is shown to the user in their cabinet and mailed to them. */
+export const AdminDenyBodySchema = z.strictObject({
+  reason: requiredText(REQUEST_LIMITS.denyReasonMin, REQUEST_LIMITS.denyReasonMax),
+});
+export const AdminBanBodySchema = z.strictObject({
+  reason: z.string().trim().max(REQUEST_LIMITS.denyReasonMax).optional(),
+});
+export const AdminEmptyBodySchema = z.strictObject({}).nullish();
+
+/** Statuses for which a manager's comment is required: the exporter must learn why. */
+export const COMMENT_REQUIRED_STATUSES = ['in_finalization', 'denied'] as const;
+
+/** `POST /admin/{kind}/{id}/status`: one move along the graph of DOMAIN.md. */
+export const AdminStatusBodySchema = z
+  .strictObject({
+    status: ApplicationStatusSchema,
+    comment: z.string().trim().max(REQUEST_LIMITS.managerCommentMax).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((COMMENT_REQUIRED_STATUSES as readonly string[]).includes(body.status) && !body.comment) {
+      ctx.addIssue({ code: 'custom', path: ['comment'], message: 'validation.comment_required' });
+    }
+  });
+export type AdminStatusBody = z.input<typeof AdminStatusBodySchema>;
+
+const queueShape = {
+  ...PaginationQuerySchema.shape,
+  search: z.string().trim().max(100).optional().describe('Number, product or company name'),
+};
+export const AdminSalesMarketQueueQuerySchema = z.strictObject({
+  ...queueShape,
+  status: ApplicationStatusSchema.optional().describe('Default: every status but created (drafts)'),
+});
+export type AdminSalesMarketQueueQuery = z.infer<typeof AdminSalesMarketQueueQuerySchema>;
+export const AdminCheckListQueueQuerySchema = z.strictObject({
+  ...queueShape,
+  status: ShortApplicationStatusSchema.optional(),
+  category: z.enum(CHECK_LIST_CATEGORY_CODES).optional(),
+});
+export type AdminCheckListQueueQuery = z.infer<typeof AdminCheckListQueueQuerySchema>;
+
+const QueueCountsSchema = z.record(z.string(), z.number().int()).describe('status → count');
+export const AdminSalesMarketQueueResponseSchema = envelope(
+  z.object({
+    items: z.array(SalesMarketListItemSchema),
+    meta: paginated(SalesMarketListItemSchema).shape.data.shape.meta,
+    counts: QueueCountsSchema,
+  }),
+);
+export const AdminCheckListQueueResponseSchema = envelope(
+  z.object({
+    items: z.array(CheckListListItemSchema),
+    meta: paginated(CheckListListItemSchema).shape.data.shape.meta,
+    counts: QueueCountsSchema,
+  }),
+);
+
+/** The company a request belongs to, as the manager sees it beside the request. */
+export const AdminRequestCompanySchema = z.object({
+  user_id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  company_name: z.string(),
+  company_name_en: z.string(),
+  edrpou_code: z.string(),
+  verification: z.enum(COMPANY_VERIFICATIONS),
+});
+
+const managerView = {
+  company: AdminRequestCompanySchema,
+  history: z.array(StatusChangeSchema),
+  /** The statuses a manager may move it to now (the graph of DOMAIN.md). */
+  allowed_moves: z.array(ApplicationStatusSchema),
+};
+export const AdminSalesMarketSchema = z.object({
+  application: SalesMarketApplicationSchema,
+  shared_contacts: z.array(SharedContactSchema),
+  ...managerView,
+});
+export type AdminSalesMarket = z.infer<typeof AdminSalesMarketSchema>;
+export const AdminSalesMarketResponseSchema = envelope(AdminSalesMarketSchema);
+export const AdminCheckListSchema = z.object({ request: CheckListRequestSchema, ...managerView });
+export type AdminCheckList = z.infer<typeof AdminCheckListSchema>;
+export const AdminCheckListResponseSchema = envelope(AdminCheckListSchema);
+
+/** `POST /admin/sales-market/{id}/shared-contacts`: an importer's contacts for the exporter. */
+export const AdminSharedContactBodySchema = z.strictObject({
+  company_name: requiredText(2, 200),
+  country_code: CountryCodeSchema,
+  contact_name: z.string().trim().max(150).optional(),
+  position: z.string().trim().max(150).optional(),
+  email: EmailSchema.optional(),
+  phone: z.string().trim().max(40).optional(),
+  website: WebsiteUrlSchema.optional(),
+  note: z.string().trim().max(2000).optional(),
+});
+export type AdminSharedContactBody = z.input<typeof AdminSharedContactBodySchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.uuid(),
+  actor_email: z.string(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditLogQuerySchema = z.strictObject({
+  ...PaginationQuerySchema.shape,
+  entity_type: z.enum(['company', 'sales_market', 'check_list']).optional(),
+  entity_id: z.string().trim().max(64).optional(),
+});
+export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
+export const AuditLogResponseSchema = paginated(AuditEntrySchema);
+
+/** `GET /admin/summary`: what waits for the managers. */
+export const AdminSummarySchema = z.object({
+  companies_pending: z.number().int(),
+  sales_market: z.record(z.string(), z.number().int()),
+  check_list: z.record(z.string(), z.number().int()),
+});
+export const AdminSummaryResponseSchema = envelope(AdminSummarySchema);
