@@ -29,6 +29,8 @@ import signInRoutes from './routes/auth/sign-in';
 import passwordResetRoutes from './routes/auth/password-reset';
 import profileRoutes from './routes/profile/profile';
 import securityRoutes from './routes/profile/security';
+import requestRoutes from './routes/profile/requests';
+import adminRoutes from './routes/admin';
 import { createAccountJobHandlers } from './jobs/account-jobs';
 
 declare module 'fastify' {
@@ -131,6 +133,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(passwordResetRoutes);
       await api.register(profileRoutes);
       await api.register(securityRoutes);
+      await api.register(requestRoutes);
+      await api.register(adminRoutes);
       if (!config.isProduction) await api.register(outboxRoutes);
       if (deps.extraApiRoutes) await api.register(deps.extraApiRoutes);
       // Unknown calls under /api answer JSON 404, never the web app.

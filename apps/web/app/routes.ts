@@ -36,7 +36,39 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
         route('profile/importing-countries', 'routes/profile/importing-countries.tsx', {
           id: id('profile-importing-countries'),
         }),
+        route('profile/market', 'routes/profile/market/list.tsx', { id: id('market-list') }),
+        route('profile/market/create', 'routes/profile/market/create.tsx', { id: id('market-create') }),
+        route('profile/market/edit/:id', 'routes/profile/market/edit.tsx', { id: id('market-edit') }),
+        route('profile/market/:id', 'routes/profile/market/detail.tsx', { id: id('market-detail') }),
+        route('profile/applications', 'routes/profile/applications.tsx', { id: id('applications') }),
+        route('profile/application-statuses', 'routes/profile/application-statuses.tsx', {
+          id: id('application-statuses'),
+        }),
+        route('profile/check-list', 'routes/profile/check-list/list.tsx', { id: id('check-list-list') }),
+        route('profile/check-list/create', 'routes/profile/check-list/create.tsx', {
+          id: id('check-list-create'),
+        }),
+        route('profile/check-list/edit/:id', 'routes/profile/check-list/edit.tsx', {
+          id: id('check-list-edit'),
+        }),
+        route('profile/check-list/:id', 'routes/profile/check-list/detail.tsx', {
+          id: id('check-list-detail'),
+        }),
       ]),
+    ]),
+    layout('layouts/admin-layout.tsx', { id: id('admin-layout') }, [
+      route('admin', 'routes/admin/dashboard.tsx', { id: id('admin-dashboard') }),
+      route('admin/companies', 'routes/admin/companies.tsx', { id: id('admin-companies') }),
+      route('admin/companies/:userId', 'routes/admin/company.tsx', { id: id('admin-company') }),
+      route('admin/sales-market', 'routes/admin/sales-market-queue.tsx', { id: id('admin-sales-market') }),
+      route('admin/sales-market/:id', 'routes/admin/sales-market-request.tsx', {
+        id: id('admin-sales-market-request'),
+      }),
+      route('admin/check-list', 'routes/admin/check-list-queue.tsx', { id: id('admin-check-list') }),
+      route('admin/check-list/:id', 'routes/admin/check-list-request.tsx', {
+        id: id('admin-check-list-request'),
+      }),
+      route('admin/audit-log', 'routes/admin/audit-log.tsx', { id: id('admin-audit-log') }),
     ]),
     route('auth', 'routes/auth/auth-index.ts', { id: id('auth') }),
     route('auth/sign-out', 'routes/auth/sign-out.ts', { id: id('auth-sign-out') }),

@@ -39,7 +39,10 @@ export const PROGRESS_BAR_QUESTIONS: readonly ProgressBarQuestion[] = [
   {
     slug: 'english_website',
     type: 'sales_market',
-    text: { uk: 'Чи має компанія сайт англійською мовою?', en: 'Does the company have a website in English?' },
+    text: {
+      uk: 'Чи має компанія сайт англійською мовою?',
+      en: 'Does the company have a website in English?',
+    },
   },
   {
     slug: 'certification',
@@ -125,7 +128,11 @@ export const CHECK_LIST_CATEGORIES = [
   { code: 'competitors', uk: 'Аналіз конкурентів', en: 'Competitor analysis' },
   { code: 'prices', uk: 'Аналіз цін', en: 'Price analysis' },
   { code: 'buyers', uk: 'Пошук потенційних покупців', en: 'Search for potential buyers' },
-  { code: 'regulation', uk: 'Вимоги до продукції та доступу на ринок', en: 'Product and market-access requirements' },
+  {
+    code: 'regulation',
+    uk: 'Вимоги до продукції та доступу на ринок',
+    en: 'Product and market-access requirements',
+  },
   { code: 'logistics', uk: 'Логістика та митні процедури', en: 'Logistics and customs procedures' },
 ] as const;
 export type CheckListCategory = (typeof CHECK_LIST_CATEGORIES)[number]['code'];
@@ -156,7 +163,10 @@ export const CAPACITY_PERIODS = [
   { code: 'year', uk: 'на рік', en: 'per year' },
 ] as const;
 export type CapacityPeriod = (typeof CAPACITY_PERIODS)[number]['code'];
-export const CAPACITY_PERIOD_CODES = CAPACITY_PERIODS.map((p) => p.code) as [CapacityPeriod, ...CapacityPeriod[]];
+export const CAPACITY_PERIOD_CODES = CAPACITY_PERIODS.map((p) => p.code) as [
+  CapacityPeriod,
+  ...CapacityPeriod[],
+];
 
 /** The label of an option in the API's language. */
 export function optionLabel<T extends { code: string; uk: string; en: string }>(

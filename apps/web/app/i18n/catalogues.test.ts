@@ -5,6 +5,10 @@ import en from './locales/en.json';
 import ua from './locales/ua.json';
 import consentEn from './locales/consent/en.json';
 import consentUa from './locales/consent/ua.json';
+import requestsEn from './locales/requests/en.json';
+import requestsUa from './locales/requests/ua.json';
+import adminEn from './locales/admin/en.json';
+import adminUa from './locales/admin/ua.json';
 import pagesEn from './locales/pages/en.json';
 import pagesUa from './locales/pages/ua.json';
 
@@ -38,11 +42,26 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
 
 /**
  * The main catalogue and the namespaces: accounts (the sign-in and cabinet pages' texts), consent
- * (the cookie banner) and pages (FAQ, legal pages, tariffs, import application).
+ * (the cookie banner), pages (FAQ, legal pages, tariffs, import application), requests (export
+ * applications and market-analysis requests) and admin (the back-office).
  */
 const catalogues = {
-  ua: { ...ua, accounts: accountsUa, consent: consentUa, pages: pagesUa },
-  en: { ...en, accounts: accountsEn, consent: consentEn, pages: pagesEn },
+  ua: {
+    ...ua,
+    accounts: accountsUa,
+    consent: consentUa,
+    pages: pagesUa,
+    requests: requestsUa,
+    admin: adminUa,
+  },
+  en: {
+    ...en,
+    accounts: accountsEn,
+    consent: consentEn,
+    pages: pagesEn,
+    requests: requestsEn,
+    admin: adminEn,
+  },
 } as const;
 const iso = { ua: 'uk', en: 'en' } as const;
 const flat = { ua: flatten(catalogues.ua), en: flatten(catalogues.en) };

@@ -3,6 +3,8 @@ import type accounts from './locales/accounts/ua.json';
 import type ua from './locales/ua.json';
 import type consent from './locales/consent/ua.json';
 import type pages from './locales/pages/ua.json';
+import type requests from './locales/requests/ua.json';
+import type admin from './locales/admin/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,6 +14,8 @@ declare module 'i18next' {
       accounts: typeof accounts;
       consent: typeof consent;
       pages: typeof pages;
+      requests: typeof requests;
+      admin: typeof admin;
     };
   }
 }

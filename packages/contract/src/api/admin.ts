@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, paginated, PaginationQuerySchema } from '../envelope';
-import { REQUEST_LIMITS } from '../request-options';
+import { CHECK_LIST_CATEGORY_CODES, REQUEST_LIMITS } from '../request-options';
 import { ProfileSchema } from './profile';
 import { EmailSchema, WebsiteUrlSchema } from './auth';
 import { CountryCodeSchema, requiredText } from './public-forms';
@@ -14,7 +14,6 @@ import {
   ShortApplicationStatusSchema,
   StatusChangeSchema,
 } from './requests';
-import { CHECK_LIST_CATEGORY_CODES } from '../request-options';
 
 /**
  * The back-office API (issue 5, decision 015): `/admin/*`, for the manager and admin roles
@@ -48,7 +47,9 @@ export const AdminCompanyListItemSchema = z.object({
 export type AdminCompanyListItem = z.infer<typeof AdminCompanyListItemSchema>;
 export const AdminCompaniesResponseSchema = paginated(AdminCompanyListItemSchema);
 
-export const AdminUserParamsSchema = z.strictObject({ userId: z.uuid({ message: 'validation.invalid_value' }) });
+export const AdminUserParamsSchema = z.strictObject({
+  userId: z.uuid({ message: 'validation.invalid_value' }),
+});
 
 export const AdminCompanySchema = z.object({
   verification: z.enum(COMPANY_VERIFICATIONS),

@@ -16,7 +16,13 @@ import { REQUEST_KINDS } from '../status-graph';
 import { EnglishOnlyTextSchema, PhoneSchema } from '../validators';
 import { parseHsSectionNumber } from './classification';
 import { EmailSchema } from './auth';
-import { CountryCodeSchema, CurrencyCodeSchema, isRealDate, positiveDecimal, requiredText } from './public-forms';
+import {
+  CountryCodeSchema,
+  CurrencyCodeSchema,
+  isRealDate,
+  positiveDecimal,
+  requiredText,
+} from './public-forms';
 
 /**
  * The exporter's requests of issue 5 (spec §7, DOMAIN.md): export applications
@@ -103,7 +109,11 @@ const productShape = {
   price: positiveDecimal(12),
   currency: CurrencyCodeSchema,
   price_unit: z.enum(PRODUCT_UNIT_CODES),
-  incoterms: uniqueArray(z.string().trim().toUpperCase().pipe(z.enum(INCOTERM_CODES)), INCOTERM_CODES.length, 1),
+  incoterms: uniqueArray(
+    z.string().trim().toUpperCase().pipe(z.enum(INCOTERM_CODES)),
+    INCOTERM_CODES.length,
+    1,
+  ),
   minimum_order: positiveDecimal(13).optional(),
   minimum_order_unit: z.enum(PRODUCT_UNIT_CODES).optional(),
   certificates: z.string().trim().max(REQUEST_LIMITS.certificatesMax).optional(),

@@ -24,7 +24,14 @@ export type StatusChanged = {
   requestId: string;
   from: ApplicationStatus;
   to: ApplicationStatus;
-  mail: { to: string; locale: ApiLocale; heading: string; text: string; comment: string; path: string } | null;
+  mail: {
+    to: string;
+    locale: ApiLocale;
+    heading: string;
+    text: string;
+    comment: string;
+    path: string;
+  } | null;
 };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -101,7 +108,13 @@ export async function moveRequestStatus(
     .innerJoin(users, eq(users.id, companies.userId))
     .where(eq(companies.id, row.companyId))
     .limit(1);
-  const described = describeStatusChange({ kind, number: row.number, title: titleOf(kind, row), to, comment });
+  const described = describeStatusChange({
+    kind,
+    number: row.number,
+    title: titleOf(kind, row),
+    to,
+    comment,
+  });
   const path = requestPath(kind, requestId);
   if (owner) {
     await tx.insert(notifications).values({

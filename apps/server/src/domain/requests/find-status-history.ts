@@ -28,7 +28,9 @@ export async function findStatusHistory(options: {
     })
     .from(requestStatusChanges)
     .leftJoin(users, eq(users.id, requestStatusChanges.actorUserId))
-    .where(and(eq(requestStatusChanges.kind, options.kind), eq(requestStatusChanges.requestId, options.requestId)))
+    .where(
+      and(eq(requestStatusChanges.kind, options.kind), eq(requestStatusChanges.requestId, options.requestId)),
+    )
     .orderBy(asc(requestStatusChanges.createdAt), asc(requestStatusChanges.id));
   return rows.map((row) => {
     const actor = row.actorRole === 'exporter' ? 'exporter' : 'manager';

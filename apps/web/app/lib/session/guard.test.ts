@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decideGuardRedirect, type GuardProfile } from './guard';
 
-const registered: GuardProfile = { registration_step: 5, active_tariff: null };
-const unfinished: GuardProfile = { registration_step: 2, active_tariff: null };
+const flags = { role: 'exporter', is_approved: true, is_denied: false, is_banned: false } as const;
+const registered: GuardProfile = { ...flags, registration_step: 5, active_tariff: null };
+const unfinished: GuardProfile = { ...flags, is_approved: false, registration_step: 2, active_tariff: null };
 const subscribed: GuardProfile = {
+  ...flags,
   registration_step: 5,
   active_tariff: { name: 'Pro', is_active: true, expiry_date: '2030-01-01' },
 };
@@ -69,7 +71,7 @@ describe('guards of spec §4: registration_step below 5 sends profile pages to /
     ['/en/profile/security', '/en/auth/registration'],
   ])('%s → %s', (path, to) => {
     expect(decide(path, unfinished)).toBe(to);
-    expect(decide(path, { registration_step: 4, active_tariff: null })).toBe(to);
+    expect(decide(path, { ...unfinished, registration_step: 4 })).toBe(to);
   });
 
   it('lets the registration and sign-in pages open', () => {
@@ -87,7 +89,7 @@ describe('guards of spec §4: registration_step of 5 or more sends auth pages to
     ['/auth', '/profile/my-company'],
   ])('%s → %s', (path, to) => {
     expect(decide(path, registered)).toBe(to);
-    expect(decide(path, { registration_step: 6, active_tariff: null })).toBe(to);
+    expect(decide(path, { ...registered, registration_step: 6 })).toBe(to);
   });
 
   it('never redirects the sign-out endpoint', () => {
@@ -110,6 +112,7 @@ describe('guards of spec §6: subscription-only services', () => {
     expect(decide(path, registered)).toBe(to);
     expect(
       decide(path, {
+        ...flags,
         registration_step: 5,
         active_tariff: { name: 'x', is_active: false, expiry_date: null },
       }),
@@ -148,5 +151,73 @@ describe('guards of spec §2: signed-in users of /importing-countries go to /pro
   it('lets the signed-in page itself open and leaves look-alike paths alone', () => {
     expect(decide('/profile/importing-countries', registered)).toBeNull();
     expect(decide('/importing-countries-archive', registered)).toBeNull();
+  });
+});
+
+describe('guard of spec §2 (decision 014): /profile/market and /profile/check-list send home who may not file requests', () => {
+  const pending: GuardProfile = { ...registered, is_approved: false };
+  const denied: GuardProfile = { ...registered, is_approved: false, is_denied: true };
+  const deniedAfterApproval: GuardProfile = { ...registered, is_denied: true };
+  const banned: GuardProfile = { ...registered, is_banned: true };
+  const manager: GuardProfile = { ...registered, role: 'manager' };
+  const pages = [
+    '/profile/market',
+    '/profile/market/create',
+    '/profile/market/edit/5b0c6a4e-0000-4000-8000-000000000001',
+    '/profile/market/5b0c6a4e-0000-4000-8000-000000000001',
+    '/profile/check-list',
+    '/profile/check-list/create',
+    '/profile/check-list/edit/5b0c6a4e-0000-4000-8000-000000000001',
+  ];
+
+  it.each(pages)('an approved exporter opens %s', (path) => {
+    expect(decide(path, registered)).toBeNull();
+    expect(decide(`/en${path}`, registered)).toBeNull();
+  });
+
+  it.each([
+    ['not yet approved', pending],
+    ['denied', denied],
+    ['denied after an approval', deniedAfterApproval],
+    ['banned', banned],
+    ['a manager (no company)', manager],
+  ])('%s: every request page leads home, in the page language', (_, profile) => {
+    for (const path of pages) {
+      expect(decide(path, profile)).toBe('/');
+      expect(decide(`/en${path}`, profile)).toBe('/en');
+    }
+  });
+
+  it('other cabinet pages stay open to a company awaiting approval', () => {
+    expect(decide('/profile/my-company', pending)).toBeNull();
+    expect(decide('/profile/applications', pending)).toBeNull();
+    expect(decide('/profile/marketing', pending)).toBeNull();
+  });
+
+  it('an unfinished registration still goes to the registration first', () => {
+    expect(decide('/profile/market', unfinished)).toBe('/auth/registration');
+  });
+});
+
+describe('the back-office (/admin) is for managers and admins', () => {
+  it.each(['/admin', '/admin/companies', '/en/admin/sales-market/x'])(
+    'a guest at %s signs in first',
+    (path) => {
+      expect(decide(path, null)).toMatch(/\/auth\/login\?redirect=/);
+    },
+  );
+
+  it('a manager and an admin get in', () => {
+    expect(decide('/admin/companies', { ...registered, role: 'manager' })).toBeNull();
+    expect(decide('/en/admin', { ...registered, role: 'admin' })).toBeNull();
+  });
+
+  it('an exporter is sent home', () => {
+    expect(decide('/admin', registered)).toBe('/');
+    expect(decide('/en/admin/audit-log', registered)).toBe('/en');
+  });
+
+  it('/administration is not the back-office', () => {
+    expect(decide('/administration', registered)).toBeNull();
   });
 });

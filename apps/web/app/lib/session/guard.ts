@@ -1,8 +1,16 @@
-import { REQUIRED_REGISTRATION_STEP, hasActiveSubscription, type Profile } from '@portal/contract';
+import {
+  REQUIRED_REGISTRATION_STEP,
+  canFileRequests,
+  hasActiveSubscription,
+  type Profile,
+} from '@portal/contract';
 import { getLocaleFromPath, localizePath, stripLocale } from '../../i18n/locale';
 import { buildLoginRedirect } from './redirect-param';
 
-export type GuardProfile = Pick<Profile, 'registration_step' | 'active_tariff'>;
+export type GuardProfile = Pick<
+  Profile,
+  'registration_step' | 'active_tariff' | 'role' | 'is_approved' | 'is_denied' | 'is_banned'
+>;
 
 export type GuardInput = {
   /** The page's path with its language prefix (`/en/profile/main`). */
@@ -23,6 +31,11 @@ export const PROFILE_IMPORTING_COUNTRIES_PATH = '/profile/importing-countries';
 const SIGN_OUT_PATH = '/auth/sign-out';
 /** Services that need an active subscription below their base page (spec §6). */
 const SUBSCRIPTION_SERVICES = ['/profile/pro-services/business-club', '/profile/pro-services/analysis'];
+/** Spec §2: pages a user who may not file requests is sent home from (decision 014). */
+const REQUEST_PAGES = ['/profile/market', '/profile/check-list'];
+/** The back-office (issue 5): managers and admins only. */
+export const ADMIN_PATH = '/admin';
+const STAFF_ROLES: readonly string[] = ['manager', 'admin'];
 
 function isUnder(path: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
@@ -39,8 +52,11 @@ export function decideGuardRedirect({ pathname, search, profile }: GuardInput): 
   const to = (target: string) => localizePath(target, locale);
 
   if (profile === null) {
-    // §6: a guest on any path containing 'profile' signs in first, then comes back.
-    if (path.includes('profile')) return buildLoginRedirect(to(LOGIN_PATH), `${pathname}${search}`);
+    // §6: a guest on any path containing 'profile' signs in first, then comes back; so does a
+    // guest at the back-office.
+    if (path.includes('profile') || isUnder(path, ADMIN_PATH)) {
+      return buildLoginRedirect(to(LOGIN_PATH), `${pathname}${search}`);
+    }
     // §2: /auth has no page of its own.
     if (path === '/auth') return `${to(LOGIN_PATH)}${search}`;
     return null;
@@ -54,6 +70,9 @@ export function decideGuardRedirect({ pathname, search, profile }: GuardInput): 
     return decideGuardRedirect({ pathname: cabinetPath, search, profile }) ?? `${cabinetPath}${search}`;
   }
 
+  // The back-office is for managers and admins; anyone else goes home.
+  if (isUnder(path, ADMIN_PATH)) return STAFF_ROLES.includes(profile.role) ? null : to('/');
+
   const isRegistered = profile.registration_step >= REQUIRED_REGISTRATION_STEP;
   if (isUnder(path, '/auth') && path !== SIGN_OUT_PATH) {
     // §4: registration complete → auth pages lead to the cabinet.
@@ -66,6 +85,9 @@ export function decideGuardRedirect({ pathname, search, profile }: GuardInput): 
     if (!isRegistered) return to(REGISTRATION_PATH);
     // §2: /profile opens the company page.
     if (path === '/profile') return to(CABINET_HOME_PATH);
+    // §2: the request pages send home whoever may not file requests (not approved, denied,
+    // banned, or staff without a company).
+    if (REQUEST_PAGES.some((base) => isUnder(path, base)) && !canFileRequests(profile)) return to('/');
     // §6: without an active subscription, sub-pages of these services fall back to their base.
     if (!hasActiveSubscription(profile)) {
       const base = SUBSCRIPTION_SERVICES.find((service) => path.startsWith(`${service}/`));

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * The exporter's requests of issue 5 (spec §7): export applications (`/profile/sales-market/*`),
+ * market-analysis requests (`/profile/check-list/*`), the lists of all applications and the
+ * portal notifications.
+ */
+const requestRoutes: FastifyPluginAsyncZod = async () => {};
+
+export default requestRoutes;

@@ -1,0 +1,4 @@
+/** Placeholder of the check-list list page (issue 5), replaced by its feature. */
+export default function Placeholder() {
+  return null;
+}
