@@ -31,4 +31,6 @@ await build({
 });
 await cp('packages/db/migrations', `${outdir}/migrations`, { recursive: true });
 await cp('packages/db/reference', `${outdir}/reference`, { recursive: true });
+// Fonts of the PDF documents (Cyrillic): apps/server/assets beside the bundle.
+await cp('apps/server/assets', `${outdir}/assets`, { recursive: true });
 console.log(`server bundled into ${outdir}`);
