@@ -9,6 +9,8 @@ import requestsEn from './locales/requests/en.json';
 import requestsUa from './locales/requests/ua.json';
 import adminEn from './locales/admin/en.json';
 import adminUa from './locales/admin/ua.json';
+import checklistEn from './locales/checklist/en.json';
+import checklistUa from './locales/checklist/ua.json';
 import pagesEn from './locales/pages/en.json';
 import pagesUa from './locales/pages/ua.json';
 

@@ -5,6 +5,7 @@ import type consent from './locales/consent/ua.json';
 import type pages from './locales/pages/ua.json';
 import type requests from './locales/requests/ua.json';
 import type admin from './locales/admin/ua.json';
+import type checklist from './locales/checklist/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -16,6 +17,7 @@ declare module 'i18next' {
       pages: typeof pages;
       requests: typeof requests;
       admin: typeof admin;
+      checklist: typeof checklist;
     };
   }
 }
