@@ -7,7 +7,8 @@ export const CHECKLIST_NS = 'checklist';
 const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
 
 /**
- * The interface texts of the exporter's checklist: export applications, market-analysis checklist, the lists of applications and statuses. A namespace of its own, like `pages`: it joins the shared
+ * The interface texts of market-analysis requests (check-list), the lists of all applications
+ * and statuses, and the portal notifications. A namespace of its own, like `pages`: it joins the shared
  * store the first time such a page renders, so other pages never carry it.
  */
 export function useChecklistTranslation() {
