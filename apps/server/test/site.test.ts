@@ -131,7 +131,15 @@ describe('issue 4 item 4: robots.txt names the sitemap', () => {
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/profile', '/en/profile', '/api/', '/auth/create-new-password', '/dev/']) {
+    for (const path of [
+      '/profile',
+      '/en/profile',
+      '/admin',
+      '/en/admin',
+      '/api/',
+      '/auth/create-new-password',
+      '/dev/',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
