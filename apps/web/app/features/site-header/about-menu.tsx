@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { cx } from '../../lib/cx';
-import { ABOUT_LINKS } from './nav-items';
+import { useHeaderState } from './use-header-state';
 
 /**
  * 'About the platform' (spec §2) as a WAI-ARIA disclosure: the button shows and hides a list of
@@ -11,6 +11,7 @@ import { ABOUT_LINKS } from './nav-items';
  */
 export function AboutMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const { aboutLinks } = useHeaderState();
   const [open, setOpen] = useState(false);
   const panelId = `${useId()}-about`;
   const wrapper = useRef<HTMLDivElement>(null);
@@ -74,7 +75,7 @@ export function AboutMenu({ className }: { className?: string }) {
         hidden={!open}
         className="absolute top-full left-0 z-10 mt-2 w-64 animate-drop-in rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
       >
-        {ABOUT_LINKS.map((link) => (
+        {aboutLinks.map((link) => (
           <li key={link.to}>
             <LocalizedLink
               to={link.to}

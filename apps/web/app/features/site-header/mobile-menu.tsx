@@ -8,7 +8,6 @@ import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useDialogFocus } from '../../lib/use-dialog-focus';
 import { MobileAccount } from './mobile-account';
-import { ABOUT_LINKS } from './nav-items';
 import { useHeaderState } from './use-header-state';
 
 const LINK =
@@ -29,7 +28,7 @@ export function MobileMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  const { profile, mainLinks } = useHeaderState();
+  const { profile, mainLinks, aboutLinks } = useHeaderState();
 
   useDialogFocus(panel, open, close, button);
 
@@ -95,7 +94,7 @@ export function MobileMenu() {
                 <li>
                   <p className="px-3 pt-1 pb-2 text-sm font-semibold text-muted">{t('nav.aboutPlatform')}</p>
                   <ul className="mb-2 ml-3 flex flex-col gap-1 border-l-2 border-brand-100 pl-2">
-                    {ABOUT_LINKS.map((link) => (
+                    {aboutLinks.map((link) => (
                       <li key={link.to}>
                         <LocalizedLink to={link.to} onClick={close} className={LINK}>
                           {t(link.labelKey)}

@@ -5,6 +5,16 @@ export const ABOUT_LINKS = [
   { labelKey: 'nav.importingCountries', to: '/importing-countries' },
 ] as const;
 
+/**
+ * The about links for this visitor: signed-in users read the importing countries in their
+ * cabinet (spec §2), so they are linked there directly rather than through the guard's redirect.
+ */
+export function findAboutLinks(isSignedIn: boolean) {
+  return ABOUT_LINKS.map((link) =>
+    isSignedIn && link.to === '/importing-countries' ? { ...link, to: '/profile/importing-countries' } : link,
+  );
+}
+
 export const MAIN_LINKS = [
   { labelKey: 'nav.proServices', to: '/pro', isFree: false, isCreateLink: false },
   { labelKey: 'nav.tariffs', to: '/tariffs', isFree: false, isCreateLink: false },

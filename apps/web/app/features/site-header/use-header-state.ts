@@ -1,11 +1,15 @@
 import { useLocation } from 'react-router';
 import { stripLocale } from '../../i18n/locale';
 import { useProfile } from '../../lib/session/use-profile';
-import { findMainLinks } from './nav-items';
+import { findAboutLinks, findMainLinks } from './nav-items';
 
-/** The signed-in profile (or null) and the main links this page's header shows. */
+/** The signed-in profile (or null) and the links this page's header shows. */
 export function useHeaderState() {
   const profile = useProfile();
   const { pathname } = useLocation();
-  return { profile, mainLinks: findMainLinks(profile !== null, stripLocale(pathname)) };
+  return {
+    profile,
+    mainLinks: findMainLinks(profile !== null, stripLocale(pathname)),
+    aboutLinks: findAboutLinks(profile !== null),
+  };
 }

@@ -181,6 +181,21 @@ export function UserMenu({ profile }: { profile: Profile }) {
                 {t('account.cabinet')}
               </LocalizedLink>
             </li>
+            {(profile.role === 'manager' || profile.role === 'admin') && (
+              <li role="none">
+                <LocalizedLink
+                  role="menuitem"
+                  tabIndex={-1}
+                  to="/admin"
+                  onClick={() => setOpen(false)}
+                  data-testid="user-menu-admin"
+                  className={cx(ITEM, 'text-ink hover:bg-brand-50 hover:text-brand-700')}
+                >
+                  <UserIcon width={18} height={18} />
+                  {t('account.backOffice')}
+                </LocalizedLink>
+              </li>
+            )}
             <li role="none">
               <button
                 type="button"
