@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createMessaging } from './integrations/messaging';
 import { getPasswordHashOptions } from './lib/password';
 import { createDemoAccountSteps } from './seed/demo-accounts';
+import { createDemoRequestSteps } from './seed/demo-requests';
 import type { WebOptions } from './plugins/web';
 
 /** Where the web build is: apps/web/build, seen from apps/server/src or apps/server/dist. */
@@ -40,7 +41,11 @@ export async function startServer(
   const imported = await importReferenceData(dbHandle.db);
   const seeded = await seedDemoContent(dbHandle.db, {
     isProduction: config.isProduction,
-    steps: createDemoAccountSteps({ passwordHash: getPasswordHashOptions(config) }),
+    // The requests need the accounts: they come after them.
+    steps: [
+      ...createDemoAccountSteps({ passwordHash: getPasswordHashOptions(config) }),
+      ...createDemoRequestSteps(),
+    ],
   });
   logger.info({ driver: dbHandle.driver, imported, seeded }, 'database ready');
 

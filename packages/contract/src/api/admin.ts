@@ -77,6 +77,11 @@ export const AdminStatusBodySchema = z
   .strictObject({
     status: ApplicationStatusSchema,
     comment: z.string().trim().max(REQUEST_LIMITS.managerCommentMax).optional(),
+    /**
+     * The status the manager saw; when the request has moved on since, 409
+     * `request.status_changed` instead of a move decided on an old screen.
+     */
+    from: ApplicationStatusSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if ((COMMENT_REQUIRED_STATUSES as readonly string[]).includes(body.status) && !body.comment) {

@@ -34,7 +34,8 @@ export type StatusChanged = {
   } | null;
 };
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A transaction of the app's database, as `db.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The request's title in both languages, for notifications. */
 function titleOf(kind: RequestKind, row: Record<string, unknown>) {
@@ -116,7 +117,9 @@ export async function moveRequestStatus(
     comment,
   });
   const path = requestPath(kind, requestId);
-  if (owner) {
+  // The exporter's own moves (submit, resubmit) are not announced to them in the portal: they
+  // have just seen the result on screen. The e-mail still confirms them.
+  if (owner && actorKind === 'manager') {
     await tx.insert(notifications).values({
       userId: owner.userId,
       type: described.type,
@@ -203,7 +206,16 @@ export async function changeRequestStatus(options: {
 /** The first history row of a request: its creation (from null to created). */
 export async function recordRequestCreation(
   tx: Executor,
-  options: { kind: RequestKind; requestId: string; actor: Pick<StatusActorInfo, 'userId' | 'role'> },
+  options: {
+    kind: RequestKind;
+    requestId: string;
+    actor: Pick<StatusActorInfo, 'userId' | 'role'>;
+    /**
+     * The request's creation time. Moves are stamped by this process's clock, so a creation
+     * followed by a move in the same transaction must be too, or the history could read backwards.
+     */
+    at?: Date | undefined;
+  },
 ): Promise<void> {
   await tx.insert(requestStatusChanges).values({
     kind: options.kind,
@@ -213,5 +225,6 @@ export async function recordRequestCreation(
     actorUserId: options.actor.userId,
     actorRole: options.actor.role,
     comment: '',
+    ...(options.at ? { createdAt: options.at } : {}),
   });
 }

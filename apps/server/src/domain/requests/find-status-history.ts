@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApiLocale, RequestKind, StatusChange } from '@portal/contract';
 import { requestStatusChanges, users, type Database } from '@portal/db';
 
@@ -31,7 +31,13 @@ export async function findStatusHistory(options: {
     .where(
       and(eq(requestStatusChanges.kind, options.kind), eq(requestStatusChanges.requestId, options.requestId)),
     )
-    .orderBy(asc(requestStatusChanges.createdAt), asc(requestStatusChanges.id));
+    // The creation (from null) comes first even when a submit in the same transaction has the
+    // same timestamp.
+    .orderBy(
+      asc(requestStatusChanges.createdAt),
+      asc(sql`${requestStatusChanges.fromStatus} is not null`),
+      asc(requestStatusChanges.id),
+    );
   return rows.map((row) => {
     const actor = row.actorRole === 'exporter' ? 'exporter' : 'manager';
     const fullName = [row.name, row.surname].filter(Boolean).join(' ');

@@ -46,7 +46,7 @@ export function describeStatusChange(change: {
   const list = change.kind === 'sales_market' ? 'full' : 'short';
   const text = (locale: ApiLocale) => {
     const label = getStatusLabel(change.to, toUiLocale(locale), list);
-    const what = `${KIND_NAMES[change.kind][locale]} № ${change.number}`;
+    const what = `${KIND_NAMES[change.kind][locale]} ${locale === 'uk' ? '№' : 'No.'} ${change.number}`;
     const title = change.title[locale] || change.title.uk;
     const status = locale === 'uk' ? `новий статус «${label}»` : `new status "${label}"`;
     return `${what}${title ? ` (${title})` : ''}: ${status}.`;

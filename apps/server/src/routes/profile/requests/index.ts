@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import applicationsRoutes from './applications';
+import checkListRoutes from './check-list';
 import downloadRoutes from './download';
+import notificationsRoutes from './notifications';
+import salesMarketRoutes from './sales-market';
+import salesMarketDetailRoutes from './sales-market-details';
 
 /**
  * The exporter's requests of issue 5 (spec §7): export applications (`/profile/sales-market/*`),
@@ -7,7 +12,12 @@ import downloadRoutes from './download';
  * portal notifications.
  */
 const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(salesMarketRoutes);
+  await app.register(salesMarketDetailRoutes);
   await app.register(downloadRoutes);
+  await app.register(checkListRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(notificationsRoutes);
 };
 
 export default requestRoutes;

@@ -1,0 +1,95 @@
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { checkListRequests, companies, type Database } from '@portal/db';
+import {
+  buildPaginationMeta,
+  CHECK_LIST_CATEGORIES,
+  optionLabel,
+  type ApiLocale,
+  type CheckListListItem,
+  type CheckListListQuery,
+  type PaginationMeta,
+  type ShortApplicationStatus,
+} from '@portal/contract';
+import { buildListConditions, listOrder, pageWindow, pickCompanyName } from '../list-filters';
+
+const t = checkListRequests;
+
+/**
+ * A page of market-analysis requests, newest first, with the list filters and the category
+ * (`GET /profile/check-list/manage`). With `companyId` only that company's; without it every
+ * company's, each row naming its company (the managers' queue), optionally without drafts.
+ */
+export async function findCheckListRequests(options: {
+  db: Database;
+  locale: ApiLocale;
+  companyId?: string | undefined;
+  query: CheckListListQuery;
+  excludeDrafts?: boolean | undefined;
+}): Promise<{ items: CheckListListItem[]; meta: PaginationMeta }> {
+  const { db, locale, companyId, query } = options;
+  const conditions: SQL[] = buildListConditions(
+    {
+      status: t.status,
+      number: t.number,
+      createdAt: t.createdAt,
+      hsSection: t.hsSection,
+      hsGroup: t.hsGroup,
+      hsProductItem: t.hsProductItem,
+      // The managers' queue also finds a request by its company's name.
+      names: companyId ? [t.productName] : [...[t.productName], companies.nameUk, companies.nameEn],
+    },
+    query,
+  );
+  if (query.category) conditions.push(eq(t.category, query.category));
+  if (companyId) conditions.push(eq(t.companyId, companyId));
+  if (options.excludeDrafts) conditions.push(ne(t.status, 'created'));
+  const where = and(...conditions);
+
+  const { limit, offset } = pageWindow(query);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(t)
+    .innerJoin(companies, eq(companies.id, t.companyId))
+    .where(where);
+  const rows = await db
+    .select({
+      id: t.id,
+      number: t.number,
+      status: t.status,
+      category: t.category,
+      productName: t.productName,
+      targetCountries: t.targetCountries,
+      createdAt: t.createdAt,
+      statusChangedAt: t.statusChangedAt,
+      companyNameUk: companies.nameUk,
+      companyNameEn: companies.nameEn,
+    })
+    .from(t)
+    .innerJoin(companies, eq(companies.id, t.companyId))
+    .where(where)
+    .orderBy(
+      ...listOrder({
+        isQueue: !companyId,
+        status: query.status,
+        columns: { createdAt: t.createdAt, statusChangedAt: t.statusChangedAt, id: t.id },
+      }),
+    )
+    .limit(limit)
+    .offset(offset);
+
+  const items = rows.map((row): CheckListListItem => {
+    const item: CheckListListItem = {
+      id: row.id,
+      number: row.number,
+      status: row.status as ShortApplicationStatus,
+      category: { code: row.category, name: optionLabel(CHECK_LIST_CATEGORIES, row.category, locale) },
+      product_name: row.productName,
+      target_countries: row.targetCountries,
+      created_at: row.createdAt.toISOString(),
+      status_changed_at: row.statusChangedAt.toISOString(),
+    };
+    if (!companyId) item.company_name = pickCompanyName(locale, row);
+    return item;
+  });
+  return { items, meta: buildPaginationMeta(totalRow?.total ?? 0, query) };
+}

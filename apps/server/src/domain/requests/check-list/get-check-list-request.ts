@@ -1,0 +1,77 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { checkListRequests, type Database } from '@portal/db';
+import {
+  CHECK_LIST_CATEGORIES,
+  FIELDS_OF_ACTIVITY,
+  optionLabel,
+  type ApiLocale,
+  type CheckListRequest,
+  type ShortApplicationStatus,
+} from '@portal/contract';
+import { AppError } from '../../../lib/app-error';
+import { findClassificationRef } from '../classification-refs';
+import { nameCountries } from '../named-countries';
+import { getRequestPermissions } from '../request-permissions';
+
+type Row = typeof checkListRequests.$inferSelect;
+
+/** The condition for one request: by id and, for an exporter, only of their company. */
+export function checkListScope(id: string, companyId?: string | undefined): SQL | undefined {
+  return companyId
+    ? and(eq(checkListRequests.id, id), eq(checkListRequests.companyId, companyId))
+    : eq(checkListRequests.id, id);
+}
+
+/**
+ * One market-analysis request (`GET /profile/check-list/manage/{id}`). With `companyId` (the
+ * exporter) another company's request is not found (404, decision 014 §5); without it (the
+ * back office) any request.
+ */
+export async function getCheckListRequest(options: {
+  db: Database;
+  id: string;
+  companyId?: string | undefined;
+  locale: ApiLocale;
+}): Promise<CheckListRequest> {
+  const { db, id, companyId, locale } = options;
+  const [row] = await db.select().from(checkListRequests).where(checkListScope(id, companyId)).limit(1);
+  if (!row) throw new AppError('not_found', 'error.not_found');
+  return presentCheckListRequest({ db, row, locale });
+}
+
+/** A stored request as the API answers it, its codes named in the request's language. */
+export async function presentCheckListRequest(options: {
+  db: Pick<Database, 'select'>;
+  row: Row;
+  locale: ApiLocale;
+}): Promise<CheckListRequest> {
+  const { db, row, locale } = options;
+  const classification = await findClassificationRef({
+    db,
+    locale,
+    section: row.hsSection,
+    group: row.hsGroup,
+    productItem: row.hsProductItem,
+  });
+  return {
+    id: row.id,
+    number: row.number,
+    // The short status set is all the graph lets a market-analysis request reach.
+    status: row.status as ShortApplicationStatus,
+    category: { code: row.category, name: optionLabel(CHECK_LIST_CATEGORIES, row.category, locale) },
+    area_of_activity: {
+      code: row.areaOfActivity,
+      name: optionLabel(FIELDS_OF_ACTIVITY, row.areaOfActivity, locale),
+    },
+    product_name: row.productName,
+    classification,
+    target_countries: nameCountries(row.targetCountries, locale),
+    answers: row.answers,
+    comment: row.comment,
+    permissions: getRequestPermissions('check_list', row),
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    status_changed_at: row.statusChangedAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,114 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { checkListRequests, salesMarketApplications, type Database } from '@portal/db';
+import {
+  buildPaginationMeta,
+  type AllApplicationsItem,
+  type AllApplicationsQuery,
+  type ApiLocale,
+  type PaginationMeta,
+  type RequestKind,
+} from '@portal/contract';
+import { buildListConditions, pageWindow } from './list-filters';
+
+const sm = salesMarketApplications;
+const cl = checkListRequests;
+
+/**
+ * `GET /profile/get-all-applications`: the company's export applications and market-analysis
+ * requests in one list (UNION ALL in the database), the latest status change first, with the
+ * lists' filters and `kind`. Each branch is scoped by the company in its own WHERE.
+ */
+export async function findAllApplications(options: {
+  db: Database;
+  locale: ApiLocale;
+  companyId: string;
+  query: AllApplicationsQuery;
+}): Promise<{ items: AllApplicationsItem[]; meta: PaginationMeta }> {
+  const { db, locale, companyId, query } = options;
+  const salesWhere = and(
+    eq(sm.companyId, companyId),
+    ...buildListConditions(
+      {
+        status: sm.status,
+        number: sm.number,
+        createdAt: sm.createdAt,
+        hsSection: sm.hsSection,
+        hsGroup: sm.hsGroup,
+        hsProductItem: sm.hsProductItem,
+        names: [sm.productNameUk, sm.productNameEn],
+      },
+      query,
+    ),
+  );
+  const checkWhere = and(
+    eq(cl.companyId, companyId),
+    ...buildListConditions(
+      {
+        status: cl.status,
+        number: cl.number,
+        createdAt: cl.createdAt,
+        hsSection: cl.hsSection,
+        hsGroup: cl.hsGroup,
+        hsProductItem: cl.hsProductItem,
+        names: [cl.productName],
+      },
+      query,
+    ),
+  );
+  const wants = (kind: RequestKind) => !query.kind || query.kind === kind;
+
+  // Titles in the request's language; an export application without an English name shows the Ukrainian one.
+  const salesTitle: SQL<string> =
+    locale === 'en'
+      ? sql<string>`coalesce(nullif(${sm.productNameEn}, ''), ${sm.productNameUk})`
+      : sql<string>`coalesce(nullif(${sm.productNameUk}, ''), ${sm.productNameEn})`;
+  const sales = db
+    .select({
+      kind: sql<RequestKind>`'sales_market'`.as('kind'),
+      id: sm.id,
+      number: sm.number,
+      status: sm.status,
+      title: salesTitle.as('title'),
+      createdAt: sm.createdAt,
+      statusChangedAt: sm.statusChangedAt,
+    })
+    .from(sm)
+    .where(salesWhere);
+  const checks = db
+    .select({
+      kind: sql<RequestKind>`'check_list'`.as('kind'),
+      id: cl.id,
+      number: cl.number,
+      status: cl.status,
+      title: sql<string>`${cl.productName}`.as('title'),
+      createdAt: cl.createdAt,
+      statusChangedAt: cl.statusChangedAt,
+    })
+    .from(cl)
+    .where(checkWhere);
+
+  const { limit, offset } = pageWindow(query);
+  const order = sql`"status_changed_at" desc, "id" desc`;
+  const pageQuery =
+    wants('sales_market') && wants('check_list')
+      ? sales.unionAll(checks).orderBy(order)
+      : (wants('sales_market') ? sales : checks).orderBy(order);
+  const [rows, salesTotal, checksTotal] = [
+    await pageQuery.limit(limit).offset(offset),
+    wants('sales_market') ? await db.select({ total: count() }).from(sm).where(salesWhere) : [{ total: 0 }],
+    wants('check_list') ? await db.select({ total: count() }).from(cl).where(checkWhere) : [{ total: 0 }],
+  ];
+  const total = (salesTotal[0]?.total ?? 0) + (checksTotal[0]?.total ?? 0);
+  return {
+    items: rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      title: row.title,
+      created_at: row.createdAt.toISOString(),
+      status_changed_at: row.statusChangedAt.toISOString(),
+    })),
+    meta: buildPaginationMeta(total, query),
+  };
+}

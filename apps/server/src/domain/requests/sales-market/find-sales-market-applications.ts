@@ -1,0 +1,106 @@
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { companies, salesMarketApplications, type Database } from '@portal/db';
+import {
+  buildPaginationMeta,
+  type ApiLocale,
+  type PaginationMeta,
+  type SalesMarketListItem,
+  type SalesMarketListQuery,
+} from '@portal/contract';
+import { buildListConditions, listOrder, pageWindow, pickCompanyName } from '../list-filters';
+import { computeRowProgress } from './sales-market-progress';
+
+const t = salesMarketApplications;
+
+/**
+ * A page of export applications, newest first, with spec §7's filters (`GET
+ * /profile/sales-market`). With `companyId` only that company's (the exporter's list); without
+ * it every company's, each row naming its company (the managers' queue), optionally without
+ * drafts; a queue of one status lists the longest-waiting first, and its search also matches
+ * company names (listOrder). The company and date conditions ride the index (company_id, created_at desc).
+ */
+export async function findSalesMarketApplications(options: {
+  db: Database;
+  locale: ApiLocale;
+  companyId?: string | undefined;
+  query: SalesMarketListQuery;
+  excludeDrafts?: boolean | undefined;
+}): Promise<{ items: SalesMarketListItem[]; meta: PaginationMeta }> {
+  const { db, locale, companyId, query } = options;
+  const conditions: SQL[] = buildListConditions(
+    {
+      status: t.status,
+      number: t.number,
+      createdAt: t.createdAt,
+      hsSection: t.hsSection,
+      hsGroup: t.hsGroup,
+      hsProductItem: t.hsProductItem,
+      // The managers' queue also finds a request by its company's name.
+      names: companyId
+        ? [t.productNameUk, t.productNameEn]
+        : [...[t.productNameUk, t.productNameEn], companies.nameUk, companies.nameEn],
+    },
+    query,
+  );
+  if (companyId) conditions.push(eq(t.companyId, companyId));
+  if (options.excludeDrafts) conditions.push(ne(t.status, 'created'));
+  const where = and(...conditions);
+
+  const { limit, offset } = pageWindow(query);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(t)
+    .innerJoin(companies, eq(companies.id, t.companyId))
+    .where(where);
+  const rows = await db
+    .select({
+      id: t.id,
+      number: t.number,
+      status: t.status,
+      contactName: t.contactName,
+      contactPhone: t.contactPhone,
+      contactEmail: t.contactEmail,
+      productNameUk: t.productNameUk,
+      productNameEn: t.productNameEn,
+      hsProductItem: t.hsProductItem,
+      description: t.description,
+      productionCapacity: t.productionCapacity,
+      priceMinor: t.priceMinor,
+      incoterms: t.incoterms,
+      targetCountries: t.targetCountries,
+      answers: t.answers,
+      createdAt: t.createdAt,
+      statusChangedAt: t.statusChangedAt,
+      companyNameUk: companies.nameUk,
+      companyNameEn: companies.nameEn,
+    })
+    .from(t)
+    .innerJoin(companies, eq(companies.id, t.companyId))
+    .where(where)
+    .orderBy(
+      ...listOrder({
+        isQueue: !companyId,
+        status: query.status,
+        columns: { createdAt: t.createdAt, statusChangedAt: t.statusChangedAt, id: t.id },
+      }),
+    )
+    .limit(limit)
+    .offset(offset);
+
+  const items = rows.map((row): SalesMarketListItem => {
+    const item: SalesMarketListItem = {
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      product_name: (locale === 'en' && row.productNameEn) || row.productNameUk || row.productNameEn,
+      hs_product_item: row.hsProductItem,
+      target_countries: row.targetCountries,
+      progress: computeRowProgress(row),
+      created_at: row.createdAt.toISOString(),
+      status_changed_at: row.statusChangedAt.toISOString(),
+    };
+    if (!companyId) item.company_name = pickCompanyName(locale, row);
+    return item;
+  });
+  return { items, meta: buildPaginationMeta(totalRow?.total ?? 0, query) };
+}

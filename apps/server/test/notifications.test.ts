@@ -1,0 +1,197 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalNotification } from '@portal/contract';
+import { buildTestApp, readOutbox, type TestApp } from './helpers';
+import type { SignedInUser } from './accounts';
+import {
+  createApprovedExporter,
+  createCheckListRequest,
+  createManager,
+  createSubmittedApplication,
+  headersOf,
+  moveAsManager,
+} from './requests';
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let manager: SignedInUser;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  app = testApp.app;
+  manager = await createManager(app);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+type NotificationsAnswer = { items: PortalNotification[]; unread_count: number };
+
+async function readNotifications(
+  user: SignedInUser,
+  locale?: 'uk' | 'en',
+  query: Record<string, string> = {},
+) {
+  const response = await app.inject({
+    url: '/api/profile/notifications',
+    query,
+    headers: headersOf(user, locale),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as NotificationsAnswer;
+}
+
+function markRead(user: SignedInUser, payload: object) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/profile/notifications/read',
+    headers: user.bearerHeaders,
+    payload,
+  });
+}
+
+describe('spec §4, §8 GET /profile/notifications: status changes notify the exporter', () => {
+  it("spec §4: the move to in_process notifies with type in_process, 'В розробці' in uk and 'In development' in en", async () => {
+    const exporter = await createApprovedExporter(app);
+    const application = await createSubmittedApplication(app, exporter);
+    await moveAsManager(app, manager, { kind: 'sales_market', id: application.id, to: 'in_process' });
+
+    const uk = await readNotifications(exporter);
+    expect(uk.items[0]).toEqual({
+      id: expect.any(String),
+      type: 'in_process',
+      title: 'В розробці',
+      text: `Експортна заявка № ${application.number} (Мед натуральний соняшниковий): новий статус «На перевірці».`,
+      link: `/profile/market/${application.id}`,
+      created_at: expect.any(String),
+      read_at: null,
+    });
+    const en = await readNotifications(exporter, 'en');
+    expect(en.items[0]).toMatchObject({
+      type: 'in_process',
+      title: 'In development',
+      text: `Export application No. ${application.number} (Natural sunflower honey): new status "Under check".`,
+    });
+  });
+
+  it('decision 014 §7: the same change is e-mailed to the exporter, in their language', async () => {
+    const exporter = await createApprovedExporter(app);
+    const application = await createSubmittedApplication(app, exporter);
+    await moveAsManager(app, manager, { kind: 'sales_market', id: application.id, to: 'in_process' });
+    await app.jobs.drain();
+    const mails = await readOutbox(app, exporter.email);
+    const mail = mails.find((message) => message.text.includes('На перевірці'));
+    expect(mail?.text).toContain(`№ ${application.number}`);
+    expect(mail?.text).toContain(`/profile/market/${application.id}`);
+  });
+
+  it('decision 014 §7: the manager’s comment is part of the notification (for rework: warn)', async () => {
+    const exporter = await createApprovedExporter(app);
+    const request = await createCheckListRequest(app, exporter);
+    await moveAsManager(app, manager, { kind: 'check_list', id: request.id, to: 'in_process' });
+    await moveAsManager(app, manager, {
+      kind: 'check_list',
+      id: request.id,
+      to: 'in_finalization',
+      comment: 'Уточніть країни.',
+    });
+    const { items } = await readNotifications(exporter);
+    expect(items[0]).toMatchObject({
+      type: 'warn',
+      title: 'Увага!',
+      text: expect.stringContaining('Коментар: Уточніть країни.'),
+      link: `/profile/check-list/${request.id}`,
+    });
+  });
+
+  it('newest first, with the unread count; unread=1 and limit narrow the list', async () => {
+    const exporter = await createApprovedExporter(app);
+    const application = await createSubmittedApplication(app, exporter);
+    await moveAsManager(app, manager, { kind: 'sales_market', id: application.id, to: 'in_process' });
+    await moveAsManager(app, manager, { kind: 'sales_market', id: application.id, to: 'approved' });
+    const all = await readNotifications(exporter);
+    expect(all.items.map((item) => item.type)).toEqual(['success', 'in_process']);
+    expect(all.unread_count).toBe(2);
+    expect((await readNotifications(exporter, 'uk', { limit: '1' })).items).toHaveLength(1);
+
+    await markRead(exporter, { ids: [all.items[0]!.id] });
+    const unread = await readNotifications(exporter, 'uk', { unread: '1' });
+    expect(unread.items.map((item) => item.type)).toEqual(['in_process']);
+    expect(unread.unread_count).toBe(1);
+  });
+
+  it("the exporter's own submission is confirmed by e-mail, not announced back in the portal", async () => {
+    const exporter = await createApprovedExporter(app);
+    const application = await createSubmittedApplication(app, exporter);
+    expect(await readNotifications(exporter)).toEqual({ items: [], unread_count: 0 });
+    await app.jobs.drain();
+    const mails = await readOutbox(app, exporter.email);
+    expect(mails.some((mail) => mail.text.includes(`№ ${application.number}`))).toBe(true);
+  });
+
+  it('a user only sees their own notifications', async () => {
+    const owner = await createApprovedExporter(app);
+    const stranger = await createApprovedExporter(app);
+    const application = await createSubmittedApplication(app, owner);
+    await moveAsManager(app, manager, { kind: 'sales_market', id: application.id, to: 'in_process' });
+    expect((await readNotifications(owner)).unread_count).toBe(1);
+    expect(await readNotifications(stranger)).toEqual({ items: [], unread_count: 0 });
+  });
+
+  it('bad query 422; no session 401', async () => {
+    const exporter = await createApprovedExporter(app);
+    const bad = await app.inject({
+      url: '/api/profile/notifications',
+      query: { limit: '0', unread: 'yes' },
+      headers: exporter.bearerHeaders,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['limit', 'unread']);
+    expect((await app.inject({ url: '/api/profile/notifications' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /profile/notifications/read', () => {
+  it('marks the given ones read and answers the unread count; without ids all of them', async () => {
+    const exporter = await createApprovedExporter(app);
+    const application = await createSubmittedApplication(app, exporter);
+    await moveAsManager(app, manager, { kind: 'sales_market', id: application.id, to: 'in_process' });
+    await moveAsManager(app, manager, { kind: 'sales_market', id: application.id, to: 'approved' });
+    const { items } = await readNotifications(exporter);
+
+    const one = await markRead(exporter, { ids: [items[0]!.id] });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ data: { unread_count: 1 } });
+    expect((await readNotifications(exporter)).items[0]?.read_at).toEqual(expect.any(String));
+
+    const all = await markRead(exporter, {});
+    expect(all.json()).toEqual({ data: { unread_count: 0 } });
+  });
+
+  it("another user's notification ids change nothing", async () => {
+    const owner = await createApprovedExporter(app);
+    const stranger = await createApprovedExporter(app);
+    const application = await createSubmittedApplication(app, owner);
+    await moveAsManager(app, manager, { kind: 'sales_market', id: application.id, to: 'in_process' });
+    const { items } = await readNotifications(owner);
+    expect(items).toHaveLength(1);
+    const response = await markRead(stranger, { ids: items.map((item) => item.id) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { unread_count: 0 } });
+    expect((await readNotifications(owner)).unread_count).toBe(items.length);
+  });
+
+  it('malformed ids answer 422; no session 401', async () => {
+    const exporter = await createApprovedExporter(app);
+    const bad = await markRead(exporter, { ids: ['1'] });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['ids.0']);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/profile/notifications/read',
+      payload: {},
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
