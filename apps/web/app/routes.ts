@@ -70,6 +70,8 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       }),
       route('admin/audit-log', 'routes/admin/audit-log.tsx', { id: id('admin-audit-log') }),
     ]),
+    // The export application's PDF for forms posted without JavaScript (a resource route: no layout).
+    route('profile/market/:id/pdf', 'routes/profile/market/download.ts', { id: id('market-pdf') }),
     route('auth', 'routes/auth/auth-index.ts', { id: id('auth') }),
     route('auth/sign-out', 'routes/auth/sign-out.ts', { id: id('auth-sign-out') }),
     layout('layouts/auth-layout.tsx', { id: id('auth-layout') }, [

@@ -45,7 +45,8 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
 /**
  * The main catalogue and the namespaces: accounts (the sign-in and cabinet pages' texts), consent
  * (the cookie banner), pages (FAQ, legal pages, tariffs, import application), requests (export
- * applications and market-analysis requests) and admin (the back-office).
+ * applications), checklist (market-analysis requests, application lists, notifications) and admin
+ * (the back-office).
  */
 const catalogues = {
   ua: {
@@ -54,6 +55,7 @@ const catalogues = {
     consent: consentUa,
     pages: pagesUa,
     requests: requestsUa,
+    checklist: checklistUa,
     admin: adminUa,
   },
   en: {
@@ -62,6 +64,7 @@ const catalogues = {
     consent: consentEn,
     pages: pagesEn,
     requests: requestsEn,
+    checklist: checklistEn,
     admin: adminEn,
   },
 } as const;

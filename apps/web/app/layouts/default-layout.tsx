@@ -3,6 +3,7 @@ import type { Route } from './+types/default-layout';
 import { SkipLink } from '../components/ui/skip-link';
 import { CookieBannerSlot } from '../features/cookie-banner/cookie-banner-slot';
 import { openCookieSettings } from '../features/cookie-banner/open-cookie-settings';
+import { UnreadNotifications } from '../features/notifications/unread-notifications';
 import { SiteFooter } from '../features/site-footer/site-footer';
 import { SiteHeader } from '../features/site-header/site-header';
 
@@ -15,7 +16,10 @@ export function shouldRevalidate() {
   return false;
 }
 
-/** Header, page, footer and the cookie banner (spec §2). Notifications live in the root. */
+/**
+ * Header, page, footer and the cookie banner (spec §2). Notifications live in the root; a signed-in
+ * exporter's unread portal notifications are read here (issue 5).
+ */
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -26,6 +30,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter year={loaderData.year} onOpenCookieSettings={openCookieSettings} />
       <CookieBannerSlot />
+      <UnreadNotifications />
     </div>
   );
 }

@@ -7,6 +7,8 @@ export type Notification = {
   /** Omitted: the default heading of the type in the page's language (contract NOTIFICATION_TITLES). */
   title?: string;
   text: string;
+  /** A link to what the notification is about: a portal path (any language) and its text. */
+  link?: { to: string; label: string };
 };
 
 export type NotifyInput = Omit<Notification, 'id'>;

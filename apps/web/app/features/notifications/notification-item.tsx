@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_TITLES, type NotificationType } from '@portal/contract';
 import { CloseIcon } from '../../components/ui/icons';
+import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { cx } from '../../lib/cx';
 import {
@@ -33,7 +34,7 @@ const DOTS: Record<NotificationType, string> = {
 export function NotificationItem({ notification }: { notification: Notification }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { id, type, text } = notification;
+  const { id, type, text, link } = notification;
   const title = notification.title ?? NOTIFICATION_TITLES[locale][type];
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
@@ -63,6 +64,15 @@ export function NotificationItem({ notification }: { notification: Notification 
       <div className="min-w-0 flex-1">
         <p className="font-bold text-ink">{title}</p>
         <p className="mt-1 text-[15px] break-words text-muted">{text}</p>
+        {link && (
+          <LocalizedLink
+            to={link.to}
+            onClick={() => dismissNotification(id)}
+            className="mt-2 inline-flex min-h-6 items-center text-[15px] font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {link.label}
+          </LocalizedLink>
+        )}
       </div>
       <button
         type="button"

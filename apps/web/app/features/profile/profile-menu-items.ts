@@ -6,6 +6,7 @@ export type MenuKey =
   | 'cabinet'
   | 'personalData'
   | 'myCompany'
+  | 'applications'
   | 'services'
   | 'exportApplication'
   | 'exportCreate'
@@ -32,6 +33,8 @@ export const PROFILE_MENU: readonly ProfileMenuEntry[] = [
     links: [
       { key: 'personalData', to: '/profile/main' },
       { key: 'myCompany', to: '/profile/my-company' },
+      // Both kinds of request together (issue 5); reading one's own stays open to everyone.
+      { key: 'applications', to: '/profile/applications' },
     ],
   },
   { key: 'services', access: 'approved', isAdditional: true, to: '/profile/services' },

@@ -1,4 +1,22 @@
-/** Placeholder of the check-list create page (issue 5), replaced by its feature. */
-export default function Placeholder() {
-  return null;
+import type { Route } from './+types/create';
+import { loadCheckListCreate } from '../../../features/check-list/check-list-data.server';
+import { CheckListFormPage } from '../../../features/check-list/check-list-form-page';
+import { buildSaveHandlers } from '../../../features/check-list/check-list-handlers.server';
+import { checklistPageMeta } from '../../../features/check-list/check-list-meta';
+import { buildPageMeta } from '../../../i18n/meta';
+import { handleFormAction } from '../../../lib/forms/submit-form.server';
+
+export const meta: Route.MetaFunction = (args) => buildPageMeta(args, checklistPageMeta(args, 'createTitle'));
+
+export function loader(args: Route.LoaderArgs) {
+  return loadCheckListCreate(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return handleFormAction(args, buildSaveHandlers());
+}
+
+/** /profile/check-list/create (spec §2): a new market-analysis request. */
+export default function CheckListCreateRoute({ loaderData }: Route.ComponentProps) {
+  return <CheckListFormPage {...loaderData} />;
 }

@@ -1,4 +1,30 @@
-/** Placeholder of the check-list detail page (issue 5), replaced by its feature. */
-export default function Placeholder() {
-  return null;
+import type { Route } from './+types/detail';
+import { loadCheckListDetail } from '../../../features/check-list/check-list-data.server';
+import { CheckListDetailPage } from '../../../features/check-list/check-list-detail-page';
+import { buildDeleteHandlers } from '../../../features/check-list/check-list-handlers.server';
+import { checklistPageMeta } from '../../../features/check-list/check-list-meta';
+import { buildPageMeta } from '../../../i18n/meta';
+import { handleFormAction } from '../../../lib/forms/submit-form.server';
+
+export const meta: Route.MetaFunction = (args) =>
+  buildPageMeta(
+    args,
+    checklistPageMeta(
+      args,
+      'detailTitle',
+      args.loaderData ? `№ ${args.loaderData.checkList.number}` : undefined,
+    ),
+  );
+
+export function loader({ params, ...args }: Route.LoaderArgs) {
+  return loadCheckListDetail({ ...args, id: params.id });
+}
+
+export function action({ params, ...args }: Route.ActionArgs) {
+  return handleFormAction(args, buildDeleteHandlers(params.id));
+}
+
+/** /profile/check-list/{id} (spec §2): one market-analysis request, its status and history. */
+export default function CheckListDetailRoute({ loaderData }: Route.ComponentProps) {
+  return <CheckListDetailPage {...loaderData} />;
 }

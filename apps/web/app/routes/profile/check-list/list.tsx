@@ -1,4 +1,16 @@
-/** Placeholder of the check-list list page (issue 5), replaced by its feature. */
-export default function Placeholder() {
-  return null;
+import type { Route } from './+types/list';
+import { loadCheckList } from '../../../features/check-list/check-list-data.server';
+import { CheckListListPage } from '../../../features/check-list/check-list-list-page';
+import { checklistPageMeta } from '../../../features/check-list/check-list-meta';
+import { buildPageMeta } from '../../../i18n/meta';
+
+export const meta: Route.MetaFunction = (args) => buildPageMeta(args, checklistPageMeta(args, 'listTitle'));
+
+export function loader(args: Route.LoaderArgs) {
+  return loadCheckList(args);
+}
+
+/** /profile/check-list (spec §2): the company's market-analysis requests. */
+export default function CheckListRoute({ loaderData }: Route.ComponentProps) {
+  return <CheckListListPage {...loaderData} />;
 }

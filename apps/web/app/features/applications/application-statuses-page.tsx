@@ -1,0 +1,101 @@
+import {
+  APPLICATION_STATUSES,
+  getStatusLabel,
+  isShortStatus,
+  REQUEST_KINDS,
+  type ApplicationStatus,
+  type ApplicationsInfo,
+  type RequestKind,
+} from '@portal/contract';
+import { useChecklistTranslation } from '../../i18n/checklist';
+import { LocalizedLink } from '../../i18n/localized-link';
+import { useLocale } from '../../i18n/use-locale';
+import { PageHeading } from '../profile/page-heading';
+import { StatusBadge } from '../requests/shared/status-badge';
+import { buildApplicationsHref } from './applications-filters';
+
+const KIND_TEXT = { sales_market: 'statuses.salesMarket', check_list: 'statuses.checkList' } as const;
+const LINK = 'font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900';
+
+/** Whether a status exists for a kind: market-analysis requests use the short set (spec §4). */
+function hasStatus(kind: RequestKind, status: ApplicationStatus): boolean {
+  return kind === 'sales_market' || isShortStatus(status);
+}
+
+/**
+ * /profile/application-statuses (spec §2): the legend of the statuses — each one's label (and
+ * how market-analysis requests read `in_process`), what it means, who acts next — with the
+ * company's requests counted per kind, each count leading to the list it counts.
+ */
+export function ApplicationStatusesPage({ info }: { info: ApplicationsInfo }) {
+  const { t } = useChecklistTranslation();
+  const locale = useLocale();
+  const total = info.sales_market.total + info.check_list.total;
+
+  const count = (kind: RequestKind, status: ApplicationStatus) => {
+    if (!hasStatus(kind, status)) return <span className="text-muted">{t('statuses.notUsed')}</span>;
+    const value = info[kind].by_status[status] ?? 0;
+    if (value === 0) return <span className="tabular-nums">0</span>;
+    const label = getStatusLabel(status, locale, kind === 'sales_market' ? 'full' : 'short');
+    return (
+      <LocalizedLink
+        to={buildApplicationsHref(kind, status)}
+        aria-label={t('statuses.openList', { count: value, kind: t(KIND_TEXT[kind]), status: label })}
+        className={`${LINK} tabular-nums`}
+        data-testid={`status-count-${kind}-${status}`}
+      >
+        {value}
+      </LocalizedLink>
+    );
+  };
+
+  return (
+    <>
+      <PageHeading title={t('statuses.title')} lead={t('statuses.lead')} />
+      <section
+        aria-label={t('statuses.count')}
+        className="mb-8 flex flex-wrap items-center gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-5 text-[15px]"
+        data-testid="statuses-totals"
+      >
+        <p className="font-bold text-brand-900">{t('statuses.total', { count: total })}</p>
+        {REQUEST_KINDS.map((kind) => (
+          <p key={kind}>
+            {t(KIND_TEXT[kind])}:{' '}
+            <LocalizedLink to={buildApplicationsHref(kind)} className={`${LINK} tabular-nums`}>
+              {info[kind].total}
+            </LocalizedLink>
+          </p>
+        ))}
+      </section>
+      <ol className="flex flex-col gap-4" data-testid="statuses-legend">
+        {APPLICATION_STATUSES.map((status) => (
+          <li
+            key={status}
+            className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+            data-testid={`status-${status}`}
+          >
+            <h2 className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <StatusBadge status={status} list="full" size="md" />
+              {status === 'in_process' && (
+                <span className="text-sm font-semibold text-muted" data-testid="status-short-reading">
+                  {t('statuses.shortReading', { label: getStatusLabel(status, locale, 'short') })}
+                </span>
+              )}
+            </h2>
+            <p className="mt-3 text-[15px] leading-relaxed text-ink">{t(`statuses.meaning.${status}`)}</p>
+            <dl className="mt-3 grid gap-x-6 gap-y-2 text-[15px] sm:grid-cols-[auto_1fr]">
+              <dt className="font-semibold text-muted">{t('statuses.next')}</dt>
+              <dd className="text-ink">{t(`statuses.actor.${status}`)}</dd>
+              {REQUEST_KINDS.map((kind) => (
+                <div key={kind} className="contents">
+                  <dt className="font-semibold text-muted">{t(KIND_TEXT[kind])}</dt>
+                  <dd>{count(kind, status)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

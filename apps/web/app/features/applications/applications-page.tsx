@@ -1,0 +1,156 @@
+import { Link, useLocation } from 'react-router';
+import type { AllApplicationsItem, PaginationMeta } from '@portal/contract';
+import { INPUT_CLASSES } from '../../components/form/field-parts';
+import { ButtonLink, buttonClasses } from '../../components/ui/button-link';
+import { buildPageHref, Pagination } from '../../components/ui/pagination';
+import { useChecklistTranslation } from '../../i18n/checklist';
+import { LocalizedLink } from '../../i18n/localized-link';
+import { useLocale } from '../../i18n/use-locale';
+import { cx } from '../../lib/cx';
+import { formatDate } from '../../lib/format-date';
+import { PageHeading } from '../profile/page-heading';
+import { RequestFilters } from '../requests/shared/request-filters';
+import { RequestList, type RequestListColumn } from '../requests/shared/request-list';
+import { StatusBadge } from '../requests/shared/status-badge';
+import {
+  getApplicationPath,
+  hasActiveApplicationsFilters,
+  statusFilterOf,
+  statusListOf,
+  type ApplicationsFilterValues,
+} from './applications-filters';
+import { EmptyState } from './empty-state';
+
+export type ApplicationsPageProps = {
+  filters: ApplicationsFilterValues;
+  items: AllApplicationsItem[];
+  meta: PaginationMeta;
+};
+
+const KIND_TEXT = {
+  sales_market: 'applications.kindSalesMarket',
+  check_list: 'applications.kindCheckList',
+} as const;
+
+/**
+ * /profile/applications (spec §2): every request of the company, export applications and
+ * market-analysis requests together, each with the labels of its own list (spec §4).
+ */
+export function ApplicationsPage({ filters, items, meta }: ApplicationsPageProps) {
+  const { t } = useChecklistTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const isFiltered = hasActiveApplicationsFilters(filters);
+  const statusFilter = statusFilterOf(filters.kind);
+
+  const columns: RequestListColumn<AllApplicationsItem>[] = [
+    { key: 'kind', header: t('applications.kind'), cell: (row) => t(KIND_TEXT[row.kind]) },
+    {
+      key: 'number',
+      header: t('applications.number'),
+      cell: (row) => <span className="tabular-nums">{row.number}</span>,
+      className: 'w-16 whitespace-nowrap',
+    },
+    {
+      key: 'title',
+      header: t('applications.titleColumn'),
+      cell: (row) => row.title || t('applications.untitled'),
+      isRowLink: true,
+    },
+    {
+      key: 'status',
+      header: t('applications.status'),
+      cell: (row) => <StatusBadge status={row.status} list={statusListOf(row.kind)} />,
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'changed',
+      header: t('applications.changed'),
+      cell: (row) => (
+        <time dateTime={row.status_changed_at}>{formatDate(row.status_changed_at, locale)}</time>
+      ),
+      className: 'whitespace-nowrap',
+    },
+  ];
+
+  const empty = isFiltered ? (
+    <EmptyState title={t('list.noMatchTitle')} text={t('list.noMatchText')} testId="applications-no-match">
+      <Link to={location.pathname} className={buttonClasses('outline')}>
+        {t('filters.reset')}
+      </Link>
+    </EmptyState>
+  ) : (
+    <EmptyState
+      title={t('applications.emptyTitle')}
+      text={t('applications.emptyText')}
+      testId="applications-empty"
+    >
+      <ButtonLink to="/profile/market/create">{t('applications.createExport')}</ButtonLink>
+      <ButtonLink to="/profile/check-list/create" variant="outline">
+        {t('applications.createCheckList')}
+      </ButtonLink>
+    </EmptyState>
+  );
+
+  return (
+    <>
+      <PageHeading title={t('applications.title')} lead={t('applications.lead')} />
+      <p className="mb-6">
+        <LocalizedLink
+          to="/profile/application-statuses"
+          className="text-[15px] font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          {t('applications.statusesLink')}
+        </LocalizedLink>
+      </p>
+      <RequestFilters
+        statuses={statusFilter.statuses}
+        list={statusFilter.list}
+        values={filters}
+        showClassification={false}
+        hasExtraFilters={filters.kind !== ''}
+        className="mb-6"
+      >
+        <div className="xl:col-span-2">
+          <label
+            htmlFor="applications-filter-kind"
+            className="mb-1.5 block text-[15px] font-semibold text-ink"
+          >
+            {t('filters.kind')}
+          </label>
+          <select
+            id="applications-filter-kind"
+            name="kind"
+            defaultValue={filters.kind}
+            className={cx(INPUT_CLASSES, 'pr-10')}
+            data-testid="filter-kind"
+          >
+            <option value="">{t('filters.anyKind')}</option>
+            <option value="sales_market">{t('applications.kindSalesMarket')}</option>
+            <option value="check_list">{t('applications.kindCheckList')}</option>
+          </select>
+        </div>
+      </RequestFilters>
+      {meta.total > 0 && (
+        <p className="mb-3 text-[15px] font-semibold text-muted" data-testid="applications-count">
+          {t('applications.found', { count: meta.total })}
+        </p>
+      )}
+      <RequestList
+        rows={items}
+        columns={columns}
+        getRowKey={(row) => `${row.kind}-${row.id}`}
+        getRowHref={(row) => getApplicationPath(row.kind, row.id)}
+        caption={t('applications.caption')}
+        empty={empty}
+        testId="applications-list"
+      />
+      <Pagination
+        className="mt-6"
+        page={meta.current_page}
+        pageCount={meta.last_page}
+        getHref={(page) => buildPageHref(location, page)}
+      />
+    </>
+  );
+}

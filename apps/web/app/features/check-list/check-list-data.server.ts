@@ -1,0 +1,145 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import type {
+  CheckListListItem,
+  CheckListRequest,
+  GeoCountryGroup,
+  PaginationMeta,
+  ProgressBarQuestionItem,
+  StatusChange,
+} from '@portal/contract';
+import { getLocaleFromPath, localizePath } from '../../i18n/locale';
+import { createApiClient, type ApiClient } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import {
+  EMPTY_CLASSIFICATION,
+  loadClassificationLists,
+  type ClassificationValue,
+} from '../requests/shared/classification-data';
+import { readCheckListFilters, toCheckListQuery } from './check-list-filters';
+import { findManagerComment } from './manager-comment';
+
+type LoaderInput = { request: Request; context: AppLoadContext };
+type Option = { code: string; name: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function clientFor({ request, context }: LoaderInput): ApiClient {
+  return createApiClient({ request, apiFetch: context.apiFetch });
+}
+
+/** Another company's request, a deleted one or a malformed id: the 404 page (decision 014 §5). */
+async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 422))
+      throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** A request id from the address; anything but a uuid is the 404 page. */
+export function requireId(id: string | undefined): string {
+  if (!id || !UUID.test(id)) throw data(null, { status: 404 });
+  return id;
+}
+
+/** What the form did, named in the address of the page it opens (`?saved=draft`). */
+export type SavedOutcome = 'draft' | 'submitted' | 'changes';
+
+function isSavedOutcome(value: string): value is SavedOutcome {
+  return value === 'draft' || value === 'submitted' || value === 'changes';
+}
+
+export function getCheckListPath(id: string): string {
+  return `/profile/check-list/${id}`;
+}
+
+/** /profile/check-list: one page of the company's requests under the address's filters. */
+export async function loadCheckList(input: LoaderInput) {
+  const url = new URL(input.request.url);
+  const filters = readCheckListFilters(url.searchParams);
+  const api = clientFor(input);
+  const [page, categories] = await Promise.all([
+    api.get<{ items: CheckListListItem[]; meta: PaginationMeta }>('/profile/check-list/manage', {
+      query: toCheckListQuery(filters),
+    }),
+    api.get<Option[]>('/profile/check-list/get-categories'),
+  ]);
+  return { filters, ...page, categories, isDeleted: url.searchParams.get('deleted') === '1' };
+}
+
+/**
+ * The reference lists the form offers: categories, areas, importing countries, the questions and
+ * the classification levels of the saved choice.
+ */
+async function loadFormOptions(api: ApiClient, classification: ClassificationValue) {
+  const [categories, areas, countries, questions, classificationLists] = await Promise.all([
+    api.get<Option[]>('/profile/check-list/get-categories'),
+    api.get<Option[]>('/profile/check-list/get-areas-of-activity'),
+    api.get<GeoCountryGroup[]>('/common/get-geo_countries'),
+    api.get<ProgressBarQuestionItem[]>('/profile/sales-market/get-progress-bar-questions', {
+      query: { type: 'check_list' },
+    }),
+    loadClassificationLists(api, classification),
+  ]);
+  return { categories, areas, countries, questions, classification, classificationLists };
+}
+
+function toClassificationValue(checkList: CheckListRequest): ClassificationValue {
+  const { section, group, product_item } = checkList.classification;
+  return { section: section?.code ?? '', group: group?.code ?? '', productItem: product_item?.code ?? '' };
+}
+
+/** /profile/check-list/create */
+export async function loadCheckListCreate(input: LoaderInput) {
+  const options = await loadFormOptions(clientFor(input), EMPTY_CLASSIFICATION);
+  return { ...options, checkList: null, managerComment: null };
+}
+
+function findChanges(api: ApiClient, id: string): Promise<StatusChange[]> {
+  return api.post<StatusChange[]>('/profile/check-list/get-changes-info', undefined, {
+    query: { check_list_request_id: id },
+  });
+}
+
+/**
+ * /profile/check-list/edit/{id}: the request and the form's options. A request that may no longer
+ * be changed (only `created` and `in_finalization` may, decision 014 §3) opens its page instead;
+ * one sent back for rework carries the manager's latest comment.
+ */
+export async function loadCheckListEdit(input: LoaderInput & { id: string | undefined }) {
+  const id = requireId(input.id);
+  const api = clientFor(input);
+  const checkList = await orNotFound(() => api.get<CheckListRequest>(`/profile/check-list/manage/${id}`));
+  if (!checkList.permissions.can_edit) {
+    const locale = getLocaleFromPath(new URL(input.request.url).pathname);
+    throw redirect(localizePath(getCheckListPath(id), locale));
+  }
+  const [options, changes] = await Promise.all([
+    loadFormOptions(api, toClassificationValue(checkList)),
+    checkList.status === 'in_finalization' ? findChanges(api, id) : Promise.resolve([]),
+  ]);
+  return { ...options, checkList, managerComment: findManagerComment(checkList.status, changes) };
+}
+
+/** /profile/check-list/{id}: the request, its history and the questions' texts for its answers. */
+export async function loadCheckListDetail(input: LoaderInput & { id: string | undefined }) {
+  const id = requireId(input.id);
+  const api = clientFor(input);
+  const checkList = await orNotFound(() => api.get<CheckListRequest>(`/profile/check-list/manage/${id}`));
+  const [changes, questions] = await Promise.all([
+    findChanges(api, id),
+    api.get<ProgressBarQuestionItem[]>('/profile/sales-market/get-progress-bar-questions', {
+      query: { type: 'check_list' },
+    }),
+  ]);
+  const saved = new URL(input.request.url).searchParams.get('saved') ?? '';
+  return {
+    checkList,
+    changes,
+    questions,
+    managerComment: findManagerComment(checkList.status, changes),
+    saved: isSavedOutcome(saved) ? saved : null,
+  };
+}

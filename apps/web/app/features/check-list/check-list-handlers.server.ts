@@ -1,0 +1,45 @@
+import type { CheckListRequest } from '@portal/contract';
+import { getLocaleFromPath, localizePath } from '../../i18n/locale';
+import { defineFormHandler } from '../../lib/forms/submit-form.server';
+import { CHECK_LIST_FIELDS, CHECK_LIST_INTENT, DELETE_INTENT, toCheckListBody } from './check-list-body';
+import { getCheckListPath, requireId } from './check-list-data.server';
+
+function inLanguageOf(request: Request, path: string): string {
+  return localizePath(path, getLocaleFromPath(new URL(request.url).pathname));
+}
+
+/**
+ * Create (`POST /profile/check-list/manage`) or update (`/manage/{id}`) a market-analysis
+ * request, then open its page, which says whether it was kept as a draft or submitted.
+ */
+export function buildSaveHandlers(rawId?: string) {
+  const id = rawId === undefined ? undefined : requireId(rawId);
+  return {
+    [CHECK_LIST_INTENT]: defineFormHandler<never>({
+      fields: CHECK_LIST_FIELDS,
+      async submit({ api, values, request }) {
+        const body = toCheckListBody(values);
+        const saved = await api.post<CheckListRequest>(
+          id ? `/profile/check-list/manage/${id}` : '/profile/check-list/manage',
+          body,
+        );
+        const outcome = body.submit ? 'submitted' : saved.status === 'created' ? 'draft' : 'changes';
+        return { redirectTo: inLanguageOf(request, `${getCheckListPath(saved.id)}?saved=${outcome}`) };
+      },
+    }),
+  };
+}
+
+/** Deletes a draft (`DELETE /profile/check-list/manage/{id}`; only `created` may go) and opens the list. */
+export function buildDeleteHandlers(rawId: string | undefined) {
+  const id = requireId(rawId);
+  return {
+    [DELETE_INTENT]: defineFormHandler<never>({
+      fields: {},
+      async submit({ api, request }) {
+        await api.delete(`/profile/check-list/manage/${id}`);
+        return { redirectTo: inLanguageOf(request, '/profile/check-list?deleted=1') };
+      },
+    }),
+  };
+}

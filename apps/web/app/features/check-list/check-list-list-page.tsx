@@ -1,0 +1,162 @@
+import { Link, useLocation } from 'react-router';
+import { SHORT_APPLICATION_STATUSES, type CheckListListItem, type PaginationMeta } from '@portal/contract';
+import { INPUT_CLASSES } from '../../components/form/field-parts';
+import { ButtonLink, buttonClasses } from '../../components/ui/button-link';
+import { buildPageHref, Pagination } from '../../components/ui/pagination';
+import { useChecklistTranslation } from '../../i18n/checklist';
+import { LocalizedLink } from '../../i18n/localized-link';
+import { useLocale } from '../../i18n/use-locale';
+import { cx } from '../../lib/cx';
+import { formatDate } from '../../lib/format-date';
+import { PageHeading } from '../profile/page-heading';
+import { RequestFilters } from '../requests/shared/request-filters';
+import { RequestList, type RequestListColumn } from '../requests/shared/request-list';
+import { StatusBadge } from '../requests/shared/status-badge';
+import { hasActiveCheckListFilters, type CheckListFilterValues } from './check-list-filters';
+import { summarizeCountries } from './country-names';
+import { EmptyState } from './empty-state';
+
+export type CheckListListPageProps = {
+  filters: CheckListFilterValues;
+  items: CheckListListItem[];
+  meta: PaginationMeta;
+  categories: { code: string; name: string }[];
+  isDeleted: boolean;
+};
+
+const CREATE_PATH = '/profile/check-list/create';
+
+/** /profile/check-list (spec §2): the company's market-analysis requests, short status set (spec §4). */
+export function CheckListListPage({ filters, items, meta, categories, isDeleted }: CheckListListPageProps) {
+  const { t } = useChecklistTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const isFiltered = hasActiveCheckListFilters(filters);
+
+  const columns: RequestListColumn<CheckListListItem>[] = [
+    {
+      key: 'number',
+      header: t('list.number'),
+      cell: (row) => <span className="tabular-nums">{row.number}</span>,
+      className: 'w-16 whitespace-nowrap',
+    },
+    {
+      key: 'product',
+      header: t('list.product'),
+      cell: (row) => row.product_name || t('list.requestNumber', { number: row.number }),
+      isRowLink: true,
+    },
+    { key: 'category', header: t('list.category'), cell: (row) => row.category.name },
+    {
+      key: 'countries',
+      header: t('list.countries'),
+      cell: (row) => {
+        const { names, more } = summarizeCountries(row.target_countries, locale);
+        return more > 0 ? `${names} +${more}` : names;
+      },
+    },
+    {
+      key: 'status',
+      header: t('list.status'),
+      cell: (row) => <StatusBadge status={row.status} list="short" />,
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'changed',
+      header: t('list.changed'),
+      cell: (row) => (
+        <time dateTime={row.status_changed_at}>{formatDate(row.status_changed_at, locale)}</time>
+      ),
+      className: 'whitespace-nowrap',
+    },
+  ];
+
+  const empty = isFiltered ? (
+    <EmptyState title={t('list.noMatchTitle')} text={t('list.noMatchText')} testId="check-list-no-match">
+      <Link to={location.pathname} className={buttonClasses('outline')}>
+        {t('filters.reset')}
+      </Link>
+    </EmptyState>
+  ) : (
+    <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} testId="check-list-empty">
+      <ButtonLink to={CREATE_PATH}>{t('list.create')}</ButtonLink>
+    </EmptyState>
+  );
+
+  return (
+    <>
+      <PageHeading title={t('list.title')} lead={t('list.lead')} />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <ButtonLink to={CREATE_PATH} data-testid="check-list-create">
+          {t('list.create')}
+        </ButtonLink>
+        <LocalizedLink
+          to="/profile/application-statuses"
+          className="text-[15px] font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          {t('list.statusesLink')}
+        </LocalizedLink>
+      </div>
+      {isDeleted && (
+        <p
+          role="status"
+          className="mb-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-[15px] font-semibold text-green-900"
+          data-testid="check-list-deleted"
+        >
+          {t('list.deleted')}
+        </p>
+      )}
+      <RequestFilters
+        statuses={SHORT_APPLICATION_STATUSES}
+        list="short"
+        values={filters}
+        showClassification={false}
+        hasExtraFilters={filters.category !== ''}
+        className="mb-6"
+      >
+        <div className="xl:col-span-2">
+          <label
+            htmlFor="check-list-filter-category"
+            className="mb-1.5 block text-[15px] font-semibold text-ink"
+          >
+            {t('filters.category')}
+          </label>
+          <select
+            id="check-list-filter-category"
+            name="category"
+            defaultValue={filters.category}
+            className={cx(INPUT_CLASSES, 'pr-10')}
+            data-testid="filter-category"
+          >
+            <option value="">{t('filters.anyCategory')}</option>
+            {categories.map((category) => (
+              <option key={category.code} value={category.code}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </RequestFilters>
+      {meta.total > 0 && (
+        <p className="mb-3 text-[15px] font-semibold text-muted" data-testid="check-list-count">
+          {t('list.found', { count: meta.total })}
+        </p>
+      )}
+      <RequestList
+        rows={items}
+        columns={columns}
+        getRowKey={(row) => row.id}
+        getRowHref={(row) => `/profile/check-list/${row.id}`}
+        caption={t('list.caption')}
+        empty={empty}
+        testId="check-list-list"
+      />
+      <Pagination
+        className="mt-6"
+        page={meta.current_page}
+        pageCount={meta.last_page}
+        getHref={(page) => buildPageHref(location, page)}
+      />
+    </>
+  );
+}

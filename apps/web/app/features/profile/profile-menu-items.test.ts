@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import accountsEn from '../../i18n/locales/accounts/en.json';
+import accountsUa from '../../i18n/locales/accounts/ua.json';
+import { isEntryLocked, PROFILE_MENU, type MenuKey } from './profile-menu-items';
+
+function allKeys(): MenuKey[] {
+  return PROFILE_MENU.flatMap((entry) => [entry.key, ...(entry.links ?? []).map((link) => link.key)]);
+}
+
+describe('profile menu (spec §2)', () => {
+  it('has a text for every entry in both languages', () => {
+    for (const key of allKeys()) {
+      expect(accountsUa.menu[key], `ua menu.${key}`).toBeTruthy();
+      expect(accountsEn.menu[key], `en menu.${key}`).toBeTruthy();
+    }
+  });
+
+  it('lists all of the company’s applications in the cabinet group, open to every signed-in user', () => {
+    const cabinet = PROFILE_MENU.find((entry) => entry.key === 'cabinet');
+    expect(cabinet?.links?.map((link) => link.to)).toContain('/profile/applications');
+    expect(cabinet && isEntryLocked(cabinet, false)).toBe(false);
+    expect(accountsUa.menu.applications).toBe('Мої заявки');
+    expect(accountsEn.menu.applications).toBe('My applications');
+  });
+
+  it('keeps filing requests for approved profiles only', () => {
+    const locked = PROFILE_MENU.filter((entry) => isEntryLocked(entry, false)).map((entry) => entry.key);
+    expect(locked).toEqual(['services', 'exportApplication', 'marketAnalysis']);
+    expect(PROFILE_MENU.filter((entry) => isEntryLocked(entry, true))).toEqual([]);
+  });
+
+  it('gives every link a distinct address', () => {
+    const paths = PROFILE_MENU.flatMap((entry) => (entry.links ?? [entry]).map((link) => link.to));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

@@ -1,0 +1,183 @@
+import { data, type AppLoadContext } from 'react-router';
+import {
+  APPLICATION_STATUSES,
+  isEditableByExporter,
+  type Country,
+  type Currency,
+  type ExportService,
+  type GeoCountryGroup,
+  type IncotermItem,
+  type PaginationMeta,
+  type ProgressBarQuestionItem,
+  type SalesMarketApplication,
+  type SalesMarketListItem,
+  type SharedContact,
+  type StatusChange,
+} from '@portal/contract';
+import { createApiClient, type ApiClient } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { loadClassificationLists } from '../shared/classification-data';
+import { readRequestFilters, toApiListQuery } from '../shared/request-filters-query';
+
+type LoaderInput = { request: Request; context: AppLoadContext };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Rows per page of the list. */
+export const MARKET_PAGE_SIZE = 10;
+
+/**
+ * The API for this page's loader. Its failures are not handled here (no sign-out redirect):
+ * loaders run beside the root loader and React Router follows the deepest redirect, so the
+ * root's guard must be the one that sends a signed-out or not-approved visitor on (spec §2, §6).
+ */
+function createApi({ request, context }: LoaderInput): ApiClient {
+  const api = createApiClient({ request, apiFetch: context.apiFetch });
+  return {
+    get: (path, options = {}) => api.get(path, { handleErrors: false, ...options }),
+    post: (path, body, options = {}) => api.post(path, body, { handleErrors: false, ...options }),
+    put: (path, body, options = {}) => api.put(path, body, { handleErrors: false, ...options }),
+    patch: (path, body, options = {}) => api.patch(path, body, { handleErrors: false, ...options }),
+    delete: (path, options = {}) => api.delete(path, { handleErrors: false, ...options }),
+  };
+}
+
+/**
+ * Runs a page's reads: without a session (401) or the right to these pages (403) it answers
+ * null and the root's guard redirects; a 503 is the 503 page; anything else is the error page.
+ */
+async function readPageData<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === 401 || error.status === 403) return null;
+    if (error.status === 503) throw data({ message: error.message }, { status: 503 });
+    throw error;
+  }
+}
+
+/** A missing or foreign application (the API answers 404 for another company's id) is the 404 page. */
+async function getApplication(api: ApiClient, id: string | undefined): Promise<SalesMarketApplication> {
+  if (!id || !UUID.test(id)) throw data(null, { status: 404 });
+  try {
+    return await api.get<SalesMarketApplication>(`/profile/sales-market/manage/${id}`);
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 422))
+      throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** /profile/market: the company's export applications, filtered by the address's query. */
+export function loadMarketList(input: LoaderInput) {
+  return readPageData(() => findMarketList(input));
+}
+
+async function findMarketList(input: LoaderInput) {
+  const url = new URL(input.request.url);
+  const filters = readRequestFilters(url.searchParams, APPLICATION_STATUSES);
+  const page = await createApi(input).get<{ items: SalesMarketListItem[]; meta: PaginationMeta }>(
+    '/profile/sales-market',
+    { query: toApiListQuery(filters, MARKET_PAGE_SIZE) },
+  );
+  return { filters, items: page.items, meta: page.meta };
+}
+
+/** Every page of the Incoterms (paged by 6, spec §9), joined. */
+async function findAllIncoterms(api: ApiClient): Promise<IncotermItem[]> {
+  const first = await api.get<{ items: IncotermItem[]; meta: PaginationMeta }>(
+    '/profile/sales-market/get-incoterms',
+    { query: { page: 1 } },
+  );
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.meta.last_page - 1) }, (_, index) =>
+      api.get<{ items: IncotermItem[] }>('/profile/sales-market/get-incoterms', {
+        query: { page: index + 2 },
+      }),
+    ),
+  );
+  return [...first.items, ...rest.flatMap((page) => page.items)];
+}
+
+/** The manager's comment that sent the application back for rework: the latest such change. */
+export function findReworkComment(changes: readonly StatusChange[]): StatusChange | null {
+  for (let i = changes.length - 1; i >= 0; i--) {
+    const change = changes[i]!;
+    if (change.to_status === 'in_finalization') return change;
+  }
+  return null;
+}
+
+async function findChanges(api: ApiClient, id: string): Promise<StatusChange[]> {
+  return api.post<StatusChange[]>('/profile/sales-market/get-changes-info', undefined, {
+    query: { sales_market_id: id },
+  });
+}
+
+/**
+ * /profile/market/edit/{id}: the application and, while it may be changed, every reference list
+ * of the product step, loaded together. When it came back for rework, the manager's comment.
+ */
+export function loadMarketEdit(input: LoaderInput & { id: string | undefined }) {
+  return readPageData(() => findMarketEdit(input));
+}
+
+async function findMarketEdit(input: LoaderInput & { id: string | undefined }) {
+  const api = createApi(input);
+  const application = await getApplication(api, input.id);
+  if (!isEditableByExporter(application.status)) {
+    return { application, isEditable: false as const };
+  }
+  const { classification } = application;
+  const [lists, currencies, incoterms, countries, geoGroups, services, questions, changes] =
+    await Promise.all([
+      loadClassificationLists(api, {
+        section: classification.section?.code ?? '',
+        group: classification.group?.code ?? '',
+        productItem: classification.product_item?.code ?? '',
+      }),
+      api.get<Currency[]>('/common/get-currency'),
+      findAllIncoterms(api),
+      api.get<Country[]>('/common/get-countries'),
+      api.get<GeoCountryGroup[]>('/common/get-geo_countries'),
+      api.get<ExportService[]>('/profile/sales-market/get-services'),
+      api.get<ProgressBarQuestionItem[]>('/profile/sales-market/get-progress-bar-questions', {
+        query: { type: 'sales_market' },
+      }),
+      application.status === 'in_finalization' ? findChanges(api, application.id) : Promise.resolve([]),
+    ]);
+  return {
+    application,
+    isEditable: true as const,
+    reference: { lists, currencies, incoterms, countries, geoGroups, services, questions },
+    reworkComment: findReworkComment(changes),
+  };
+}
+
+/** Shared importer contacts; the API refuses them (403/409) while the application is not accepted. */
+async function findSharedContacts(api: ApiClient, id: string): Promise<SharedContact[]> {
+  try {
+    return await api.get<SharedContact[]>(`/profile/sales-market/get-shared-contacts/${id}`);
+  } catch (error) {
+    if (isApiError(error) && error.status !== 401 && error.status !== 503) return [];
+    throw error;
+  }
+}
+
+/** /profile/market/{id}: the application, its history, shared contacts and the question texts. */
+export function loadMarketDetail(input: LoaderInput & { id: string | undefined }) {
+  return readPageData(() => findMarketDetail(input));
+}
+
+async function findMarketDetail(input: LoaderInput & { id: string | undefined }) {
+  const api = createApi(input);
+  const application = await getApplication(api, input.id);
+  const [changes, contacts, questions] = await Promise.all([
+    findChanges(api, application.id),
+    findSharedContacts(api, application.id),
+    api.get<ProgressBarQuestionItem[]>('/profile/sales-market/get-progress-bar-questions', {
+      query: { type: 'sales_market' },
+    }),
+  ]);
+  return { application, changes, contacts, questions };
+}

@@ -1,0 +1,66 @@
+import type { SalesMarketApplication } from '@portal/contract';
+import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
+import type { FormValues } from '../../../lib/forms/form-values';
+import { defineFormHandler } from '../../../lib/forms/submit-form.server';
+import { PERSONAL_FIELDS, PRODUCT_FIELDS, toProductBody, type DraftSaved, type Rated } from './market-values';
+
+/** A path of the portal in the language of the page the form was posted from. */
+function inPageLanguage(request: Request, path: string): string {
+  return localizePath(path, getLocaleFromPath(new URL(request.url).pathname));
+}
+
+/** Step 1 creates the application (201) and leads to its product step. */
+export const MARKET_CREATE_HANDLERS = {
+  personal: defineFormHandler<never>({
+    fields: PERSONAL_FIELDS,
+    async submit({ api, values, request }) {
+      const application = await api.post<SalesMarketApplication>('/profile/sales-market/manage', values);
+      return { redirectTo: inPageLanguage(request, `/profile/market/edit/${application.id}`) };
+    },
+  }),
+};
+
+/** Step 2 saves the product: a draft stays on the page, a submitted application opens its page. */
+export function createMarketEditHandlers(id: string) {
+  return {
+    product: defineFormHandler<DraftSaved>({
+      fields: PRODUCT_FIELDS,
+      async submit({ api, values, request }) {
+        const body = toProductBody(values);
+        await api.post<SalesMarketApplication>(`/profile/sales-market/manage/${id}`, body);
+        if (body.submit) return { redirectTo: inPageLanguage(request, `/profile/market/${id}?sent=1`) };
+        return { data: { saved: true } };
+      },
+    }),
+  };
+}
+
+/** The rating's body: an unchosen rating is left out, so the API answers 'required'. */
+export function toRatingBody(values: FormValues) {
+  const rating = typeof values.rating === 'string' ? values.rating : '';
+  const comment = typeof values.comment === 'string' ? values.comment : '';
+  return {
+    ...(rating === '' ? {} : { rating: Number(rating) }),
+    ...(comment.trim() === '' ? {} : { comment }),
+  };
+}
+
+/** The detail page's forms: deleting a draft and rating a closed application. */
+export function createMarketDetailHandlers(id: string) {
+  return {
+    delete: defineFormHandler<never>({
+      fields: {},
+      async submit({ api, request }) {
+        await api.delete(`/profile/sales-market/manage/${id}`);
+        return { redirectTo: inPageLanguage(request, '/profile/market?deleted=1') };
+      },
+    }),
+    rate: defineFormHandler<Rated>({
+      fields: { rating: 'text', comment: 'text' },
+      async submit({ api, values }) {
+        await api.post(`/profile/sales-market/store/exporter-ratings/${id}`, toRatingBody(values));
+        return { data: { rated: true } };
+      },
+    }),
+  };
+}

@@ -1,0 +1,136 @@
+import { useLocation } from 'react-router';
+import { APPLICATION_STATUSES, type PaginationMeta, type SalesMarketListItem } from '@portal/contract';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { buildPageHref, Pagination } from '../../../components/ui/pagination';
+import { useRequestsTranslation } from '../../../i18n/requests';
+import { useLocale } from '../../../i18n/use-locale';
+import { PageHeading } from '../../profile/page-heading';
+import { formatShortDate } from '../shared/format-short-date';
+import { ProgressBar } from '../shared/progress-bar';
+import { RequestFilters } from '../shared/request-filters';
+import { hasActiveFilters, type RequestFilterValues } from '../shared/request-filters-query';
+import { RequestList, type RequestListColumn } from '../shared/request-list';
+import { StatusBadge } from '../shared/status-badge';
+
+export type MarketListPageProps = {
+  filters: RequestFilterValues;
+  items: SalesMarketListItem[];
+  meta: PaginationMeta;
+};
+
+/** /profile/market (spec §2): the company's export applications with filters and pages. */
+export function MarketListPage({ filters, items, meta }: MarketListPageProps) {
+  const { t } = useRequestsTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const isDeleted = new URLSearchParams(location.search).get('deleted') === '1';
+
+  const columns: RequestListColumn<SalesMarketListItem>[] = [
+    {
+      key: 'number',
+      header: t('market.list.number'),
+      cell: (row) => <span className="font-semibold tabular-nums">{row.number}</span>,
+      className: 'w-20 whitespace-nowrap',
+    },
+    {
+      key: 'product',
+      header: t('market.list.product'),
+      isRowLink: true,
+      cell: (row) => (
+        <>
+          <span className="sr-only">{t('market.numberShort', { number: row.number })} </span>
+          {row.product_name || t('market.noProductName')}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('market.list.status'),
+      cell: (row) => (
+        <div className="flex flex-col items-start gap-1">
+          <StatusBadge status={row.status} list="full" />
+          <span className="text-sm text-muted">
+            {t('market.list.since')}{' '}
+            <time dateTime={row.status_changed_at}>{formatShortDate(row.status_changed_at, locale)}</time>
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: 'created',
+      header: t('market.list.created'),
+      cell: (row) => <time dateTime={row.created_at}>{formatShortDate(row.created_at, locale)}</time>,
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'progress',
+      header: t('market.list.progress'),
+      cell: (row) => (
+        <ProgressBar
+          value={row.progress}
+          label={t('market.progressOf', { number: row.number })}
+          isLabelVisible={false}
+          size="sm"
+          testId="row-progress"
+        />
+      ),
+      className: 'w-32',
+    },
+  ];
+
+  const isFiltered = hasActiveFilters(filters);
+  return (
+    <>
+      <PageHeading title={t('market.list.title')} lead={t('market.list.lead')} />
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-[15px] text-muted" data-testid="market-total">
+          {t('market.list.total', { count: meta.total })}
+        </p>
+        <ButtonLink to="/profile/market/create" data-testid="market-create">
+          {t('market.list.create')}
+        </ButtonLink>
+      </div>
+      {isDeleted && (
+        <p
+          role="status"
+          className="mb-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-[15px] font-semibold text-green-800"
+        >
+          {t('market.detail.deleted')}
+        </p>
+      )}
+      <RequestFilters statuses={APPLICATION_STATUSES} list="full" values={filters} className="mb-6" />
+      <RequestList
+        rows={items}
+        columns={columns}
+        getRowKey={(row) => row.id}
+        getRowHref={(row) => `/profile/market/${row.id}`}
+        caption={t('market.list.caption')}
+        testId="market-list"
+        empty={
+          <div
+            className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center"
+            data-testid="market-empty"
+          >
+            <h2 className="text-lg font-bold text-brand-900">
+              {isFiltered ? t('market.list.emptyFilteredTitle') : t('market.list.emptyTitle')}
+            </h2>
+            <p className="mx-auto mt-2 max-w-lg text-[15px] leading-relaxed text-muted">
+              {isFiltered ? t('market.list.emptyFilteredText') : t('market.list.emptyText')}
+            </p>
+            {!isFiltered && (
+              <ButtonLink to="/profile/market/create" className="mt-5">
+                {t('market.list.create')}
+              </ButtonLink>
+            )}
+          </div>
+        }
+      />
+      <Pagination
+        className="mt-6"
+        page={meta.current_page}
+        pageCount={meta.last_page}
+        getHref={(page) => buildPageHref(location, page)}
+      />
+    </>
+  );
+}
