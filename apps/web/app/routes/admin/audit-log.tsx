@@ -1,4 +1,20 @@
-/** Placeholder of the admin audit log page (issue 5), replaced by its feature. */
-export default function Placeholder() {
-  return null;
+import type { Route } from './+types/audit-log';
+import { loadAuditLog } from '../../features/admin/admin-data.server';
+import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { AdminRouteError } from '../../features/admin/admin-route-error';
+import { AuditLogPage } from '../../features/admin/audit-log/audit-log-page';
+
+export const meta: Route.MetaFunction = (args) => buildAdminMeta(args, 'auditLog');
+
+/** /admin/audit-log?entity_type=&entity_id=&page= (issue 5, decision 015). */
+export function loader(args: Route.LoaderArgs) {
+  return loadAuditLog(args);
+}
+
+export default function AdminAuditLogRoute({ loaderData }: Route.ComponentProps) {
+  return <AuditLogPage query={loaderData.query} items={loaderData.items} meta={loaderData.meta} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />;
 }

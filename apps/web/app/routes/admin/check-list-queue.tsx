@@ -1,4 +1,20 @@
-/** Placeholder of the admin check list queue page (issue 5), replaced by its feature. */
-export default function Placeholder() {
-  return null;
+import type { Route } from './+types/check-list-queue';
+import { loadCheckListQueue } from '../../features/admin/admin-data.server';
+import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { AdminRouteError } from '../../features/admin/admin-route-error';
+import { QueuePage } from '../../features/admin/requests/queue-page';
+
+export const meta: Route.MetaFunction = (args) => buildAdminMeta(args, 'checkList');
+
+/** /admin/check-list?status=&search=&page= (issue 5): the market-analysis requests' queue. */
+export function loader(args: Route.LoaderArgs) {
+  return loadCheckListQueue(args);
+}
+
+export default function AdminCheckListQueueRoute({ loaderData }: Route.ComponentProps) {
+  return <QueuePage kind="check_list" {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />;
 }

@@ -1,4 +1,20 @@
-/** Placeholder of the admin companies page (issue 5), replaced by its feature. */
-export default function Placeholder() {
-  return null;
+import type { Route } from './+types/companies';
+import { loadAdminCompanies } from '../../features/admin/admin-data.server';
+import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { AdminRouteError } from '../../features/admin/admin-route-error';
+import { CompaniesPage } from '../../features/admin/companies/companies-page';
+
+export const meta: Route.MetaFunction = (args) => buildAdminMeta(args, 'companies');
+
+/** /admin/companies?verification=&search=&page= (issue 5). */
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminCompanies(args);
+}
+
+export default function AdminCompaniesRoute({ loaderData }: Route.ComponentProps) {
+  return <CompaniesPage query={loaderData.query} items={loaderData.items} meta={loaderData.meta} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />;
 }

@@ -1,4 +1,28 @@
-/** Placeholder of the admin company page (issue 5), replaced by its feature. */
-export default function Placeholder() {
-  return null;
+import type { Route } from './+types/company';
+import { loadAdminCompany } from '../../features/admin/admin-data.server';
+import { createCompanyHandlers } from '../../features/admin/admin-handlers.server';
+import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { AdminRouteError } from '../../features/admin/admin-route-error';
+import { CompanyPage, getCompanyTitle } from '../../features/admin/companies/company-page';
+import { handleFormAction } from '../../lib/forms/submit-form.server';
+
+export const meta: Route.MetaFunction = (args) =>
+  buildAdminMeta(args, 'company', args.loaderData ? getCompanyTitle(args.loaderData.company) : undefined);
+
+/** /admin/companies/{userId} (issue 5): the company's data and its verification. */
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminCompany(args, args.params.userId);
+}
+
+/** Approve, deny, ban, unban: each a POST of the back-office API; the page reloads after. */
+export function action(args: Route.ActionArgs) {
+  return handleFormAction(args, createCompanyHandlers(args.params.userId));
+}
+
+export default function AdminCompanyRoute({ loaderData }: Route.ComponentProps) {
+  return <CompanyPage company={loaderData.company} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />;
 }

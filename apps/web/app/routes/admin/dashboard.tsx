@@ -1,4 +1,20 @@
-/** Placeholder of the admin dashboard page (issue 5), replaced by its feature. */
-export default function Placeholder() {
-  return null;
+import type { Route } from './+types/dashboard';
+import { loadAdminSummary } from '../../features/admin/admin-data.server';
+import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { AdminRouteError } from '../../features/admin/admin-route-error';
+import { DashboardPage } from '../../features/admin/dashboard/dashboard-page';
+
+export const meta: Route.MetaFunction = (args) => buildAdminMeta(args, 'dashboard');
+
+/** /admin (issue 5): companies awaiting verification and the requests by status. */
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminSummary(args);
+}
+
+export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
+  return <DashboardPage summary={loaderData.summary} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />;
 }

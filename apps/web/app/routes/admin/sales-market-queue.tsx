@@ -1,4 +1,20 @@
-/** Placeholder of the admin sales market queue page (issue 5), replaced by its feature. */
-export default function Placeholder() {
-  return null;
+import type { Route } from './+types/sales-market-queue';
+import { loadSalesMarketQueue } from '../../features/admin/admin-data.server';
+import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { AdminRouteError } from '../../features/admin/admin-route-error';
+import { QueuePage } from '../../features/admin/requests/queue-page';
+
+export const meta: Route.MetaFunction = (args) => buildAdminMeta(args, 'salesMarket');
+
+/** /admin/sales-market?status=&search=&page= (issue 5): the export applications' queue. */
+export function loader(args: Route.LoaderArgs) {
+  return loadSalesMarketQueue(args);
+}
+
+export default function AdminSalesMarketQueueRoute({ loaderData }: Route.ComponentProps) {
+  return <QueuePage kind="sales_market" {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />;
 }

@@ -1,0 +1,92 @@
+import { data, type AppLoadContext } from 'react-router';
+import type {
+  AdminCheckList,
+  AdminCompany,
+  AdminCompanyListItem,
+  AdminSalesMarket,
+  AuditEntry,
+  CheckListListItem,
+  Country,
+  SalesMarketListItem,
+} from '@portal/contract';
+import { createApiClient, type ApiClient } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { SHARING_STATUSES } from './admin-forms';
+import type { AdminSummary, ListPage as Page, QueuePage as Queue } from './admin-types';
+import { readAuditQuery, readCompaniesQuery, readQueueQuery } from './list-query';
+
+type LoaderInput = { request: Request; context: AppLoadContext };
+
+function createAdminApi({ request, context }: LoaderInput): ApiClient {
+  return createApiClient({ request, apiFetch: context.apiFetch });
+}
+
+/**
+ * A record named in the address: an id the API does not know (404) or cannot read (422, not a
+ * uuid) is this page's 404, not an error of the portal.
+ */
+async function readRecord<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 422)) {
+      throw data({ message: error.message }, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export async function loadAdminSummary(input: LoaderInput) {
+  const summary = await createAdminApi(input).get<AdminSummary>('/admin/summary');
+  return { summary };
+}
+
+export async function loadAdminCompanies(input: LoaderInput) {
+  const query = readCompaniesQuery(new URL(input.request.url).searchParams);
+  const page = await createAdminApi(input).get<Page<AdminCompanyListItem>>('/admin/companies', { query });
+  return { query, ...page };
+}
+
+export async function loadAdminCompany(input: LoaderInput, userId: string) {
+  const company = await readRecord(() =>
+    createAdminApi(input).get<AdminCompany>(`/admin/companies/${encodeURIComponent(userId)}`),
+  );
+  return { company };
+}
+
+export async function loadSalesMarketQueue(input: LoaderInput) {
+  const query = readQueueQuery(new URL(input.request.url).searchParams, 'sales_market');
+  const queue = await createAdminApi(input).get<Queue<SalesMarketListItem>>('/admin/sales-market', { query });
+  return { query, ...queue };
+}
+
+export async function loadCheckListQueue(input: LoaderInput) {
+  const query = readQueueQuery(new URL(input.request.url).searchParams, 'check_list');
+  const queue = await createAdminApi(input).get<Queue<CheckListListItem>>('/admin/check-list', { query });
+  return { query, ...queue };
+}
+
+export async function loadSalesMarketRequest(input: LoaderInput, id: string) {
+  const api = createAdminApi(input);
+  const request = await readRecord(() =>
+    api.get<AdminSalesMarket>(`/admin/sales-market/${encodeURIComponent(id)}`),
+  );
+  // The country list only when the form to share a contact is shown.
+  const countries = SHARING_STATUSES.includes(request.application.status)
+    ? await api.get<Country[]>('/common/get-countries')
+    : [];
+  return { request, countries };
+}
+
+export async function loadCheckListRequest(input: LoaderInput, id: string) {
+  const request = await readRecord(() =>
+    createAdminApi(input).get<AdminCheckList>(`/admin/check-list/${encodeURIComponent(id)}`),
+  );
+  return { request };
+}
+
+export async function loadAuditLog(input: LoaderInput) {
+  const query = readAuditQuery(new URL(input.request.url).searchParams);
+  const page = await createAdminApi(input).get<Page<AuditEntry>>('/admin/audit-log', { query });
+  return { query, ...page };
+}

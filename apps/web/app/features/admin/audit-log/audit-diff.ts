@@ -1,0 +1,40 @@
+/** One key an audited action changed: its value before and after, as short text. */
+export type AuditChange = { key: string; before: string | null; after: string | null };
+
+type Snapshot = Readonly<Record<string, unknown>> | null;
+
+const VALUE_MAX_LENGTH = 80;
+
+/** A value as one short line: strings as they are, the rest as compact JSON, long ones cut. */
+export function formatAuditValue(value: unknown): string | null {
+  if (value === undefined) return null;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > VALUE_MAX_LENGTH ? `${text.slice(0, VALUE_MAX_LENGTH - 1)}…` : text;
+}
+
+/** Absent, null and '' all read 'nothing': a comment left empty is not a change. */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+function isSame(a: unknown, b: unknown): boolean {
+  if (isBlank(a) && isBlank(b)) return true;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The keys an audit entry changed (before → after), in the order they first appear; keys with
+ * the same value on both sides (or nothing on either) are left out, so the log shows what the
+ * action did and no more.
+ * A key present on one side only reads as added or removed (null on the other side).
+ */
+export function findAuditChanges(before: Snapshot, after: Snapshot): AuditChange[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys
+    .filter((key) => !isSame(before?.[key], after?.[key]))
+    .map((key) => ({
+      key,
+      before: formatAuditValue(before?.[key]),
+      after: formatAuditValue(after?.[key]),
+    }));
+}

@@ -1,0 +1,177 @@
+import { useLocation } from 'react-router';
+import {
+  APPLICATION_STATUSES,
+  getStatusLabel,
+  type ApplicationStatus,
+  type AuditEntry,
+  type PaginationMeta,
+} from '@portal/contract';
+import { DataTable } from '../../../components/ui/data-table';
+import { Pagination, buildPageHref } from '../../../components/ui/pagination';
+import { useAdminTranslation } from '../../../i18n/admin';
+import { LocalizedLink } from '../../../i18n/localized-link';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatAdminDate } from '../format';
+import { AUDIT_ENTITY_TYPES, buildListHref, type AuditEntityType, type AuditQuery } from '../list-query';
+import { FilterTabs } from '../ui/filter-tabs';
+import { AdminPageHeading } from '../ui/page-heading';
+import { findAuditChanges } from './audit-diff';
+
+const PATH = '/admin/audit-log';
+const ENTITY_PATHS: Record<AuditEntityType, string> = {
+  company: '/admin/companies',
+  sales_market: '/admin/sales-market',
+  check_list: '/admin/check-list',
+};
+
+function isApplicationStatus(value: string): value is ApplicationStatus {
+  return (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
+function isEntityType(value: string): value is AuditEntityType {
+  return (AUDIT_ENTITY_TYPES as readonly string[]).includes(value);
+}
+
+/** What the entry changed: each changed key with its value before → after; statuses by their labels. */
+function ChangesCell({ entry }: { entry: AuditEntry }) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  const list = entry.entity_type === 'check_list' ? 'short' : 'full';
+  const show = (key: string, value: string | null) =>
+    key === 'status' && value !== null && isApplicationStatus(value)
+      ? getStatusLabel(value, locale, list)
+      : value;
+  const changes = findAuditChanges(entry.before, entry.after).map((change) => ({
+    ...change,
+    before: show(change.key, change.before),
+    after: show(change.key, change.after),
+  }));
+  if (changes.length === 0) return <span className="text-muted">—</span>;
+  return (
+    <ul className="flex min-w-56 flex-col gap-1 font-mono text-[13px] leading-snug">
+      {changes.map((change) => (
+        <li key={change.key} className="break-words">
+          <span className="font-semibold text-ink">{change.key}</span>:{' '}
+          <span className="text-red-800">{change.before ?? t('audit.none')}</span>
+          <span aria-hidden="true"> → </span>
+          <span className="sr-only"> {t('audit.to')} </span>
+          <span className="text-green-800">{change.after ?? t('audit.none')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /admin/audit-log: every back-office action, newest first: who, what, on what, when, and the change. */
+export function AuditLogPage({
+  query,
+  items,
+  meta,
+}: {
+  query: AuditQuery;
+  items: AuditEntry[];
+  meta: PaginationMeta;
+}) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  // Keys name the API's actions with '_' for '.' ('company.approve' → company_approve).
+  const actionLabels: Record<string, string> = t('audit.actions', { returnObjects: true });
+  const tabs = [
+    { key: 'all', label: t('audit.all'), to: PATH, isCurrent: query.entity_type === undefined },
+    ...AUDIT_ENTITY_TYPES.map((type) => ({
+      key: type,
+      label: t(`audit.tabs.${type}`),
+      to: buildListHref(PATH, { entity_type: type }),
+      isCurrent: query.entity_type === type && query.entity_id === undefined,
+    })),
+  ];
+  return (
+    <>
+      <AdminPageHeading
+        title={t('audit.title')}
+        lead={t('audit.lead')}
+        breadcrumbs={[{ label: t('nav.dashboard'), to: '/admin' }, { label: t('audit.title') }]}
+      />
+      <FilterTabs label={t('audit.tabsLabel')} tabs={tabs} testId="audit-tabs" />
+      {query.entity_id && (
+        <p className="mb-4 flex flex-wrap items-center gap-3 text-[15px]" data-testid="audit-entity-filter">
+          <span>
+            {t('audit.filteredBy', {
+              entity: query.entity_type ? t(`audit.entities.${query.entity_type}`) : t('audit.entity'),
+              id: query.entity_id,
+            })}
+          </span>
+          <LocalizedLink
+            to={buildListHref(PATH, { entity_type: query.entity_type })}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {t('audit.clearFilter')}
+          </LocalizedLink>
+        </p>
+      )}
+      <p className="mb-3 text-[15px] text-muted" role="status" data-testid="audit-total">
+        {t('audit.found', { count: meta.total })}
+      </p>
+      <DataTable
+        caption={t('audit.caption')}
+        isCaptionHidden
+        rows={items}
+        getRowKey={(entry) => entry.id}
+        testId="audit-table"
+        empty={t('common.nothingFound')}
+        columns={[
+          {
+            key: 'when',
+            header: t('audit.columns.whenWho'),
+            cell: (entry) => (
+              <span className="flex flex-col">
+                <time dateTime={entry.created_at} className="whitespace-nowrap">
+                  {formatAdminDate(entry.created_at, locale)}
+                </time>
+                <span className="text-sm break-all text-muted">{entry.actor_email}</span>
+              </span>
+            ),
+            className: 'w-72',
+          },
+          {
+            key: 'action',
+            header: t('audit.columns.action'),
+            cell: (entry) => (
+              <span data-testid="audit-action">
+                {actionLabels[entry.action.replaceAll('.', '_')] ?? entry.action}
+              </span>
+            ),
+          },
+          {
+            key: 'entity',
+            header: t('audit.columns.entity'),
+            cell: (entry) =>
+              isEntityType(entry.entity_type) ? (
+                <LocalizedLink
+                  to={`${ENTITY_PATHS[entry.entity_type]}/${entry.entity_id}`}
+                  className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                >
+                  {t(`audit.entities.${entry.entity_type}`)}{' '}
+                  <span className="font-mono text-sm">{entry.entity_id.slice(0, 8)}</span>
+                </LocalizedLink>
+              ) : (
+                `${entry.entity_type} ${entry.entity_id}`
+              ),
+          },
+          {
+            key: 'changes',
+            header: t('audit.columns.changes'),
+            cell: (entry) => <ChangesCell entry={entry} />,
+          },
+        ]}
+      />
+      <Pagination
+        page={meta.current_page}
+        pageCount={meta.last_page}
+        getHref={(page) => buildPageHref(location, page)}
+        className="mt-6"
+      />
+    </>
+  );
+}

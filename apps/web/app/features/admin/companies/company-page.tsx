@@ -1,0 +1,240 @@
+import {
+  BUSINESS_TYPES,
+  FIELDS_OF_ACTIVITY,
+  REGIONS,
+  REQUIRED_REGISTRATION_STEP,
+  optionLabel,
+  toApiLocale,
+  type AdminCompany,
+} from '@portal/contract';
+import { useAdminTranslation } from '../../../i18n/admin';
+import { LocalizedLink } from '../../../i18n/localized-link';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatAdminDate } from '../format';
+import { buildListHref } from '../list-query';
+import { DetailsList } from '../ui/details-list';
+import { AdminPageHeading, AdminSection } from '../ui/page-heading';
+import { VerificationTag } from '../ui/verification-tag';
+import { CompanyActions } from './company-actions';
+
+const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
+
+/** The company's name as managers call it: the Ukrainian name, else the English one, else the e-mail. */
+export function getCompanyTitle(company: AdminCompany): string {
+  const info = company.profile.companyInfo;
+  return info.name_ru.trim() || info.name_en.trim() || company.profile.email;
+}
+
+function fullName(...parts: string[]): string {
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * /admin/companies/{userId}: everything the company told the portal (profile and companyInfo,
+ * spec §3), where it stands with verification, and the manager's actions.
+ */
+export function CompanyPage({ company }: { company: AdminCompany }) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  const apiLocale = toApiLocale(locale);
+  const { profile } = company;
+  const info = profile.companyInfo;
+  const title = getCompanyTitle(company);
+  const tariff = profile.active_tariff;
+  const searchName = info.name_ru.trim() || info.name_en.trim();
+
+  return (
+    <>
+      <AdminPageHeading
+        title={title}
+        breadcrumbs={[
+          { label: t('nav.dashboard'), to: '/admin' },
+          { label: t('companies.title'), to: '/admin/companies' },
+          { label: title },
+        ]}
+      />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <AdminSection
+            id="company-verification"
+            title={t('company.verificationTitle')}
+            testId="company-verification"
+          >
+            <DetailsList
+              columns={1}
+              className="mb-5"
+              items={[
+                {
+                  label: t('company.fields.verification'),
+                  value: <VerificationTag verification={company.verification} />,
+                },
+                ...(profile.deny_reason
+                  ? [
+                      {
+                        label: t('company.fields.denyReason'),
+                        value: profile.deny_reason,
+                        testId: 'company-deny-reason',
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+            <CompanyActions company={company} />
+          </AdminSection>
+          <AdminSection id="company-data" title={t('company.companyTitle')} testId="company-data">
+            <DetailsList
+              items={[
+                { label: t('company.fields.nameUk'), value: info.name_ru },
+                { label: t('company.fields.nameEn'), value: info.name_en },
+                { label: t('company.fields.edrpou'), value: info.edrpou_code },
+                { label: t('company.fields.ipn'), value: info.ipn_code },
+                { label: t('company.fields.yearOfFoundation'), value: info.year_of_foundation ?? '' },
+                {
+                  label: t('company.fields.region'),
+                  value: info.region ? optionLabel(REGIONS, info.region, apiLocale) : '',
+                },
+                {
+                  label: t('company.fields.typeOfBusiness'),
+                  value: info.type_business ? optionLabel(BUSINESS_TYPES, info.type_business, apiLocale) : '',
+                },
+                {
+                  label: t('company.fields.fieldsOfActivity'),
+                  value: info.fields_of_activity
+                    .map((code) => optionLabel(FIELDS_OF_ACTIVITY, code, apiLocale))
+                    .join(', '),
+                },
+                {
+                  label: t('company.fields.website'),
+                  value: info.website_url && (
+                    <a
+                      href={info.website_url}
+                      className={LINK}
+                      rel="noopener noreferrer nofollow"
+                      target="_blank"
+                    >
+                      {info.website_url}
+                    </a>
+                  ),
+                },
+                { label: t('company.fields.positionInCompany'), value: info.position_in_the_company },
+                { label: t('company.fields.vchasnoEmail'), value: info.vchasno_email },
+              ]}
+            />
+          </AdminSection>
+          <AdminSection id="company-people" title={t('company.peopleTitle')} testId="company-people">
+            <h3 className="mb-3 text-base font-bold text-ink">{t('company.expertTitle')}</h3>
+            <DetailsList
+              className="mb-6"
+              items={[
+                {
+                  label: t('company.fields.fullName'),
+                  value: fullName(info.expert_name, info.expert_surname),
+                },
+                { label: t('company.fields.position'), value: info.expert_position },
+                { label: t('company.fields.email'), value: info.expert_email },
+                { label: t('company.fields.phone'), value: info.expert_phone_number },
+              ]}
+            />
+            <h3 className="mb-3 text-base font-bold text-ink">{t('company.directorTitle')}</h3>
+            <DetailsList
+              items={[
+                {
+                  label: t('company.fields.fullName'),
+                  value: fullName(info.director_name, info.director_surname),
+                },
+                { label: t('company.fields.position'), value: info.director_position },
+                { label: t('company.fields.email'), value: info.director_email },
+                { label: t('company.fields.phone'), value: info.director_phone_number },
+              ]}
+            />
+          </AdminSection>
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <AdminSection id="company-account" title={t('company.accountTitle')} testId="company-account">
+            <DetailsList
+              columns={1}
+              items={[
+                {
+                  label: t('company.fields.user'),
+                  value: fullName(
+                    profile.main_info.name,
+                    profile.main_info.patronymic,
+                    profile.main_info.surname,
+                  ),
+                },
+                { label: t('company.fields.position'), value: profile.main_info.position },
+                {
+                  label: t('company.fields.email'),
+                  value: (
+                    <a href={`mailto:${profile.email}`} className={`${LINK} break-all`}>
+                      {profile.email}
+                    </a>
+                  ),
+                },
+                { label: t('company.fields.phone'), value: profile.main_info.phone ?? '' },
+                {
+                  label: t('company.fields.registeredAt'),
+                  value: formatAdminDate(company.registered_at, locale),
+                },
+                {
+                  label: t('company.fields.registrationStep'),
+                  value: t('company.registrationStep', {
+                    step: profile.registration_step,
+                    total: REQUIRED_REGISTRATION_STEP,
+                  }),
+                },
+                {
+                  label: t('company.fields.twoFactor'),
+                  value: profile.google2fa_is_active ? t('common.on') : t('common.off'),
+                },
+                {
+                  label: t('company.fields.tariff'),
+                  value:
+                    tariff?.is_active === true
+                      ? tariff.expiry_date
+                        ? t('company.tariffUntil', {
+                            name: tariff.name,
+                            date: formatAdminDate(tariff.expiry_date, locale, false),
+                          })
+                        : tariff.name
+                      : t('company.basicServices'),
+                },
+              ]}
+            />
+          </AdminSection>
+          <AdminSection id="company-requests" title={t('company.requestsTitle')} testId="company-requests">
+            <ul className="flex flex-col gap-2 text-[15px]">
+              <li>
+                <LocalizedLink
+                  to={buildListHref('/admin/sales-market', { search: searchName })}
+                  className={LINK}
+                >
+                  {t('company.salesMarketCount', { count: company.requests.sales_market })}
+                </LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink
+                  to={buildListHref('/admin/check-list', { search: searchName })}
+                  className={LINK}
+                >
+                  {t('company.checkListCount', { count: company.requests.check_list })}
+                </LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink
+                  to={buildListHref('/admin/audit-log', { entity_type: 'company', entity_id: profile.id })}
+                  className={LINK}
+                >
+                  {t('company.auditLink')}
+                </LocalizedLink>
+              </li>
+            </ul>
+          </AdminSection>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useLocation } from 'react-router';
+import type { ApplicationStatus, PaginationMeta, RequestKind } from '@portal/contract';
+import { getStatusLabel } from '@portal/contract';
+import { DataTable } from '../../../components/ui/data-table';
+import { Pagination, buildPageHref } from '../../../components/ui/pagination';
+import { useAdminTranslation } from '../../../i18n/admin';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatAdminDate } from '../format';
+import { buildListHref, countQueueTotal, getKindStatuses, type QueueQuery } from '../list-query';
+import { FilterTabs } from '../ui/filter-tabs';
+import { AdminPageHeading } from '../ui/page-heading';
+import { SearchForm } from '../ui/search-form';
+import { StatusBadge } from '../../requests/shared/status-badge';
+import { KIND_VIEWS } from './request-kinds';
+
+/** A queue row: what both kinds' list items share. */
+export type QueueItem = {
+  id: string;
+  number: number;
+  status: ApplicationStatus;
+  product_name: string;
+  company_name?: string | undefined;
+  status_changed_at: string;
+  category?: { code: string; name: string };
+};
+
+type QueuePageProps = {
+  kind: RequestKind;
+  query: QueueQuery;
+  items: readonly QueueItem[];
+  meta: PaginationMeta;
+  counts: Readonly<Record<string, number>>;
+};
+
+/**
+ * /admin/sales-market and /admin/check-list: a kind's requests by status (with each status's
+ * count), searchable by number, product or company; drafts only on their own tab.
+ */
+export function QueuePage({ kind, query, items, meta, counts }: QueuePageProps) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const view = KIND_VIEWS[kind];
+  const title = t(`${view.texts}.title`);
+  const tabs = [
+    {
+      key: 'all',
+      label: t('queue.all'),
+      to: buildListHref(view.path, { search: query.search }),
+      count: countQueueTotal(counts),
+      isCurrent: query.status === undefined,
+    },
+    ...getKindStatuses(kind).map((status) => ({
+      key: status,
+      label: getStatusLabel(status, locale, view.list),
+      to: buildListHref(view.path, { status, search: query.search }),
+      count: counts[status] ?? 0,
+      isCurrent: query.status === status,
+    })),
+  ];
+  const filterName = query.status ? getStatusLabel(query.status, locale, view.list) : t('queue.all');
+  return (
+    <>
+      <AdminPageHeading
+        title={title}
+        lead={t(`${view.texts}.lead`)}
+        breadcrumbs={[{ label: t('nav.dashboard'), to: '/admin' }, { label: title }]}
+      />
+      <FilterTabs label={t('queue.tabsLabel')} tabs={tabs} testId="queue-tabs" />
+      <SearchForm
+        label={t('queue.searchLabel')}
+        hint={t('queue.searchHint')}
+        value={query.search}
+        keep={{ status: query.status }}
+        clearTo={buildListHref(view.path, { status: query.status })}
+      />
+      <p className="mb-3 text-[15px] text-muted" role="status" data-testid="queue-total">
+        {t('queue.found', { count: meta.total })}
+      </p>
+      <DataTable
+        caption={t('queue.caption', { title, filter: filterName })}
+        isCaptionHidden
+        rows={items}
+        getRowKey={(item) => item.id}
+        getRowHref={(item) => `${view.path}/${item.id}`}
+        testId="queue-table"
+        empty={t('common.nothingFound')}
+        columns={[
+          {
+            key: 'number',
+            header: t('queue.columns.number'),
+            isRowLink: true,
+            cell: (item) => t('queue.number', { number: item.number }),
+            className: 'whitespace-nowrap',
+          },
+          { key: 'company', header: t('queue.columns.company'), cell: (item) => item.company_name ?? '' },
+          {
+            key: 'product',
+            header: t('queue.columns.product'),
+            cell: (item) => (
+              <span className="flex flex-col">
+                <span>{item.product_name}</span>
+                {item.category && <span className="text-sm text-muted">{item.category.name}</span>}
+              </span>
+            ),
+            className: 'hidden sm:table-cell',
+          },
+          {
+            key: 'status',
+            header: t('queue.columns.status'),
+            cell: (item) => (
+              <StatusBadge status={item.status} list={view.list} className="whitespace-nowrap" />
+            ),
+          },
+          {
+            key: 'changed',
+            header: t('queue.columns.changed'),
+            cell: (item) => formatAdminDate(item.status_changed_at, locale),
+            className: 'hidden md:table-cell whitespace-nowrap',
+          },
+        ]}
+      />
+      <Pagination
+        page={meta.current_page}
+        pageCount={meta.last_page}
+        getHref={(page) => buildPageHref(location, page)}
+        className="mt-6"
+      />
+    </>
+  );
+}

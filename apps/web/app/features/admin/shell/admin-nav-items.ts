@@ -1,0 +1,10 @@
+/** The back-office's sections, in the order of the side navigation. */
+export const ADMIN_NAV_ITEMS = [
+  { key: 'dashboard', to: '/admin', end: true },
+  { key: 'companies', to: '/admin/companies', end: false },
+  { key: 'salesMarket', to: '/admin/sales-market', end: false },
+  { key: 'checkList', to: '/admin/check-list', end: false },
+  { key: 'auditLog', to: '/admin/audit-log', end: false },
+] as const;
+
+export type AdminNavKey = (typeof ADMIN_NAV_ITEMS)[number]['key'];
