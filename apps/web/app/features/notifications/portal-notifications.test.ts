@@ -39,6 +39,12 @@ describe('portal notifications as toasts', () => {
     expect(toToast(item({ link: null }), 'ua')).not.toHaveProperty('link');
   });
 
+  it('a company decision links to the company page, labelled as a page, not a request', () => {
+    const toast = toToast(item({ type: 'success', link: '/profile/my-company' }), 'ua');
+    expect(toast.link).toEqual({ to: '/profile/my-company', label: 'Відкрити' });
+    expect(toToast(item({ link: '/profile/my-company' }), 'en').link?.label).toBe('Open');
+  });
+
   it('shows the unread ones not yet shown, oldest first, a few at a time', () => {
     const shown = item({ created_at: '2026-11-21T09:00:00.000Z' });
     const read = item({ read_at: '2026-11-21T11:00:00.000Z' });

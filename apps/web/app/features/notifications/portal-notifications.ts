@@ -30,16 +30,25 @@ export function pickToShow(
     .slice(-PORTAL_NOTIFICATIONS_SHOWN_MAX);
 }
 
+const REQUEST_PAGE = /^\/profile\/(market|check-list)\//;
+
 /**
  * A toast for one portal notification. The title is the server's (a status change to
- * `in_process` reads 'В розробці', spec §4); the link leads to the request in the page's
- * language.
+ * `in_process` reads 'В розробці', spec §4); the link leads to the request (or, for a company
+ * decision, the company page) in the page's language.
  */
 export function toToast(item: PortalNotification, locale: UiLocale): NotifyInput {
   return {
     type: item.type,
     title: item.title,
     text: item.text,
-    ...(item.link ? { link: { to: item.link, label: TEXTS[locale].open } } : {}),
+    ...(item.link
+      ? {
+          link: {
+            to: item.link,
+            label: REQUEST_PAGE.test(item.link) ? TEXTS[locale].open : TEXTS[locale].openPage,
+          },
+        }
+      : {}),
   };
 }
