@@ -7,14 +7,27 @@
 //
 // `npm run bench -- --only=lighthouse` (or BENCH_ONLY=lighthouse) runs the Lighthouse part
 // alone; LIGHTHOUSE_RUNS (default 3) runs per page, the median by performance is reported.
+// `--only=requests` runs the requests part alone (issue 5, scripts/bench-requests.mjs): 10,000
+// export applications of 1,000 companies, the exporter's list and the managers' queue on
+// PostgreSQL (and the list on PGlite), PDF downloads, beside the baseline serving the list's body.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
+import {
+  APPLICATIONS,
+  COMPANIES,
+  cpuMs,
+  createBenchTokens,
+  measureRequests,
+  PDF_APPLICATIONS_SQL,
+  seedSql,
+} from './bench-requests.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -26,8 +39,8 @@ const PORTAL_URL = 'http://127.0.0.1:3390';
 const LIGHTHOUSE_PAGES = ['/', '/tariffs', '/faq', '/en'];
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-if (ONLY !== undefined && ONLY !== 'lighthouse')
-  throw new Error(`--only=${ONLY}: only 'lighthouse' is known`);
+if (ONLY !== undefined && ONLY !== 'lighthouse' && ONLY !== 'requests')
+  throw new Error(`--only=${ONLY}: only 'lighthouse' and 'requests' are known`);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -72,11 +85,15 @@ async function stop(child) {
   await new Promise((r) => child.once('exit', r));
 }
 
-async function load(url, headers = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+async function load(url, headers = {}, options = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...options });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
 }
 
 async function startPortal(name, env) {
@@ -88,7 +105,12 @@ async function startPortal(name, env) {
     PUBLIC_URL: PORTAL_URL,
     ...env,
   });
-  await waitFor(`${PORTAL_URL}/`);
+  try {
+    await waitFor(`${PORTAL_URL}/`);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
   const coldStartMs = Math.round(performance.now() - t0);
   await sleep(1000);
   return { child, coldStartMs, rss: rssMb(child.pid), name };
@@ -189,8 +211,128 @@ function lighthouseTable(result) {
   ].join('\n');
 }
 
+/**
+ * Issue 5: the exporter's list, the managers' queue and PDF downloads over 10,000 applications of
+ * 1,000 companies, on PostgreSQL (own database, dropped after) and the list on PGlite, beside the
+ * baseline serving a body of the list's size. Seeded by SQL once each database is migrated.
+ */
+async function runRequestsBench() {
+  const tokens = createBenchTokens();
+  const result = { companies: COMPANIES, applications: APPLICATIONS, loadAverage: [loadavg()[0].toFixed(1)] };
+  const database = `portal_bench_requests_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  let portal;
+  try {
+    await admin.query(`create database ${database}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${database}`;
+    portal = await startPortal('postgres-requests', { DATABASE_URL: url.toString() });
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const t0 = performance.now();
+      await client.query(seedSql(tokens));
+      result.seedPostgresMs = Math.round(performance.now() - t0);
+      const applicationsForPdf = (await client.query(PDF_APPLICATIONS_SQL)).rows;
+      console.log(`Seeded PostgreSQL in ${result.seedPostgresMs} ms; measuring…`);
+      // The database's share: the server processes serving this database's connections.
+      const cpu = async () => {
+        const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [database]);
+        const backends = rows.reduce((sum, row) => sum + cpuMs(row.pid), 0);
+        return { portal: cpuMs(portal.child.pid), database: backends };
+      };
+      result.postgres = await measureRequests({
+        portalUrl: PORTAL_URL,
+        load,
+        cpu,
+        tokens,
+        applicationsForPdf,
+      });
+    } finally {
+      await client.end();
+    }
+    result.rssAfterLoadPostgresMb = rssMb(portal.child.pid);
+    await stop(portal.child);
+    portal = undefined;
+  } finally {
+    if (portal) await stop(portal.child);
+    await admin.query(`drop database if exists ${database} with (force)`).catch(() => {});
+    await admin.end();
+  }
+
+  // PGlite: migrated by a first start, seeded while the portal is stopped (one process per folder).
+  const dataDir = '.tmp/bench-requests-data';
+  rmSync(dataDir, { recursive: true, force: true });
+  portal = await startPortal('pglite-requests-first', { DATA_DIR: dataDir });
+  await stop(portal.child);
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await PGlite.create(dataDir);
+  const t0 = performance.now();
+  await pglite.exec(seedSql(tokens));
+  result.seedPgliteMs = Math.round(performance.now() - t0);
+  await pglite.close();
+  portal = await startPortal('pglite-requests', { DATA_DIR: dataDir });
+  try {
+    // PGlite runs inside the portal's process: its cost is all in `portal`.
+    const cpu = async () => ({ portal: cpuMs(portal.child.pid), database: 0 });
+    result.pglite = await measureRequests({ portalUrl: PORTAL_URL, load, cpu, tokens, withQueue: false });
+  } finally {
+    await stop(portal.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const baseline = start('scripts/bench/baseline-server.mjs', {
+    PORT: '3399',
+    BASELINE_JSON: result.postgres.listBody,
+  });
+  await waitFor('http://127.0.0.1:3399/');
+  result.baseline = await load('http://127.0.0.1:3399/api/read');
+  await stop(baseline);
+  result.loadAverage.push(loadavg()[0].toFixed(1));
+  result.listBytes = Buffer.byteLength(result.postgres.listBody);
+  delete result.postgres.listBody;
+  delete result.pglite.listBody;
+  return result;
+}
+
+function requestsTable(r) {
+  const met = (ok) => (ok ? 'met' : '**not met**');
+  const row = (name, m) =>
+    `| ${name} | ${m.rps} req/s, p99 ${m.p99} ms | ${m.portalCpuMs} + ${m.databaseCpuMs} ms | ${r.baseline.rps} req/s, p99 ${r.baseline.p99} ms | ${Math.round((m.rps / r.baseline.rps) * 100)} % | ${met(m.p99 <= 50)} |`;
+  const pg = r.postgres;
+  return [
+    `${r.applications.toLocaleString('en')} export applications of ${r.companies.toLocaleString('en')} companies (history included), ${CONNECTIONS} connections × ${DURATION} s; the baseline serves a body of the exporter list's size (${r.listBytes} bytes, ${pg.listRows} rows); load average ${r.loadAverage.join(' → ')} (start → end). Target: p99 ≤ 50 ms.`,
+    '',
+    '| measure | portal | CPU per request (portal + database) | bare Fastify baseline | portal / baseline | p99 ≤ 50 ms |',
+    '|---|---|---|---|---|---|',
+    row(
+      `exporter's list (\`GET /api/profile/sales-market?page=1\`, ${r.companies} exporters in turn), PostgreSQL`,
+      pg.exporterList,
+    ),
+    row("managers' queue (`GET /api/admin/sales-market?status=accepted`), PostgreSQL", pg.queueAccepted),
+    row("managers' queue, all statuses (`GET /api/admin/sales-market`), PostgreSQL", pg.queueAll),
+    row("exporter's list, PGlite", r.pglite.exporterList),
+    '',
+    `PDF (\`POST /api/profile/sales-market/download/{id}\`, ${pg.pdf.count} one after another, uk and en, about ${pg.pdf.averageKb} KB each): median ${pg.pdf.medianMs} ms, p95 ${pg.pdf.p95Ms} ms, slowest ${pg.pdf.maxMs} ms; target ≤ 300 ms: ${met(pg.pdf.p95Ms <= 300)}. Seeding took ${r.seedPostgresMs} ms on PostgreSQL and ${r.seedPgliteMs} ms on PGlite.`,
+  ].join('\n');
+}
+
 console.log('Building…');
 if (spawnSync('npm', ['run', 'build'], { stdio: 'ignore' }).status !== 0) throw new Error('build failed');
+
+if (ONLY === 'requests') {
+  const requests = await runRequestsBench();
+  let previous = {};
+  try {
+    previous = JSON.parse(readFileSync('bench-results.json', 'utf8'));
+  } catch {
+    // no earlier run
+  }
+  writeFileSync('bench-results.json', `${JSON.stringify({ ...previous, requests }, null, 2)}\n`);
+  console.log(`\n${requestsTable(requests)}\n`);
+  process.exit(0);
+}
 
 if (ONLY === 'lighthouse') {
   // The existing data folder when there is one (a quicker start); results merged into the last run's.
@@ -267,6 +409,13 @@ try {
   await admin.end().catch(() => {});
 }
 
+// Issue 5's requests part needs PostgreSQL, like the part above.
+try {
+  results.requests = await runRequestsBench();
+} catch (error) {
+  console.warn(`Requests part skipped: ${error.message}`);
+}
+
 const pct = (a, b) => `${Math.round((a / b) * 100)} %`;
 const rows = [
   [
@@ -311,6 +460,8 @@ const table = [
   `| landing page initial JavaScript, gzip | ${results.landingJs.kb} KB in ${results.landingJs.files} files | ≤ 150 KB |`,
   '',
   lighthouseTable(results.lighthouse),
+  '',
+  results.requests ? requestsTable(results.requests) : 'Requests part: not measured (no PostgreSQL).',
 ]
   .filter((line) => line !== null)
   .join('\n');

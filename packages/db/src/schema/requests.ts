@@ -95,6 +95,8 @@ export const salesMarketApplications = pgTable(
     index('sales_market_company_idx').on(t.companyId, t.createdAt.desc()),
     index('sales_market_status_idx').on(t.status, t.statusChangedAt),
     index('sales_market_number_idx').on(t.number),
+    // The managers' queue across statuses, newest first (the order of listOrder).
+    index('sales_market_created_idx').on(t.createdAt.desc().nullsLast(), t.id.desc()),
   ],
 );
 
@@ -129,6 +131,7 @@ export const checkListRequests = pgTable(
   (t) => [
     index('check_list_company_idx').on(t.companyId, t.createdAt.desc()),
     index('check_list_status_idx').on(t.status, t.statusChangedAt),
+    index('check_list_created_idx').on(t.createdAt.desc().nullsLast(), t.id.desc()),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, like, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, like, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { normalizeHsCode, parseHsSectionNumber, type ApiLocale } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
 import { toContainsPattern } from '../classification/hs-search';
@@ -94,7 +94,8 @@ export function listOrder(options: {
 }): SQL[] {
   const { columns } = options;
   if (options.isQueue && options.status) return [asc(columns.statusChangedAt), asc(columns.id)];
-  return [newestFirst(columns.createdAt), desc(columns.id)];
+  // NULLS LAST on both, as in the index (created_at DESC NULLS LAST, id DESC NULLS LAST).
+  return [newestFirst(columns.createdAt), sql`${columns.id} desc nulls last`];
 }
 
 /** LIMIT and OFFSET of a page. */

@@ -46,12 +46,14 @@ export async function findCheckListRequests(options: {
   const where = and(...conditions);
 
   const { limit, offset } = pageWindow(query);
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(t)
-    .innerJoin(companies, eq(companies.id, t.companyId))
-    .where(where);
-  const rows = await db
+  // The count joins the companies only when a queue's search looks at their names; the count
+  // and the page run side by side.
+  const counted = db.select({ total: count() }).from(t);
+  const countQuery =
+    !companyId && query.search
+      ? counted.innerJoin(companies, eq(companies.id, t.companyId)).where(where)
+      : counted.where(where);
+  const pageQuery = db
     .select({
       id: t.id,
       number: t.number,
@@ -76,6 +78,7 @@ export async function findCheckListRequests(options: {
     )
     .limit(limit)
     .offset(offset);
+  const [[totalRow], rows] = await Promise.all([countQuery, pageQuery]);
 
   const items = rows.map((row): CheckListListItem => {
     const item: CheckListListItem = {

@@ -1,0 +1,2 @@
+CREATE INDEX "check_list_created_idx" ON "check_list_requests" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "sales_market_created_idx" ON "sales_market_applications" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
