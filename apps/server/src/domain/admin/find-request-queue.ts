@@ -14,6 +14,22 @@ import { countRequestsByStatus } from './count-requests-by-status';
 type Queue<T> = { items: T[]; meta: PaginationMeta; counts: Record<string, number> };
 
 /**
+ * The queue's total read off the tab counts, when the status is its only filter: the tab's
+ * count, or every status but drafts; undefined (count the matches) with any other filter.
+ */
+function totalFromCounts(
+  counts: Promise<Record<string, number>>,
+  query: { status?: string | undefined; search?: string | undefined; category?: string | undefined },
+): Promise<number> | undefined {
+  if (query.search || query.category) return undefined;
+  return counts.then((byStatus) =>
+    query.status
+      ? (byStatus[query.status] ?? 0)
+      : Object.entries(byStatus).reduce((sum, [status, n]) => (status === 'created' ? sum : sum + n), 0),
+  );
+}
+
+/**
  * `GET /admin/sales-market`: every company's export applications, each naming its company;
  * without a status filter every status but drafts (`created`, still the exporter's). `counts`
  * are the tabs' badges: every status of the kind, whatever the filters.
@@ -24,9 +40,16 @@ export async function findSalesMarketQueue(options: {
   query: AdminSalesMarketQueueQuery;
 }): Promise<Queue<SalesMarketListItem>> {
   const { db, locale, query } = options;
+  const counting = countRequestsByStatus(db, 'sales_market');
   const [page, counts] = await Promise.all([
-    findSalesMarketApplications({ db, locale, query, excludeDrafts: !query.status }),
-    countRequestsByStatus(db, 'sales_market'),
+    findSalesMarketApplications({
+      db,
+      locale,
+      query,
+      excludeDrafts: !query.status,
+      knownTotal: totalFromCounts(counting, query),
+    }),
+    counting,
   ]);
   return { ...page, counts };
 }
@@ -38,9 +61,16 @@ export async function findCheckListQueue(options: {
   query: AdminCheckListQueueQuery;
 }): Promise<Queue<CheckListListItem>> {
   const { db, locale, query } = options;
+  const counting = countRequestsByStatus(db, 'check_list');
   const [page, counts] = await Promise.all([
-    findCheckListRequests({ db, locale, query, excludeDrafts: !query.status }),
-    countRequestsByStatus(db, 'check_list'),
+    findCheckListRequests({
+      db,
+      locale,
+      query,
+      excludeDrafts: !query.status,
+      knownTotal: totalFromCounts(counting, query),
+    }),
+    counting,
   ]);
   return { ...page, counts };
 }

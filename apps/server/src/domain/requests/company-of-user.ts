@@ -4,17 +4,26 @@ import { companies, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../users/get-user';
 
+/** user id → company id. A company is made with its exporter and never changes hands, so it can be remembered. */
+const companyIds = new Map<string, string>();
+const COMPANY_IDS_MAX = 10_000;
+
 /**
  * The company the signed-in exporter represents. Every request call is scoped by it: another
- * company's request is simply not found (404), never shown.
+ * company's request is simply not found (404), never shown. Found companies are remembered
+ * (bounded), sparing a query on every request; a missing one is looked up each time.
  */
 export async function getCompanyIdOfUser(db: Database, userId: string): Promise<string> {
+  const known = companyIds.get(userId);
+  if (known) return known;
   const [company] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.userId, userId))
     .limit(1);
   if (!company) throw new AppError('not_found', 'error.not_found');
+  if (companyIds.size >= COMPANY_IDS_MAX) companyIds.delete(companyIds.keys().next().value!);
+  companyIds.set(userId, company.id);
   return company.id;
 }
 

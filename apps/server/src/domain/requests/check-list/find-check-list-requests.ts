@@ -25,6 +25,8 @@ export async function findCheckListRequests(options: {
   companyId?: string | undefined;
   query: CheckListListQuery;
   excludeDrafts?: boolean | undefined;
+  /** The number of matching rows when the caller already knows it (a queue filtered by status alone). */
+  knownTotal?: Promise<number> | undefined;
 }): Promise<{ items: CheckListListItem[]; meta: PaginationMeta }> {
   const { db, locale, companyId, query } = options;
   const conditions: SQL[] = buildListConditions(
@@ -46,14 +48,15 @@ export async function findCheckListRequests(options: {
   const where = and(...conditions);
 
   const { limit, offset } = pageWindow(query);
-  // The count joins the companies only when a queue's search looks at their names; the count
-  // and the page run side by side.
-  const counted = db.select({ total: count() }).from(t);
-  const countQuery =
-    !companyId && query.search
+  // The count joins the companies only when a queue's search looks at their names.
+  const countRows = async () => {
+    const counted = db.select({ total: count() }).from(t);
+    const [row] = await (!companyId && query.search
       ? counted.innerJoin(companies, eq(companies.id, t.companyId)).where(where)
-      : counted.where(where);
-  const pageQuery = db
+      : counted.where(where));
+    return row?.total ?? 0;
+  };
+  const rows = await db
     .select({
       id: t.id,
       number: t.number,
@@ -78,7 +81,13 @@ export async function findCheckListRequests(options: {
     )
     .limit(limit)
     .offset(offset);
-  const [[totalRow], rows] = await Promise.all([countQuery, pageQuery]);
+  // A first page that is not full holds every match: no count needed (most exporters' lists).
+  const total =
+    options.knownTotal !== undefined
+      ? await options.knownTotal
+      : query.page === 1 && rows.length < query.per_page
+        ? rows.length
+        : await countRows();
 
   const items = rows.map((row): CheckListListItem => {
     const item: CheckListListItem = {
@@ -94,5 +103,5 @@ export async function findCheckListRequests(options: {
     if (!companyId) item.company_name = pickCompanyName(locale, row);
     return item;
   });
-  return { items, meta: buildPaginationMeta(totalRow?.total ?? 0, query) };
+  return { items, meta: buildPaginationMeta(total, query) };
 }

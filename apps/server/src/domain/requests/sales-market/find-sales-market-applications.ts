@@ -25,6 +25,8 @@ export async function findSalesMarketApplications(options: {
   companyId?: string | undefined;
   query: SalesMarketListQuery;
   excludeDrafts?: boolean | undefined;
+  /** The number of matching rows when the caller already knows it (a queue filtered by status alone). */
+  knownTotal?: Promise<number> | undefined;
 }): Promise<{ items: SalesMarketListItem[]; meta: PaginationMeta }> {
   const { db, locale, companyId, query } = options;
   const conditions: SQL[] = buildListConditions(
@@ -47,14 +49,15 @@ export async function findSalesMarketApplications(options: {
   const where = and(...conditions);
 
   const { limit, offset } = pageWindow(query);
-  // The count joins the companies only when a queue's search looks at their names; the count
-  // and the page run side by side.
-  const counted = db.select({ total: count() }).from(t);
-  const countQuery =
-    !companyId && query.search
+  // The count joins the companies only when a queue's search looks at their names.
+  const countRows = async () => {
+    const counted = db.select({ total: count() }).from(t);
+    const [row] = await (!companyId && query.search
       ? counted.innerJoin(companies, eq(companies.id, t.companyId)).where(where)
-      : counted.where(where);
-  const pageQuery = db
+      : counted.where(where));
+    return row?.total ?? 0;
+  };
+  const rows = await db
     .select({
       id: t.id,
       number: t.number,
@@ -88,7 +91,13 @@ export async function findSalesMarketApplications(options: {
     )
     .limit(limit)
     .offset(offset);
-  const [[totalRow], rows] = await Promise.all([countQuery, pageQuery]);
+  // A first page that is not full holds every match: no count needed (most exporters' lists).
+  const total =
+    options.knownTotal !== undefined
+      ? await options.knownTotal
+      : query.page === 1 && rows.length < query.per_page
+        ? rows.length
+        : await countRows();
 
   const items = rows.map((row): SalesMarketListItem => {
     const item: SalesMarketListItem = {
@@ -105,5 +114,5 @@ export async function findSalesMarketApplications(options: {
     if (!companyId) item.company_name = pickCompanyName(locale, row);
     return item;
   });
-  return { items, meta: buildPaginationMeta(totalRow?.total ?? 0, query) };
+  return { items, meta: buildPaginationMeta(total, query) };
 }
