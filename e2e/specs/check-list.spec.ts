@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../fixtures/test';
-import { DEMO_MANAGER, registerViaApi, signInViaApi } from '../fixtures/accounts';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible } from '../fixtures/test';
+import { registerViaApi } from '../fixtures/accounts';
+import { fillCheckListForm, registerApprovedExporter, test } from '../fixtures/requests';
 
 /**
  * Issue 5: market-analysis requests (spec §2 `/profile/check-list/*`, the short status set of
@@ -8,48 +9,9 @@ import { DEMO_MANAGER, registerViaApi, signInViaApi } from '../fixtures/accounts
  * Each test registers its own company, so no other spec's requests or notifications mix in.
  */
 
-type Manager = { context: BrowserContext; page: Page };
-
-/** A manager in a browser context of its own, signed in through the API. */
-async function signInManager(browser: Browser, exporterPage: Page): Promise<Manager> {
-  const context = await browser.newContext({ baseURL: new URL(exporterPage.url()).origin });
-  const page = await context.newPage();
-  await signInViaApi(page, DEMO_MANAGER.email, DEMO_MANAGER.password);
-  return { context, page };
-}
-
 async function post(page: Page, path: string, data: unknown) {
   const response = await page.request.post(`/api${path}`, { data });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-}
-
-/** A fresh exporter whose company a manager approved, so it may file requests (decision 014 §4). */
-async function registerApprovedExporter(page: Page, browser: Browser): Promise<Manager> {
-  await registerViaApi(page);
-  const profile = (await (await page.request.get('/api/profile')).json()) as {
-    data: { user: { id: string } };
-  };
-  await page.goto('/');
-  const manager = await signInManager(browser, page);
-  await post(manager.page, `/admin/companies/${profile.data.user.id}/approve`, {});
-  return manager;
-}
-
-/** The form of /profile/check-list/create, filled in the Ukrainian interface. */
-async function fillCheckListForm(page: Page, product: string) {
-  await page.getByLabel('Вид аналізу', { exact: true }).selectOption('prices');
-  await page.getByLabel('Сфера діяльності', { exact: true }).selectOption('agriculture');
-  await page.getByLabel('Назва продукту', { exact: true }).fill(product);
-  await page.getByTestId('classification-query').fill('0811');
-  await page.getByTestId('classification-hit').first().click();
-  await expect(page.getByLabel('Товарна позиція', { exact: true })).toHaveValue('0811');
-  await page.getByTestId('check-list-countries-search').fill('Польща');
-  await page.getByRole('checkbox', { name: 'Польща' }).check();
-  await page.getByTestId('check-list-countries-search').fill('');
-  await page.getByRole('checkbox', { name: 'Німеччина' }).check();
-  await page.getByTestId('question-market_known').getByLabel('Так').check();
-  await page.getByTestId('question-price_known').getByLabel('Частково').check();
-  await page.getByLabel('Коментар для менеджера', { exact: true }).fill('Цікавлять роздрібні мережі.');
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -61,10 +23,10 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test('an exporter files a market-analysis request and follows it through the managers’ moves (issue 5)', async ({
   page,
-  browser,
+  manager,
 }) => {
   test.setTimeout(180_000);
-  const manager = await registerApprovedExporter(page, browser);
+  await registerApprovedExporter(page, manager);
 
   // An empty list says so and offers to create one.
   await page.goto('/profile/check-list');
@@ -92,7 +54,7 @@ test('an exporter files a market-analysis request and follows it through the man
 
   // A manager takes it up: the exporter's next page shows a toast 'В розробці' with a link, the
   // list reads the short label 'В роботі', and the notification is marked read.
-  await post(manager.page, `/admin/check-list/${id}/status`, { status: 'in_process' });
+  await post(manager, `/admin/check-list/${id}/status`, { status: 'in_process' });
   await page.goto('/profile/check-list');
   const toast = page.getByTestId('notifications').locator('[data-type="in_process"]');
   await expect(toast).toContainText('В розробці');
@@ -116,7 +78,7 @@ test('an exporter files a market-analysis request and follows it through the man
 
   // Sent back for rework with a comment: the edit page shows it first; the exporter resubmits.
   const comment = 'Уточніть, будь ласка, обсяги поставок.';
-  await post(manager.page, `/admin/check-list/${id}/status`, { status: 'in_finalization', comment });
+  await post(manager, `/admin/check-list/${id}/status`, { status: 'in_finalization', comment });
   await page.goto(`/profile/check-list/${id}`);
   await expect(page.getByTestId('status-badge').first()).toHaveText('На доопрацюванні');
   await page.getByTestId('check-list-edit').click();
@@ -189,17 +151,14 @@ test('an exporter files a market-analysis request and follows it through the man
   await page.goto('/profile/check-list');
   await expect(page.getByTestId('request-card')).toHaveCount(1);
   await expectAccessible(page);
-
-  await manager.context.close();
 });
 
 test('a draft is kept, shown as being created, and deleted after a confirmation (decision 014 §3)', async ({
   page,
-  browser,
+  manager,
 }) => {
   test.setTimeout(90_000);
-  const manager = await registerApprovedExporter(page, browser);
-  await manager.context.close();
+  await registerApprovedExporter(page, manager);
 
   await page.goto('/en/profile/check-list/create');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New market-analysis request');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../fixtures/test';
-import { DEMO_MANAGER, registerViaApi } from '../fixtures/accounts';
+import { expect, expectAccessible } from '../fixtures/test';
+import { registerViaApi } from '../fixtures/accounts';
+import { registerApprovedExporter, test } from '../fixtures/requests';
 
 /** Export applications of issue 5: /profile/market, create, edit/{id} and {id}, in both languages. */
 
@@ -24,28 +25,6 @@ const PRODUCT = {
   target_countries: ['PL'],
   submit: true,
 };
-
-async function readUserId(page: Page): Promise<string> {
-  const response = await page.request.get('/api/profile');
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { data: { user: { id: string } } }).data.user.id;
-}
-
-/** Signs the demo manager in on the test's own API context (its cookies are not the page's). */
-async function signInManager(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', { data: DEMO_MANAGER });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** A fresh exporter whose company the demo manager approved: they may file requests (decision 014). */
-async function createApprovedExporter(page: Page, request: APIRequestContext) {
-  const account = await registerViaApi(page);
-  const userId = await readUserId(page);
-  await signInManager(request);
-  const response = await request.post(`/api/admin/companies/${userId}/approve`, { data: {} });
-  expect(response.status(), await response.text()).toBe(200);
-  return account;
-}
 
 /** Files an application through the API: personal step, then the product step (submitted or a draft). */
 async function fileViaApi(page: Page, product: Record<string, unknown> | null = PRODUCT) {
@@ -81,10 +60,10 @@ async function expectNoHorizontalScroll(page: Page) {
 
 test('an approved exporter files an export application in two steps and sees it submitted', async ({
   page,
-  request,
+  manager,
 }) => {
   test.slow();
-  await createApprovedExporter(page, request);
+  await registerApprovedExporter(page, manager);
   const name = `Пшениця озима ${Date.now()}`;
 
   await page.goto('/profile/market');
@@ -188,9 +167,9 @@ test('spec §2: a freshly registered, not yet approved exporter is sent home fro
   await expect(page).toHaveURL(/\/en$/);
 });
 
-test('English pages show English labels and the full status list', async ({ page, request }) => {
+test('English pages show English labels and the full status list', async ({ page, manager }) => {
   test.slow();
-  await createApprovedExporter(page, request);
+  await registerApprovedExporter(page, manager);
   const { id } = await fileViaApi(page);
 
   await page.goto('/en/profile/market');
@@ -232,9 +211,9 @@ test('English pages show English labels and the full status list', async ({ page
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the list is cards and the forms fit without horizontal scroll', async ({ page, request }) => {
+  test('the list is cards and the forms fit without horizontal scroll', async ({ page, manager }) => {
     test.slow();
-    await createApprovedExporter(page, request);
+    await registerApprovedExporter(page, manager);
     const draft = await fileViaApi(page, { ...PRODUCT, submit: false });
 
     await page.goto('/profile/market');
@@ -257,14 +236,14 @@ test.describe('on a phone (375 px)', () => {
 
 test('a manager’s moves: the rework comment on the edit page, the history, the PDF and the rating', async ({
   page,
-  request,
+  manager,
 }) => {
   test.slow();
-  await createApprovedExporter(page, request);
+  await registerApprovedExporter(page, manager);
   const { id, number } = await fileViaApi(page);
   const comment = 'Додайте, будь ласка, сертифікат ISO 22000 і уточніть фасування.';
-  await moveAsManager(request, id, 'in_process');
-  await moveAsManager(request, id, 'in_finalization', comment);
+  await moveAsManager(manager.request, id, 'in_process');
+  await moveAsManager(manager.request, id, 'in_finalization', comment);
 
   await page.goto(`/profile/market/edit/${id}`);
   await expect(page.getByTestId('rework-comment')).toContainText(comment);
@@ -294,7 +273,7 @@ test('a manager’s moves: the rework comment on the edit page, the history, the
   );
 
   // Closed by the manager: the exporter rates the work once.
-  await moveAsManager(request, id, 'closed');
+  await moveAsManager(manager.request, id, 'closed');
   await page.reload();
   const form = page.getByTestId('market-rating-form');
   await form.getByLabel('5 з 5', { exact: true }).check({ force: true });
@@ -305,9 +284,9 @@ test('a manager’s moves: the rework comment on the edit page, the history, the
   await expectAccessible(page);
 });
 
-test('a draft is deleted after confirming in a dialog that Escape closes', async ({ page, request }) => {
+test('a draft is deleted after confirming in a dialog that Escape closes', async ({ page, manager }) => {
   test.slow();
-  await createApprovedExporter(page, request);
+  await registerApprovedExporter(page, manager);
   const draft = await fileViaApi(page, { ...PRODUCT, submit: false });
 
   await page.goto(`/profile/market/${draft.id}`);
