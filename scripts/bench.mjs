@@ -65,7 +65,11 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 function start(script, env) {
-  const child = spawn(process.execPath, [script], {
+  // BENCH_CPU_PROF=<dir>: the portal writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, script], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
