@@ -400,6 +400,16 @@ describe('GET /admin/sales-market: the queue', () => {
     expect(response.json().data.meta.total).toBe(1);
   });
 
+  it('a queue search that fills its page counts every match, company names included', async () => {
+    const name = `ТОВ «Вулик ${randomUUID().slice(0, 6)}»`;
+    const exporter = await createApprovedExporter(app, { company: { ...COMPANY_BODY, name_ru: name } });
+    await createSubmittedApplication(app, exporter);
+    await createSubmittedApplication(app, exporter);
+    const page = (await queue('sales-market', { search: name.slice(5, -1), per_page: '1' })).json().data;
+    expect(page.items).toHaveLength(1);
+    expect(page.meta).toMatchObject({ total: 2, last_page: 2 });
+  });
+
   it('counts every status, drafts included, whatever the filters', async () => {
     const read = async (query: Record<string, string> = {}) =>
       (await queue('sales-market', query)).json().data.counts as Record<string, number>;

@@ -15,18 +15,18 @@ export const HS_SEARCH_LIMIT = 50;
 export const HS_SEARCH_MIN_LENGTH = 2;
 export const HS_SEARCH_MAX_LENGTH = 100;
 
-const ROMAN_SECTIONS = 'I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX XXI'.split(
-  ' ',
-);
+/** The sections' Roman numerals, I to XXI, in order: section n is `HS_SECTION_NUMERALS[n - 1]`. */
+export const HS_SECTION_NUMERALS =
+  'I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX XXI'.split(' ');
 
 /** A section given as a Roman numeral (I–XXI) or a number (1–21); undefined when it is neither. */
 export function parseHsSectionNumber(value: string): number | undefined {
   const text = value.trim().toUpperCase();
   if (/^\d{1,2}$/.test(text)) {
     const number = Number(text);
-    return number >= 1 && number <= ROMAN_SECTIONS.length ? number : undefined;
+    return number >= 1 && number <= HS_SECTION_NUMERALS.length ? number : undefined;
   }
-  const index = ROMAN_SECTIONS.indexOf(text);
+  const index = HS_SECTION_NUMERALS.indexOf(text);
   return index >= 0 ? index + 1 : undefined;
 }
 

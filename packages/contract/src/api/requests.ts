@@ -14,7 +14,7 @@ import {
 import { APPLICATION_STATUSES, SHORT_APPLICATION_STATUSES } from '../statuses';
 import { REQUEST_KINDS } from '../status-graph';
 import { EnglishOnlyTextSchema, PhoneSchema } from '../validators';
-import { parseHsSectionNumber } from './classification';
+import { HS_SECTION_NUMERALS, parseHsSectionNumber } from './classification';
 import { EmailSchema } from './auth';
 import {
   CountryCodeSchema,
@@ -34,8 +34,6 @@ export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export const ShortApplicationStatusSchema = z.enum(SHORT_APPLICATION_STATUSES);
 export const RequestKindSchema = z.enum(REQUEST_KINDS);
 
-const ROMAN = 'I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX XXI'.split(' ');
-
 /** A section as a Roman numeral (I–XXI) or its number; answered as the Roman numeral. */
 export const HsSectionCodeSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const number = parseHsSectionNumber(String(value));
@@ -43,7 +41,7 @@ export const HsSectionCodeSchema = z.union([z.string(), z.number()]).transform((
     ctx.addIssue({ code: 'custom', message: 'validation.hs_code' });
     return z.NEVER;
   }
-  return ROMAN[number - 1]!;
+  return HS_SECTION_NUMERALS[number - 1]!;
 });
 
 function hsDigits(length: number) {

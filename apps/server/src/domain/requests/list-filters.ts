@@ -1,12 +1,17 @@
-import { and, asc, eq, gte, ilike, like, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { normalizeHsCode, parseHsSectionNumber, type ApiLocale } from '@portal/contract';
+import { and, asc, count, eq, gte, ilike, like, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  HS_SECTION_NUMERALS,
+  normalizeHsCode,
+  parseHsSectionNumber,
+  type ApiLocale,
+  type RequestKind,
+} from '@portal/contract';
+import { companies, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { toContainsPattern } from '../classification/hs-search';
+import { REQUEST_TABLES } from './request-tables';
 
 const ROMAN = /^[IVX]+$/i;
-const ROMAN_SECTIONS = 'I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX XXI'.split(
-  ' ',
-);
 const DAY_MS = 86_400_000;
 
 /** The columns of a request table the list filters look at. */
@@ -62,7 +67,7 @@ function buildSearchCondition(columns: FilterColumns, search: string): SQL {
 function buildHsCondition(columns: FilterColumns, hs: string): SQL {
   if (ROMAN.test(hs)) {
     const section = parseHsSectionNumber(hs);
-    if (section !== undefined) return eq(columns.hsSection, ROMAN_SECTIONS[section - 1]!);
+    if (section !== undefined) return eq(columns.hsSection, HS_SECTION_NUMERALS[section - 1]!);
   }
   const digits = normalizeHsCode(hs);
   if (digits && digits.length <= 2) return like(columns.hsGroup, `${digits}%`);
@@ -109,4 +114,29 @@ export function pickCompanyName(
   row: { companyNameUk: string; companyNameEn: string },
 ): string {
   return locale === 'en' ? row.companyNameEn || row.companyNameUk : row.companyNameUk || row.companyNameEn;
+}
+
+/**
+ * How many rows a list matches: known to the caller (a queue filtered by status alone takes it
+ * from its tab counts), read off a first page that is not full (most exporters' lists), or
+ * counted. The count joins the companies only when a queue's search looks at their names.
+ */
+export async function resolveListTotal(options: {
+  db: Database;
+  kind: RequestKind;
+  where: SQL | undefined;
+  joinCompanies: boolean;
+  query: { page: number; per_page: number };
+  rowsOnPage: number;
+  knownTotal?: Promise<number> | undefined;
+}): Promise<number> {
+  const { query, rowsOnPage } = options;
+  if (options.knownTotal !== undefined) return options.knownTotal;
+  if (query.page === 1 && rowsOnPage < query.per_page) return rowsOnPage;
+  const table = REQUEST_TABLES[options.kind];
+  const counted = options.db.select({ total: count() }).from(table);
+  const [row] = await (options.joinCompanies
+    ? counted.innerJoin(companies, eq(companies.id, table.companyId)).where(options.where)
+    : counted.where(options.where));
+  return row?.total ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { checkListRequests, companies, type Database } from '@portal/db';
 import {
   buildPaginationMeta,
@@ -10,7 +10,13 @@ import {
   type PaginationMeta,
   type ShortApplicationStatus,
 } from '@portal/contract';
-import { buildListConditions, listOrder, pageWindow, pickCompanyName } from '../list-filters';
+import {
+  buildListConditions,
+  listOrder,
+  pageWindow,
+  pickCompanyName,
+  resolveListTotal,
+} from '../list-filters';
 
 const t = checkListRequests;
 
@@ -48,14 +54,6 @@ export async function findCheckListRequests(options: {
   const where = and(...conditions);
 
   const { limit, offset } = pageWindow(query);
-  // The count joins the companies only when a queue's search looks at their names.
-  const countRows = async () => {
-    const counted = db.select({ total: count() }).from(t);
-    const [row] = await (!companyId && query.search
-      ? counted.innerJoin(companies, eq(companies.id, t.companyId)).where(where)
-      : counted.where(where));
-    return row?.total ?? 0;
-  };
   const rows = await db
     .select({
       id: t.id,
@@ -81,13 +79,15 @@ export async function findCheckListRequests(options: {
     )
     .limit(limit)
     .offset(offset);
-  // A first page that is not full holds every match: no count needed (most exporters' lists).
-  const total =
-    options.knownTotal !== undefined
-      ? await options.knownTotal
-      : query.page === 1 && rows.length < query.per_page
-        ? rows.length
-        : await countRows();
+  const total = await resolveListTotal({
+    db,
+    kind: 'check_list',
+    where,
+    joinCompanies: !companyId && Boolean(query.search),
+    query,
+    rowsOnPage: rows.length,
+    knownTotal: options.knownTotal,
+  });
 
   const items = rows.map((row): CheckListListItem => {
     const item: CheckListListItem = {
