@@ -27,6 +27,7 @@ import {
   measureRequests,
   PDF_APPLICATIONS_SQL,
   seedSql,
+  WARMUP_SECONDS,
 } from './bench-requests.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -305,11 +306,12 @@ async function runRequestsBench() {
 
 function requestsTable(r) {
   const met = (ok) => (ok ? 'met' : '**not met**');
-  const row = (name, m) =>
-    `| ${name} | ${m.rps} req/s, p99 ${m.p99} ms | ${m.portalCpuMs} + ${m.databaseCpuMs} ms | ${r.baseline.rps} req/s, p99 ${r.baseline.p99} ms | ${Math.round((m.rps / r.baseline.rps) * 100)} % | ${met(m.p99 <= 50)} |`;
+  // The issue's target is for PostgreSQL; the embedded database is measured for comparison.
+  const row = (name, m, target = true) =>
+    `| ${name} | ${m.rps} req/s, p99 ${m.p99} ms | ${m.portalCpuMs} + ${m.databaseCpuMs} ms | ${r.baseline.rps} req/s, p99 ${r.baseline.p99} ms | ${Math.round((m.rps / r.baseline.rps) * 100)} % | ${target ? met(m.p99 <= 50) : '(no target)'} |`;
   const pg = r.postgres;
   return [
-    `${r.applications.toLocaleString('en')} export applications of ${r.companies.toLocaleString('en')} companies (history included), ${CONNECTIONS} connections × ${DURATION} s; the baseline serves a body of the exporter list's size (${r.listBytes} bytes, ${pg.listRows} rows); load average ${r.loadAverage.join(' → ')} (start → end). Target: p99 ≤ 50 ms.`,
+    `${r.applications.toLocaleString('en')} export applications of ${r.companies.toLocaleString('en')} companies (history included), ${CONNECTIONS} connections × ${DURATION} s after ${WARMUP_SECONDS} s unmeasured; the baseline serves a body of the exporter list's size (${r.listBytes} bytes, ${pg.listRows} rows); load average ${r.loadAverage.join(' → ')} (start → end). Target: p99 ≤ 50 ms.`,
     '',
     '| measure | portal | CPU per request (portal + database) | bare Fastify baseline | portal / baseline | p99 ≤ 50 ms |',
     '|---|---|---|---|---|---|',
@@ -319,7 +321,7 @@ function requestsTable(r) {
     ),
     row("managers' queue (`GET /api/admin/sales-market?status=accepted`), PostgreSQL", pg.queueAccepted),
     row("managers' queue, all statuses (`GET /api/admin/sales-market`), PostgreSQL", pg.queueAll),
-    row("exporter's list, PGlite", r.pglite.exporterList),
+    row("exporter's list, PGlite (database in the portal's process)", r.pglite.exporterList, false),
     '',
     `PDF (\`POST /api/profile/sales-market/download/{id}\`, ${pg.pdf.count} one after another, uk and en, about ${pg.pdf.averageKb} KB each): median ${pg.pdf.medianMs} ms, p95 ${pg.pdf.p95Ms} ms, slowest ${pg.pdf.maxMs} ms; target ≤ 300 ms: ${met(pg.pdf.p95Ms <= 300)}. Seeding took ${r.seedPostgresMs} ms on PostgreSQL and ${r.seedPgliteMs} ms on PGlite.`,
   ].join('\n');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '@portal/db';
+import { checkListRequests, notifications, salesMarketApplications } from '@portal/db';
 import type {
   AdminCheckList,
   AdminSalesMarket,
@@ -423,6 +423,38 @@ describe('GET /admin/sales-market: the queue', () => {
     expect(after.created).toBe(before.created! + 1);
     expect(after.in_process).toBe(before.in_process! + 1);
     expect(after.accepted).toBe(before.accepted);
+  });
+
+  it('decision 016: the kept counts are the requests counted by status, through creation, moves and deletion', async () => {
+    const exporter = await createApprovedExporter(app);
+    const kept = await createDraftApplication(app, exporter);
+    const removed = await createDraftApplication(app, exporter);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/profile/sales-market/manage/${removed.id}`,
+      headers: exporter.bearerHeaders,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    for (const to of ['in_finalization', 'denied', 'closed'] as const) {
+      const submitted = await createSubmittedApplication(app, exporter);
+      await moveSubmittedTo(app, manager, 'sales_market', submitted.id, to);
+    }
+    const request = await createCheckListRequest(app, exporter);
+    await moveSubmittedTo(app, manager, 'check_list', request.id, 'approved');
+    expect(kept.status).toBe('created');
+
+    const counted = async (table: typeof salesMarketApplications | typeof checkListRequests) =>
+      Object.fromEntries(
+        (await app.db.select({ status: table.status, n: count() }).from(table).groupBy(table.status)).map(
+          (row) => [row.status, row.n],
+        ),
+      );
+    const nonZero = (counts: Record<string, number>) =>
+      Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
+    expect(nonZero((await queue('sales-market')).json().data.counts)).toEqual(
+      await counted(salesMarketApplications),
+    );
+    expect(nonZero((await queue('check-list')).json().data.counts)).toEqual(await counted(checkListRequests));
   });
 
   it('pages with per_page and page; an unknown status or parameter answers 422', async () => {

@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -133,6 +134,22 @@ export const checkListRequests = pgTable(
     index('check_list_status_idx').on(t.status, t.statusChangedAt),
     index('check_list_created_idx').on(t.createdAt.desc().nullsLast(), t.id.desc()),
   ],
+);
+
+/**
+ * How many requests of each kind are in each status: the back office's tabs and badges
+ * (decision 016). Kept by triggers on both request tables (migration 0005) in the writing
+ * transaction, so it is always the count a `group by status` would give, without reading every
+ * request on each queue page.
+ */
+export const requestStatusCounts = pgTable(
+  'request_status_counts',
+  {
+    kind: text().$type<'sales_market' | 'check_list'>().notNull(),
+    status: text().$type<Status>().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status] })],
 );
 
 /**

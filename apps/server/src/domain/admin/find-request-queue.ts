@@ -22,11 +22,15 @@ function totalFromCounts(
   query: { status?: string | undefined; search?: string | undefined; category?: string | undefined },
 ): Promise<number> | undefined {
   if (query.search || query.category) return undefined;
-  return counts.then((byStatus) =>
+  const total = counts.then((byStatus) =>
     query.status
       ? (byStatus[query.status] ?? 0)
       : Object.entries(byStatus).reduce((sum, [status, n]) => (status === 'created' ? sum : sum + n), 0),
   );
+  // When the page's query fails first, nobody awaits `total`: its failure is the counts' own,
+  // which the caller's Promise.all reports. Unhandled, it would end the process.
+  total.catch(() => undefined);
+  return total;
 }
 
 /**

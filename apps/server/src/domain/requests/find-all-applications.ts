@@ -8,6 +8,7 @@ import {
   type PaginationMeta,
   type RequestKind,
 } from '@portal/contract';
+import { BoundValues, preparedOnce } from '../../lib/prepared-queries';
 import { buildListConditions, pageWindow } from './list-filters';
 
 const sm = salesMarketApplications;
@@ -25,8 +26,10 @@ export async function findAllApplications(options: {
   query: AllApplicationsQuery;
 }): Promise<{ items: AllApplicationsItem[]; meta: PaginationMeta }> {
   const { db, locale, companyId, query } = options;
+  const bound = new BoundValues();
+  const company = bound.bind(companyId);
   const salesWhere = and(
-    eq(sm.companyId, companyId),
+    eq(sm.companyId, company),
     ...buildListConditions(
       {
         status: sm.status,
@@ -38,10 +41,11 @@ export async function findAllApplications(options: {
         names: [sm.productNameUk, sm.productNameEn],
       },
       query,
+      bound,
     ),
   );
   const checkWhere = and(
-    eq(cl.companyId, companyId),
+    eq(cl.companyId, company),
     ...buildListConditions(
       {
         status: cl.status,
@@ -53,6 +57,7 @@ export async function findAllApplications(options: {
         names: [cl.productName],
       },
       query,
+      bound,
     ),
   );
   const wants = (kind: RequestKind) => !query.kind || query.kind === kind;
@@ -87,16 +92,30 @@ export async function findAllApplications(options: {
     .from(cl)
     .where(checkWhere);
 
-  const { limit, offset } = pageWindow(query);
   const order = sql`"status_changed_at" desc, "id" desc`;
-  const pageQuery =
-    wants('sales_market') && wants('check_list')
+  const kinds = `${wants('sales_market') ? 'sales_market' : ''},${wants('check_list') ? 'check_list' : ''}`;
+  // The title is in the request's language; the rest of the text is the filters' shape.
+  const shape = `${locale}|${kinds}|${bound.key}`;
+  const pageQuery = preparedOnce(db, `all-applications|${shape}`, (name) =>
+    (wants('sales_market') && wants('check_list')
       ? sales.unionAll(checks).orderBy(order)
-      : (wants('sales_market') ? sales : checks).orderBy(order);
+      : (wants('sales_market') ? sales : checks).orderBy(order)
+    )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const countSales = preparedOnce(db, `all-applications-count|sales_market|${bound.key}`, (name) =>
+    db.select({ total: count() }).from(sm).where(salesWhere).prepare(name),
+  );
+  const countChecks = preparedOnce(db, `all-applications-count|check_list|${bound.key}`, (name) =>
+    db.select({ total: count() }).from(cl).where(checkWhere).prepare(name),
+  );
+  const values = { ...bound.values, ...pageWindow(query) };
   const [rows, salesTotal, checksTotal] = [
-    await pageQuery.limit(limit).offset(offset),
-    wants('sales_market') ? await db.select({ total: count() }).from(sm).where(salesWhere) : [{ total: 0 }],
-    wants('check_list') ? await db.select({ total: count() }).from(cl).where(checkWhere) : [{ total: 0 }],
+    await pageQuery.execute(values),
+    wants('sales_market') ? await countSales.execute(values) : [{ total: 0 }],
+    wants('check_list') ? await countChecks.execute(values) : [{ total: 0 }],
   ];
   const total = (salesTotal[0]?.total ?? 0) + (checksTotal[0]?.total ?? 0);
   return {

@@ -1,4 +1,18 @@
-import { and, asc, count, eq, gte, ilike, like, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  ilike,
+  like,
+  lt,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import {
   HS_SECTION_NUMERALS,
   normalizeHsCode,
@@ -8,8 +22,9 @@ import {
 } from '@portal/contract';
 import { companies, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
+import { preparedOnce, type BoundValues } from '../../lib/prepared-queries';
 import { toContainsPattern } from '../classification/hs-search';
-import { REQUEST_TABLES } from './request-tables';
+import { REQUEST_TABLES, type RequestTable } from './request-tables';
 
 const ROMAN = /^[IVX]+$/i;
 const DAY_MS = 86_400_000;
@@ -38,41 +53,65 @@ export type ListFilters = {
  * The conditions of spec §7's list filters: status; created from/to (whole days, UTC, both
  * inclusive); a search where every word occurs in a product name, or the number ('1024',
  * '№1024'); a classification code: a section (Roman), a group (2 digits) or a product item
- * prefix (3–4 digits). Parameters only, never SQL text.
+ * prefix (3–4 digits). Values go into `bound` as placeholders, never into SQL text; `bound.key`
+ * then names the shape, for a prepared query (decision 016).
  */
-export function buildListConditions(columns: FilterColumns, filters: ListFilters): SQL[] {
+export function buildListConditions(columns: FilterColumns, filters: ListFilters, bound: BoundValues): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(columns.status, filters.status));
-  if (filters.date_from) conditions.push(gte(columns.createdAt, new Date(`${filters.date_from}T00:00:00Z`)));
+  if (filters.status) {
+    bound.mark('status');
+    conditions.push(eq(columns.status, bound.bind(filters.status)));
+  }
+  if (filters.date_from) {
+    bound.mark('from');
+    conditions.push(gte(columns.createdAt, bound.bind(new Date(`${filters.date_from}T00:00:00Z`))));
+  }
   if (filters.date_to) {
+    bound.mark('to');
     const end = new Date(new Date(`${filters.date_to}T00:00:00Z`).getTime() + DAY_MS);
-    conditions.push(lt(columns.createdAt, end));
+    conditions.push(lt(columns.createdAt, bound.bind(end)));
   }
   const search = filters.search?.trim();
-  if (search) conditions.push(buildSearchCondition(columns, search));
+  if (search) conditions.push(buildSearchCondition(columns, search, bound));
   const hs = filters.hs?.trim();
-  if (hs) conditions.push(buildHsCondition(columns, hs));
+  if (hs) conditions.push(buildHsCondition(columns, hs, bound));
   return conditions;
 }
 
-function buildSearchCondition(columns: FilterColumns, search: string): SQL {
+function buildSearchCondition(columns: FilterColumns, search: string, bound: BoundValues): SQL {
   const words = search.split(/\s+/).filter(Boolean);
-  const byName = and(
-    ...words.map((word) => or(...columns.names.map((name) => ilike(name, toContainsPattern(word))))!),
-  )!;
   const number = /^(?:№|#|no\.?)?\s*(\d{1,9})$/i.exec(search)?.[1];
-  return number ? or(eq(columns.number, Number(number)), byName)! : byName;
+  bound.mark(`search:${words.length}${number ? ':number' : ''}`);
+  const byName = and(
+    ...words.map((word) => {
+      const pattern = bound.bind(toContainsPattern(word));
+      return or(...columns.names.map((name) => ilike(name, pattern)))!;
+    }),
+  )!;
+  return number ? or(eq(columns.number, bound.bind(Number(number))), byName)! : byName;
 }
 
-function buildHsCondition(columns: FilterColumns, hs: string): SQL {
+function buildHsCondition(columns: FilterColumns, hs: string, bound: BoundValues): SQL {
   if (ROMAN.test(hs)) {
     const section = parseHsSectionNumber(hs);
-    if (section !== undefined) return eq(columns.hsSection, HS_SECTION_NUMERALS[section - 1]!);
+    if (section !== undefined) {
+      bound.mark('hs:section');
+      return eq(columns.hsSection, bound.bind(HS_SECTION_NUMERALS[section - 1]!));
+    }
   }
   const digits = normalizeHsCode(hs);
-  if (digits && digits.length <= 2) return like(columns.hsGroup, `${digits}%`);
-  if (digits && digits.length <= 4) return like(columns.hsProductItem, `${digits}%`);
-  if (digits && digits.length <= 10) return eq(columns.hsProductItem, digits.slice(0, 4));
+  if (digits && digits.length <= 2) {
+    bound.mark('hs:group');
+    return like(columns.hsGroup, bound.bind(`${digits}%`));
+  }
+  if (digits && digits.length <= 4) {
+    bound.mark('hs:item-prefix');
+    return like(columns.hsProductItem, bound.bind(`${digits}%`));
+  }
+  if (digits && digits.length <= 10) {
+    bound.mark('hs:item');
+    return eq(columns.hsProductItem, bound.bind(digits.slice(0, 4)));
+  }
   throw new AppError('validation_failed', 'error.validation_failed', {
     fields: { hs: ['validation.invalid_value'] },
   });
@@ -96,11 +135,48 @@ export function listOrder(options: {
   isQueue: boolean;
   status: string | undefined;
   columns: { createdAt: AnyColumn; statusChangedAt: AnyColumn; id: AnyColumn };
+  bound: BoundValues;
 }): SQL[] {
-  const { columns } = options;
-  if (options.isQueue && options.status) return [asc(columns.statusChangedAt), asc(columns.id)];
+  const { columns, bound } = options;
+  if (options.isQueue && options.status) {
+    bound.mark('order:waiting');
+    return [asc(columns.statusChangedAt), asc(columns.id)];
+  }
+  bound.mark('order:newest');
   // NULLS LAST on both, as in the index (created_at DESC NULLS LAST, id DESC NULLS LAST).
   return [newestFirst(columns.createdAt), sql`${columns.id} desc nulls last`];
+}
+
+/**
+ * Who a list is for, and its order: one company's requests (the exporter's lists), or every
+ * company's (a managers' queue), optionally without drafts. Adds to the list's `conditions`
+ * and marks `bound`; answers the WHERE and the ORDER BY.
+ */
+export function scopeList(options: {
+  table: RequestTable;
+  conditions: SQL[];
+  bound: BoundValues;
+  companyId?: string | undefined;
+  excludeDrafts?: boolean | undefined;
+  status: string | undefined;
+}): { where: SQL | undefined; order: SQL[] } {
+  const { table, bound, companyId } = options;
+  const conditions = [...options.conditions];
+  if (companyId) {
+    bound.mark('company');
+    conditions.push(eq(table.companyId, bound.bind(companyId)));
+  }
+  if (options.excludeDrafts) {
+    bound.mark('no-drafts');
+    conditions.push(ne(table.status, 'created'));
+  }
+  const order = listOrder({
+    isQueue: !companyId,
+    status: options.status,
+    columns: { createdAt: table.createdAt, statusChangedAt: table.statusChangedAt, id: table.id },
+    bound,
+  });
+  return { where: and(...conditions), order };
 }
 
 /** LIMIT and OFFSET of a page. */
@@ -124,19 +200,27 @@ export function pickCompanyName(
 export async function resolveListTotal(options: {
   db: Database;
   kind: RequestKind;
+  /** The list's conditions, with their values in `bound`. */
   where: SQL | undefined;
+  bound: BoundValues;
   joinCompanies: boolean;
   query: { page: number; per_page: number };
   rowsOnPage: number;
   knownTotal?: Promise<number> | undefined;
 }): Promise<number> {
-  const { query, rowsOnPage } = options;
+  const { db, query, rowsOnPage, bound } = options;
   if (options.knownTotal !== undefined) return options.knownTotal;
   if (query.page === 1 && rowsOnPage < query.per_page) return rowsOnPage;
   const table = REQUEST_TABLES[options.kind];
-  const counted = options.db.select({ total: count() }).from(table);
-  const [row] = await (options.joinCompanies
-    ? counted.innerJoin(companies, eq(companies.id, table.companyId)).where(options.where)
-    : counted.where(options.where));
+  const key = `${options.kind}-count|${options.joinCompanies ? 'companies' : ''}|${bound.key}`;
+  const counting = preparedOnce(db, key, (name) => {
+    const counted = db.select({ total: count() }).from(table);
+    return (
+      options.joinCompanies
+        ? counted.innerJoin(companies, eq(companies.id, table.companyId)).where(options.where)
+        : counted.where(options.where)
+    ).prepare(name);
+  });
+  const [row] = await counting.execute(bound.values);
   return row?.total ?? 0;
 }

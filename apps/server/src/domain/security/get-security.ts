@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Security } from '@portal/contract';
 import { sessions, type Database } from '@portal/db';
-import { isLiveSession } from '../sessions/session-rules';
+import { isLiveSession, liveSessionTimes } from '../sessions/session-rules';
 import { getUser } from '../users/get-user';
 
 /** GET /profile/security: 2FA state, the last password change and the live sessions. */
@@ -15,7 +15,7 @@ export async function getSecurity(options: {
   const rows = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isLiveSession(new Date())))
+    .where(and(eq(sessions.userId, userId), isLiveSession(liveSessionTimes(new Date()))))
     .orderBy(desc(sessions.lastUsedAt));
   const list = rows.map((row) => ({
     id: row.id,

@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { checkListRequests, companies, type Database } from '@portal/db';
 import {
   buildPaginationMeta,
@@ -12,11 +12,12 @@ import {
 } from '@portal/contract';
 import {
   buildListConditions,
-  listOrder,
   pageWindow,
   pickCompanyName,
   resolveListTotal,
+  scopeList,
 } from '../list-filters';
+import { BoundValues, preparedOnce } from '../../../lib/prepared-queries';
 
 const t = checkListRequests;
 
@@ -35,6 +36,7 @@ export async function findCheckListRequests(options: {
   knownTotal?: Promise<number> | undefined;
 }): Promise<{ items: CheckListListItem[]; meta: PaginationMeta }> {
   const { db, locale, companyId, query } = options;
+  const bound = new BoundValues();
   const conditions: SQL[] = buildListConditions(
     {
       status: t.status,
@@ -47,42 +49,49 @@ export async function findCheckListRequests(options: {
       names: companyId ? [t.productName] : [...[t.productName], companies.nameUk, companies.nameEn],
     },
     query,
+    bound,
   );
-  if (query.category) conditions.push(eq(t.category, query.category));
-  if (companyId) conditions.push(eq(t.companyId, companyId));
-  if (options.excludeDrafts) conditions.push(ne(t.status, 'created'));
-  const where = and(...conditions);
+  if (query.category) {
+    bound.mark('category');
+    conditions.push(eq(t.category, bound.bind(query.category)));
+  }
+  const { where, order } = scopeList({
+    table: t,
+    conditions,
+    bound,
+    companyId,
+    excludeDrafts: options.excludeDrafts,
+    status: query.status,
+  });
 
-  const { limit, offset } = pageWindow(query);
-  const rows = await db
-    .select({
-      id: t.id,
-      number: t.number,
-      status: t.status,
-      category: t.category,
-      productName: t.productName,
-      targetCountries: t.targetCountries,
-      createdAt: t.createdAt,
-      statusChangedAt: t.statusChangedAt,
-      companyNameUk: companies.nameUk,
-      companyNameEn: companies.nameEn,
-    })
-    .from(t)
-    .innerJoin(companies, eq(companies.id, t.companyId))
-    .where(where)
-    .orderBy(
-      ...listOrder({
-        isQueue: !companyId,
-        status: query.status,
-        columns: { createdAt: t.createdAt, statusChangedAt: t.statusChangedAt, id: t.id },
-      }),
-    )
-    .limit(limit)
-    .offset(offset);
+  const page = preparedOnce(db, `check-list-list|${bound.key}`, (name) =>
+    db
+      .select({
+        id: t.id,
+        number: t.number,
+        status: t.status,
+        category: t.category,
+        productName: t.productName,
+        targetCountries: t.targetCountries,
+        createdAt: t.createdAt,
+        statusChangedAt: t.statusChangedAt,
+        companyNameUk: companies.nameUk,
+        companyNameEn: companies.nameEn,
+      })
+      .from(t)
+      .innerJoin(companies, eq(companies.id, t.companyId))
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const rows = await page.execute({ ...bound.values, ...pageWindow(query) });
   const total = await resolveListTotal({
     db,
     kind: 'check_list',
     where,
+    bound,
     joinCompanies: !companyId && Boolean(query.search),
     query,
     rowsOnPage: rows.length,

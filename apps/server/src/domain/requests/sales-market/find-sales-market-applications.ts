@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { companies, salesMarketApplications, type Database } from '@portal/db';
 import {
   buildPaginationMeta,
@@ -9,11 +9,12 @@ import {
 } from '@portal/contract';
 import {
   buildListConditions,
-  listOrder,
   pageWindow,
   pickCompanyName,
   resolveListTotal,
+  scopeList,
 } from '../list-filters';
+import { BoundValues, preparedOnce } from '../../../lib/prepared-queries';
 import { computeRowProgress } from './sales-market-progress';
 
 const t = salesMarketApplications;
@@ -35,6 +36,7 @@ export async function findSalesMarketApplications(options: {
   knownTotal?: Promise<number> | undefined;
 }): Promise<{ items: SalesMarketListItem[]; meta: PaginationMeta }> {
   const { db, locale, companyId, query } = options;
+  const bound = new BoundValues();
   const conditions: SQL[] = buildListConditions(
     {
       status: t.status,
@@ -49,50 +51,54 @@ export async function findSalesMarketApplications(options: {
         : [...[t.productNameUk, t.productNameEn], companies.nameUk, companies.nameEn],
     },
     query,
+    bound,
   );
-  if (companyId) conditions.push(eq(t.companyId, companyId));
-  if (options.excludeDrafts) conditions.push(ne(t.status, 'created'));
-  const where = and(...conditions);
+  const { where, order } = scopeList({
+    table: t,
+    conditions,
+    bound,
+    companyId,
+    excludeDrafts: options.excludeDrafts,
+    status: query.status,
+  });
 
-  const { limit, offset } = pageWindow(query);
-  const rows = await db
-    .select({
-      id: t.id,
-      number: t.number,
-      status: t.status,
-      contactName: t.contactName,
-      contactPhone: t.contactPhone,
-      contactEmail: t.contactEmail,
-      productNameUk: t.productNameUk,
-      productNameEn: t.productNameEn,
-      hsProductItem: t.hsProductItem,
-      description: t.description,
-      productionCapacity: t.productionCapacity,
-      priceMinor: t.priceMinor,
-      incoterms: t.incoterms,
-      targetCountries: t.targetCountries,
-      answers: t.answers,
-      createdAt: t.createdAt,
-      statusChangedAt: t.statusChangedAt,
-      companyNameUk: companies.nameUk,
-      companyNameEn: companies.nameEn,
-    })
-    .from(t)
-    .innerJoin(companies, eq(companies.id, t.companyId))
-    .where(where)
-    .orderBy(
-      ...listOrder({
-        isQueue: !companyId,
-        status: query.status,
-        columns: { createdAt: t.createdAt, statusChangedAt: t.statusChangedAt, id: t.id },
-      }),
-    )
-    .limit(limit)
-    .offset(offset);
+  const page = preparedOnce(db, `sales-market-list|${bound.key}`, (name) =>
+    db
+      .select({
+        id: t.id,
+        number: t.number,
+        status: t.status,
+        contactName: t.contactName,
+        contactPhone: t.contactPhone,
+        contactEmail: t.contactEmail,
+        productNameUk: t.productNameUk,
+        productNameEn: t.productNameEn,
+        hsProductItem: t.hsProductItem,
+        description: t.description,
+        productionCapacity: t.productionCapacity,
+        priceMinor: t.priceMinor,
+        incoterms: t.incoterms,
+        targetCountries: t.targetCountries,
+        answers: t.answers,
+        createdAt: t.createdAt,
+        statusChangedAt: t.statusChangedAt,
+        companyNameUk: companies.nameUk,
+        companyNameEn: companies.nameEn,
+      })
+      .from(t)
+      .innerJoin(companies, eq(companies.id, t.companyId))
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const rows = await page.execute({ ...bound.values, ...pageWindow(query) });
   const total = await resolveListTotal({
     db,
     kind: 'sales_market',
     where,
+    bound,
     joinCompanies: !companyId && Boolean(query.search),
     query,
     rowsOnPage: rows.length,
