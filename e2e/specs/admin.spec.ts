@@ -110,6 +110,32 @@ test.describe('company verification', () => {
     await expect(page.getByTestId('company-verification')).toContainText(reason);
     await expectIndicator(page, '1', 'Відхилено');
   });
+
+  test('a ban’s reason shows on the company’s page, under the decisions taken, latest first', async ({
+    page,
+    manager,
+  }) => {
+    test.slow();
+    const account = await registerViaApi(page);
+    const reason = 'Підроблені установчі документи.';
+    await openPendingCompany(manager, account.email);
+    await expect(manager.getByTestId('company-decisions-empty')).toBeVisible();
+    await manager.getByTestId('company-approve').click();
+    await expect(manager.getByTestId('company-verification-tag')).toHaveText('Схвалено');
+
+    await manager.getByTestId('company-ban').click();
+    const dialog = manager.getByTestId('company-ban-dialog');
+    await dialog.getByLabel('Причина (необов’язково)').fill(reason);
+    await dialog.getByTestId('company-ban-confirm').click();
+    await expect(dialog).toBeHidden();
+    await expect(manager.getByTestId('company-ban-reason')).toContainText(reason);
+    const decisions = manager.getByTestId('company-decision');
+    await expect(decisions).toHaveCount(2);
+    await expect(decisions.first()).toContainText('Заблоковано');
+    await expect(decisions.first()).toContainText(reason);
+    await expect(decisions.nth(1)).toContainText('Схвалено');
+    await expectAccessible(manager);
+  });
 });
 
 test('an export application moves accepted → in process → for rework with a comment; history and audit log', async ({

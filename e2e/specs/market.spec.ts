@@ -121,6 +121,15 @@ test('an approved exporter files an export application in two steps and sees it 
   await expect(progress).toHaveAttribute('aria-valuenow', '67');
   await expectAccessible(page);
 
+  // Step 2 shows the contact person again, to correct it before sending; the bar counts it.
+  const contact = page.getByTestId('product-form').locator('#contact-section');
+  await expect(contact.getByLabel('Ім’я та прізвище', { exact: true })).toHaveValue('Оксана Мельник');
+  await contact.getByLabel('Ім’я та прізвище', { exact: true }).fill('');
+  await expect(progress).toHaveAttribute('aria-valuenow', '61');
+  await contact.getByLabel('Ім’я та прізвище', { exact: true }).fill('Оксана Мельник-Бондар');
+  await contact.getByLabel('Телефон', { exact: true }).fill('+380 50 765 43 21');
+  await expect(progress).toHaveAttribute('aria-valuenow', '67');
+
   await page.getByTestId('product-save-draft').click();
   await expect(page.getByTestId('product-status')).toHaveText('Чернетку збережено.');
 
@@ -134,6 +143,8 @@ test('an approved exporter files an export application in two steps and sees it 
   await expect(page.getByTestId('detail-product')).toContainText('1001');
   await expect(page.getByTestId('detail-markets')).toContainText('Польща');
   await expect(page.getByTestId('market-history')).toContainText('Подано на розгляд');
+  await expect(page.getByTestId('detail-contact')).toContainText('Оксана Мельник-Бондар');
+  await expect(page.getByTestId('detail-contact')).toContainText('+380507654321');
   await expectAccessible(page);
 
   // Sent for review, it can no longer be changed: the edit page says so and leads back.

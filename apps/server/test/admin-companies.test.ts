@@ -279,6 +279,27 @@ describe('GET /admin/companies: exporters with a finished registration, by verif
     ]);
   });
 
+  it('counts the companies in each verification state for the tabs, whatever the search', async () => {
+    const read = async (query = '') =>
+      (await adminGet(`/admin/companies${query}`)).json().data.counts as Record<string, number>;
+    const before = await read();
+    expect(Object.keys(before).sort()).toEqual(['approved', 'banned', 'denied', 'pending']);
+    await createCompany();
+    await createCompany({ isApproved: true });
+    const denied = await createCompany();
+    await adminPost(`/admin/companies/${denied.user.id}/deny`, { reason: 'Недійсна адреса' });
+    // Banned wins over approved (spec §4 order).
+    const banned = await createCompany({ isApproved: true });
+    await adminPost(`/admin/companies/${banned.user.id}/ban`);
+    const after = await read('?verification=approved&search=nothing-matches-this');
+    expect(after).toEqual({
+      pending: before.pending! + 1,
+      approved: before.approved! + 1,
+      denied: before.denied! + 1,
+      banned: before.banned! + 1,
+    });
+  });
+
   it('an unknown verification or an unknown parameter answers 422', async () => {
     expect((await adminGet('/admin/companies?verification=maybe')).statusCode).toBe(422);
     expect((await adminGet('/admin/companies?role=admin')).statusCode).toBe(422);
@@ -297,6 +318,7 @@ describe('GET /admin/companies/{userId}', () => {
       profile: own,
       registered_at: expect.any(String),
       requests: { sales_market: 0, check_list: 0 },
+      decisions: [],
     });
   });
 
@@ -500,6 +522,33 @@ describe('POST /admin/companies/{userId}/ban and /unban', () => {
     await adminPost(`/admin/companies/${company.user.id}/ban`);
     const response = await adminPost(`/admin/companies/${company.user.id}/unban`);
     expect(response.json().data.verification).toBe('approved');
+  });
+
+  it('the company page lists the decisions, latest first, with who took them and the reasons given', async () => {
+    const company = await createCompany();
+    const userId = company.user.id;
+    await adminPost(`/admin/companies/${userId}/deny`, { reason: 'Недійсна адреса' });
+    await adminPost(`/admin/companies/${userId}/approve`);
+    await adminPost(`/admin/companies/${userId}/ban`, { reason: 'Шахрайство з документами' });
+    const decisions = (await adminGet(`/admin/companies/${userId}`)).json().data.decisions;
+    expect(decisions).toEqual([
+      {
+        action: 'ban',
+        reason: 'Шахрайство з документами',
+        actor_email: manager.email,
+        created_at: expect.any(String),
+      },
+      { action: 'approve', reason: null, actor_email: manager.email, created_at: expect.any(String) },
+      {
+        action: 'deny',
+        reason: 'Недійсна адреса',
+        actor_email: manager.email,
+        created_at: expect.any(String),
+      },
+    ]);
+    // Another company's decisions are not among them.
+    const other = await createCompany();
+    expect((await adminGet(`/admin/companies/${other.user.id}`)).json().data.decisions).toEqual([]);
   });
 
   it('banning a banned user or unbanning one who is not banned answers 409', async () => {

@@ -201,6 +201,11 @@ describe('demo seed (ARCHITECTURE §3): the demo exporter has requests in severa
         'in_work',
         'contract',
       ]);
+      // The moves happened over the days after filing, not at the moment of seeding.
+      const times = history.json().data.map((row: { created_at: string }) => Date.parse(row.created_at));
+      expect(times).toEqual([...times].sort((a: number, b: number) => a - b));
+      expect(new Set(times).size).toBe(times.length);
+      expect(times.at(-1)).toBeLessThan(Date.now() - 86_400_000);
       const notifications = await demo.app.inject({ url: '/api/profile/notifications', headers });
       // The managers' moves left notifications, already read: the demo does not open with toasts.
       expect(notifications.json().data.items.length).toBeGreaterThan(0);

@@ -19,6 +19,8 @@ import { DEMO_EXPORTER, DEMO_MANAGER } from './demo-accounts';
 type Move = { to: ApplicationStatus; by: 'exporter' | 'manager'; comment?: string };
 
 const DAY_MS = 86_400_000;
+/** Half a day between a demo request's moves: the longest path (5 moves) ends 2.5 days after filing, in the past. */
+const MOVE_SPACING_MS = DAY_MS / 2;
 const SUBMIT: Move = { to: 'accepted', by: 'exporter' };
 const TAKE: Move = { to: 'in_process', by: 'manager' };
 
@@ -107,11 +109,12 @@ async function moveAlong(
     requestId: string;
     moves: readonly Move[];
     actors: Awaited<ReturnType<typeof findActors>>;
+    /** When the request was created: its moves follow half a day apart, all in the past. */
+    createdAt: Date;
   },
 ) {
-  for (const move of options.moves) {
-    // History is ordered by time: keep each move a moment after the one before.
-    await new Promise((resolve) => setTimeout(resolve, 2));
+  for (const [i, move] of options.moves.entries()) {
+    const at = new Date(options.createdAt.getTime() + (i + 1) * MOVE_SPACING_MS);
     await db.transaction((tx) =>
       moveRequestStatus(tx, {
         kind: options.kind,
@@ -119,6 +122,7 @@ async function moveAlong(
         to: move.to,
         comment: move.comment,
         actor: move.by === 'exporter' ? options.actors.exporter : options.actors.manager,
+        at,
       }),
     );
   }
@@ -177,7 +181,13 @@ export function createDemoRequestSteps(): DemoSeedStep[] {
             actor: actors.exporter,
             at: createdAt,
           });
-          await moveAlong(db, { kind: 'sales_market', requestId: row!.id, moves: demo.moves, actors });
+          await moveAlong(db, {
+            kind: 'sales_market',
+            requestId: row!.id,
+            moves: demo.moves,
+            actors,
+            createdAt,
+          });
         }
 
         const checkLists = [
@@ -216,7 +226,13 @@ export function createDemoRequestSteps(): DemoSeedStep[] {
             actor: actors.exporter,
             at: createdAt,
           });
-          await moveAlong(db, { kind: 'check_list', requestId: row!.id, moves: demo.moves, actors });
+          await moveAlong(db, {
+            kind: 'check_list',
+            requestId: row!.id,
+            moves: demo.moves,
+            actors,
+            createdAt,
+          });
         }
         // The history is the demo; its notifications count as read, so signing in as the demo
         // exporter does not open with a pile of toasts.

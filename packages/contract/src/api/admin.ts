@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paginated, PaginationQuerySchema } from '../envelope';
+import { envelope, paginated, PaginationMetaSchema, PaginationQuerySchema } from '../envelope';
 import { CHECK_LIST_CATEGORY_CODES, REQUEST_LIMITS } from '../request-options';
 import { ProfileSchema } from './profile';
 import { EmailSchema, WebsiteUrlSchema } from './auth';
@@ -45,18 +45,42 @@ export const AdminCompanyListItemSchema = z.object({
   registered_at: z.string(),
 });
 export type AdminCompanyListItem = z.infer<typeof AdminCompanyListItemSchema>;
-export const AdminCompaniesResponseSchema = paginated(AdminCompanyListItemSchema);
+export const AdminCompaniesResponseSchema = envelope(
+  z.object({
+    items: z.array(AdminCompanyListItemSchema),
+    meta: PaginationMetaSchema,
+    /** The tabs' badges: companies in each verification state, whatever the search. */
+    counts: z.record(z.enum(COMPANY_VERIFICATIONS), z.number().int()),
+  }),
+);
 
 export const AdminUserParamsSchema = z.strictObject({
   userId: z.uuid({ message: 'validation.invalid_value' }),
 });
+
+/** What a manager may decide about a company (DOMAIN.md 'Company verification'). */
+export const COMPANY_ACTIONS = ['approve', 'deny', 'ban', 'unban'] as const;
+export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
+
+/** One of the managers' decisions about a company, from the audit log: who, when, and the reason given. */
+export const CompanyDecisionSchema = z.object({
+  action: z.enum(COMPANY_ACTIONS),
+  reason: z.string().nullable(),
+  actor_email: z.string(),
+  created_at: z.string(),
+});
+export type CompanyDecision = z.infer<typeof CompanyDecisionSchema>;
 
 export const AdminCompanySchema = z.object({
   verification: z.enum(COMPANY_VERIFICATIONS),
   profile: ProfileSchema,
   registered_at: z.string(),
   requests: z.object({ sales_market: z.number().int(), check_list: z.number().int() }),
+  /** The latest decisions first (at most COMPANY_DECISIONS_SHOWN); the audit log keeps them all. */
+  decisions: z.array(CompanyDecisionSchema),
 });
+/** How many of a company's decisions its page shows. */
+export const COMPANY_DECISIONS_SHOWN = 20;
 export type AdminCompany = z.infer<typeof AdminCompanySchema>;
 export const AdminCompanyResponseSchema = envelope(AdminCompanySchema);
 

@@ -1,9 +1,7 @@
-import type { NotificationType } from '@portal/contract';
+import type { CompanyAction, NotificationType } from '@portal/contract';
 import type { BilingualText } from '@portal/db';
 
-/** What a manager may do to a company (DOMAIN.md 'Company verification'). */
-export const COMPANY_ACTIONS = ['approve', 'deny', 'ban', 'unban'] as const;
-export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
+export type { CompanyAction };
 
 const NOTICES: Record<
   CompanyAction,

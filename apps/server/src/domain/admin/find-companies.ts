@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
   buildPaginationMeta,
+  COMPANY_VERIFICATIONS,
   type AdminCompaniesQuery,
+  type CompanyVerification,
   type AdminCompanyListItem,
   type PaginationMeta,
 } from '@portal/contract';
@@ -14,10 +16,37 @@ import { IS_COMPANY_USER, toCompanyVerification, verificationCondition } from '.
  * default), found by either company name, EDRPOU or e-mail. Pending companies come oldest
  * first (a queue: whoever waited longest is next); the other views newest first.
  */
-export async function findCompanies(options: {
-  db: Database;
-  query: AdminCompaniesQuery;
-}): Promise<{ items: AdminCompanyListItem[]; meta: PaginationMeta }> {
+/**
+ * The companies in each verification state (the tabs' badges): counted by their flags, each
+ * combination then placed by toCompanyVerification, the one rule of where a company stands.
+ */
+export async function countCompaniesByVerification(
+  db: Database,
+): Promise<Record<CompanyVerification, number>> {
+  const rows = await db
+    .select({
+      isBanned: users.isBanned,
+      isDenied: users.isDenied,
+      isApproved: users.isApproved,
+      value: count(),
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.userId, users.id))
+    .where(IS_COMPANY_USER)
+    .groupBy(users.isBanned, users.isDenied, users.isApproved);
+  const counts = Object.fromEntries(COMPANY_VERIFICATIONS.map((verification) => [verification, 0])) as Record<
+    CompanyVerification,
+    number
+  >;
+  for (const row of rows) counts[toCompanyVerification(row)] += row.value;
+  return counts;
+}
+
+export async function findCompanies(options: { db: Database; query: AdminCompaniesQuery }): Promise<{
+  items: AdminCompanyListItem[];
+  meta: PaginationMeta;
+  counts: Record<CompanyVerification, number>;
+}> {
   const { db, query } = options;
   const conditions: (SQL | undefined)[] = [IS_COMPANY_USER];
   if (query.verification !== 'all') conditions.push(verificationCondition(query.verification));
@@ -35,19 +64,22 @@ export async function findCompanies(options: {
   const where = and(...conditions);
   const order = query.verification === 'pending' ? asc : desc;
 
-  const [total] = await db
-    .select({ value: count() })
-    .from(users)
-    .innerJoin(companies, eq(companies.userId, users.id))
-    .where(where);
-  const rows = await db
-    .select({ user: users, company: companies })
-    .from(users)
-    .innerJoin(companies, eq(companies.userId, users.id))
-    .where(where)
-    .orderBy(order(companies.createdAt), order(users.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+  const [counts, [total], rows] = await Promise.all([
+    countCompaniesByVerification(db),
+    db
+      .select({ value: count() })
+      .from(users)
+      .innerJoin(companies, eq(companies.userId, users.id))
+      .where(where),
+    db
+      .select({ user: users, company: companies })
+      .from(users)
+      .innerJoin(companies, eq(companies.userId, users.id))
+      .where(where)
+      .orderBy(order(companies.createdAt), order(users.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+  ]);
 
   return {
     items: rows.map(({ user, company }) => ({
@@ -63,5 +95,6 @@ export async function findCompanies(options: {
       registered_at: company.createdAt.toISOString(),
     })),
     meta: buildPaginationMeta(total?.value ?? 0, query),
+    counts,
   };
 }

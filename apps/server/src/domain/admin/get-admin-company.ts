@@ -1,25 +1,76 @@
-import { count, eq } from 'drizzle-orm';
-import type { AdminCompany } from '@portal/contract';
-import { checkListRequests, salesMarketApplications, type Database } from '@portal/db';
+import { and, count, desc, eq, like } from 'drizzle-orm';
+import {
+  COMPANY_ACTIONS,
+  COMPANY_DECISIONS_SHOWN,
+  type AdminCompany,
+  type CompanyAction,
+  type CompanyDecision,
+} from '@portal/contract';
+import { auditLog, checkListRequests, salesMarketApplications, type Database } from '@portal/db';
 import { toProfile } from '../profile/map-profile';
 import { toCompanyVerification } from './company-verification';
 import { getCompanyUser } from './get-company-user';
 
-/** `GET /admin/companies/{userId}`: the exporter's profile as they see it, its verification and its requests counted. */
+const isCompanyAction = (action: string): action is CompanyAction =>
+  (COMPANY_ACTIONS as readonly string[]).includes(action);
+
+/**
+ * The managers' decisions about a company, latest first, as the audit log recorded them
+ * (changeCompanyVerification writes `company.<action>` with the reason in `after`).
+ */
+async function findCompanyDecisions(db: Database, userId: string): Promise<CompanyDecision[]> {
+  const rows = await db
+    .select({
+      action: auditLog.action,
+      after: auditLog.after,
+      actorEmail: auditLog.actorEmail,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, 'company'),
+        eq(auditLog.entityId, userId),
+        like(auditLog.action, 'company.%'),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(COMPANY_DECISIONS_SHOWN);
+  return rows.flatMap((row) => {
+    const action = row.action.slice('company.'.length);
+    if (!isCompanyAction(action)) return [];
+    const reason = row.after?.reason;
+    return [
+      {
+        action,
+        reason: typeof reason === 'string' && reason !== '' ? reason : null,
+        actor_email: row.actorEmail,
+        created_at: row.createdAt.toISOString(),
+      },
+    ];
+  });
+}
+
+/**
+ * `GET /admin/companies/{userId}`: the exporter's profile as they see it, its verification with
+ * the managers' decisions (a ban's reason lives only there), and its requests counted.
+ */
 export async function getAdminCompany(options: { db: Database; userId: string }): Promise<AdminCompany> {
-  const { db } = options;
-  const { user, company } = await getCompanyUser(db, options.userId);
-  const [[salesMarket], [checkList]] = await Promise.all([
+  const { db, userId } = options;
+  const { user, company } = await getCompanyUser(db, userId);
+  const [[salesMarket], [checkList], decisions] = await Promise.all([
     db
       .select({ value: count() })
       .from(salesMarketApplications)
       .where(eq(salesMarketApplications.companyId, company.id)),
     db.select({ value: count() }).from(checkListRequests).where(eq(checkListRequests.companyId, company.id)),
+    findCompanyDecisions(db, userId),
   ]);
   return {
     verification: toCompanyVerification(user),
     profile: toProfile(user, company),
     registered_at: company.createdAt.toISOString(),
     requests: { sales_market: salesMarket?.value ?? 0, check_list: checkList?.value ?? 0 },
+    decisions,
   };
 }

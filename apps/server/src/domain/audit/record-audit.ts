@@ -19,6 +19,8 @@ export async function recordAudit(
     entityId: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
+    /** When it was done: the database's now unless given (the change's own moment). */
+    at?: Date | undefined;
   },
 ): Promise<void> {
   await db.insert(auditLog).values({
@@ -30,5 +32,6 @@ export async function recordAudit(
     before: entry.before,
     after: entry.after,
     ip: entry.actor.ip,
+    ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }

@@ -64,6 +64,8 @@ export async function moveRequestStatus(
     companyId?: string | undefined;
     /** The status the caller saw; a different one now answers 409 (two managers at once). */
     expectedFrom?: ApplicationStatus | undefined;
+    /** When the move was made: now, unless a seed replays a past one. */
+    at?: Date | undefined;
   },
 ): Promise<StatusChanged> {
   const { kind, requestId, to, actor } = options;
@@ -82,7 +84,7 @@ export async function moveRequestStatus(
   const edge = findStatusEdge(kind, from, to);
   if (!edge || edge.actor !== actorKind) throw new AppError('conflict', 'request.status_move_forbidden');
 
-  const now = new Date();
+  const now = options.at ?? new Date();
   await tx
     .update(table)
     .set({
@@ -142,6 +144,7 @@ export async function moveRequestStatus(
       entityId: requestId,
       before: { status: from },
       after: { status: to, comment },
+      at: now,
     });
   }
   return {

@@ -33,7 +33,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Companies by verification (pending by default, oldest first)',
         description:
-          'Exporters with a finished registration; search by company name (uk, en), EDRPOU or e-mail.',
+          'Exporters with a finished registration; search by company name (uk, en), EDRPOU or e-mail. ' +
+          '`counts` give the companies in each verification state, whatever the search.',
         querystring: AdminCompaniesQuerySchema,
         response: { 200: AdminCompaniesResponseSchema },
       },
@@ -48,7 +49,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "A company: the exporter's profile, its verification and its requests counted",
+        summary:
+          "A company: the exporter's profile, its verification with the managers' decisions, its requests counted",
         description: NOT_A_COMPANY,
         params: AdminUserParamsSchema,
         response: { 200: AdminCompanyResponseSchema },

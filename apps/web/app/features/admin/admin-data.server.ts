@@ -12,7 +12,7 @@ import type {
 import { createApiClient, type ApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { SHARING_STATUSES } from './admin-forms';
-import type { AdminSummary, ListPage as Page, QueuePage as Queue } from './admin-types';
+import type { AdminSummary, CompaniesPage, ListPage as Page, QueuePage as Queue } from './admin-types';
 import { readAuditQuery, readCompaniesQuery, readQueueQuery } from './list-query';
 
 type LoaderInput = { request: Request; context: AppLoadContext };
@@ -43,7 +43,9 @@ export async function loadAdminSummary(input: LoaderInput) {
 
 export async function loadAdminCompanies(input: LoaderInput) {
   const query = readCompaniesQuery(new URL(input.request.url).searchParams);
-  const page = await createAdminApi(input).get<Page<AdminCompanyListItem>>('/admin/companies', { query });
+  const page = await createAdminApi(input).get<CompaniesPage<AdminCompanyListItem>>('/admin/companies', {
+    query,
+  });
   return { query, ...page };
 }
 

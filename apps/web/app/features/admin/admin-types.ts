@@ -1,4 +1,4 @@
-import type { PaginationMeta } from '@portal/contract';
+import type { CompanyVerification, PaginationMeta } from '@portal/contract';
 
 /** `GET /admin/summary`: what waits for the managers (AdminSummarySchema). */
 export type AdminSummary = {
@@ -12,3 +12,6 @@ export type ListPage<T> = { items: T[]; meta: PaginationMeta };
 
 /** A page of a request queue, with the count of each status (`counts`). */
 export type QueuePage<T> = ListPage<T> & { counts: Record<string, number> };
+
+/** A page of companies, with the count of each verification state (`counts`). */
+export type CompaniesPage<T> = ListPage<T> & { counts: Record<CompanyVerification, number> };

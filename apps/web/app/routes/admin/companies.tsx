@@ -12,7 +12,14 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function AdminCompaniesRoute({ loaderData }: Route.ComponentProps) {
-  return <CompaniesPage query={loaderData.query} items={loaderData.items} meta={loaderData.meta} />;
+  return (
+    <CompaniesPage
+      query={loaderData.query}
+      items={loaderData.items}
+      meta={loaderData.meta}
+      counts={loaderData.counts}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { AdminCompanyListItem, PaginationMeta } from '@portal/contract';
+import type { AdminCompanyListItem, CompanyVerification, PaginationMeta } from '@portal/contract';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination, buildPageHref } from '../../../components/ui/pagination';
 import { useAdminTranslation } from '../../../i18n/admin';
@@ -13,16 +13,24 @@ import { VerificationTag } from '../ui/verification-tag';
 
 const PATH = '/admin/companies';
 
-type CompaniesPageProps = { query: CompaniesQuery; items: AdminCompanyListItem[]; meta: PaginationMeta };
+type CompaniesPageProps = {
+  query: CompaniesQuery;
+  items: AdminCompanyListItem[];
+  meta: PaginationMeta;
+  /** Companies in each state, whatever the search (the tabs' badges). */
+  counts: Record<CompanyVerification, number>;
+};
 
 /** /admin/companies: the companies by verification, searchable, newest registrations first. */
-export function CompaniesPage({ query, items, meta }: CompaniesPageProps) {
+export function CompaniesPage({ query, items, meta, counts }: CompaniesPageProps) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const location = useLocation();
   const tabs = COMPANY_FILTERS.map((verification) => ({
     key: verification,
     label: t(`verification.${verification}`),
+    count:
+      verification === 'all' ? Object.values(counts).reduce((sum, n) => sum + n, 0) : counts[verification],
     to: buildListHref(PATH, {
       verification: verification === 'pending' ? undefined : verification,
       search: query.search,

@@ -16,6 +16,7 @@ import { DetailsList } from '../ui/details-list';
 import { AdminPageHeading, AdminSection } from '../ui/page-heading';
 import { VerificationTag } from '../ui/verification-tag';
 import { CompanyActions } from './company-actions';
+import { CompanyDecisions } from './company-decisions';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
@@ -45,6 +46,10 @@ export function CompanyPage({ company }: { company: AdminCompany }) {
   const title = getCompanyTitle(company);
   const tariff = profile.active_tariff;
   const searchName = info.name_ru.trim() || info.name_en.trim();
+  // A ban's reason is kept with the decision (the latest ban), not on the profile.
+  const banReason = profile.is_banned
+    ? company.decisions.find((decision) => decision.action === 'ban')?.reason
+    : undefined;
 
   return (
     <>
@@ -80,9 +85,13 @@ export function CompanyPage({ company }: { company: AdminCompany }) {
                       },
                     ]
                   : []),
+                ...(banReason
+                  ? [{ label: t('company.fields.banReason'), value: banReason, testId: 'company-ban-reason' }]
+                  : []),
               ]}
             />
             <CompanyActions company={company} />
+            <CompanyDecisions decisions={company.decisions} />
           </AdminSection>
           <AdminSection id="company-data" title={t('company.companyTitle')} testId="company-data">
             <DetailsList

@@ -25,6 +25,7 @@ import { CountryMultiSelect } from '../shared/country-multi-select';
 import { ProgressBar } from '../shared/progress-bar';
 import { QuestionsField } from '../shared/questions-field';
 import { TextAreaField } from '../shared/text-area-field';
+import { ContactFields } from './contact-fields';
 import { IncotermsField } from './incoterms-field';
 import { MarketVolumeFields } from './market-volume-fields';
 import {
@@ -50,15 +51,15 @@ export type MarketReference = {
 
 const PRODUCT_SCHEMA = adaptBodySchema(SalesMarketProductBodySchema, toProductBody);
 
-/** The live progress bar: the saved contact fields and what the form holds now (decision 014 §6). */
-function computeFormProgress(form: HTMLFormElement, application: SalesMarketApplication): number {
+/** The live progress bar: what the form holds now (decision 014 §6). */
+function computeFormProgress(form: HTMLFormElement): number {
   const values = readFormValues(new FormData(form), PRODUCT_FIELDS);
   const text = (name: string) => (typeof values[name] === 'string' ? values[name] : '');
   return computeSalesMarketProgress(
     {
-      contact_name: application.contact_name,
-      contact_phone: application.contact_phone,
-      contact_email: application.contact_email,
+      contact_name: text('contact_name'),
+      contact_phone: text('contact_phone'),
+      contact_email: text('contact_email'),
       product_name_uk: text('product_name_uk'),
       product_name_en: text('product_name_en'),
       hs_product_item: text('hs_product_item'),
@@ -94,7 +95,7 @@ export function MarketProductForm({
   // what is filled in (chips, search hits and the classification change fields from code).
   const recount = () =>
     window.requestAnimationFrame(() => {
-      if (formElement.current) setProgress(computeFormProgress(formElement.current, application));
+      if (formElement.current) setProgress(computeFormProgress(formElement.current));
     });
 
   const isDraft = application.status === 'created';
@@ -232,6 +233,14 @@ export function MarketProductForm({
           onChange={recount}
           legend={<span className="sr-only">{t('market.sections.readiness')}</span>}
         />
+      </ProfileSection>
+
+      <ProfileSection
+        id="contact-section"
+        title={t('market.sections.personal')}
+        lead={t('market.edit.contactLead')}
+      >
+        <ContactFields form={form} initial={application} />
       </ProfileSection>
 
       <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">

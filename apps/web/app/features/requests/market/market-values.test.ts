@@ -16,6 +16,10 @@ function formOf(entries: [string, string][]) {
 }
 
 const COMPLETE: [string, string][] = [
+  ['contact_name', 'Олена Коваль'],
+  ['contact_position', 'Менеджерка з експорту'],
+  ['contact_phone', '+380671234567'],
+  ['contact_email', 'export@example.com'],
   ['product_name_uk', 'Пшениця озима'],
   ['product_name_en', 'Winter wheat'],
   ['hs_section', 'II'],
@@ -51,6 +55,36 @@ describe('toProductBody', () => {
     expect(body).not.toHaveProperty('minimum_order');
     expect(body).not.toHaveProperty('certificates');
     expect(SalesMarketProductBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the contact person as typed, so step 2 can correct it (an emptied position clears it)', () => {
+    const corrected = COMPLETE.map(([name, value]): [string, string] =>
+      name === 'contact_phone'
+        ? [name, '+380501112233']
+        : name === 'contact_position'
+          ? [name, '']
+          : [name, value],
+    );
+    const body = toProductBody(formOf(corrected));
+    expect(body).toMatchObject({
+      contact_name: 'Олена Коваль',
+      contact_phone: '+380501112233',
+      contact_position: '',
+    });
+    expect(SalesMarketProductBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('an emptied contact name is refused as required, not silently kept', () => {
+    const emptied = COMPLETE.map(([name, value]): [string, string] => [
+      name,
+      name === 'contact_name' ? '' : value,
+    ]);
+    const parsed = adaptBodySchema(SalesMarketProductBodySchema, toProductBody).safeParse(formOf(emptied), {
+      reportInput: true,
+    });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(toFieldErrors(parsed.error.issues, 'en').contact_name).toEqual(['This field is required.']);
   });
 
   it('keeps a draft when the draft button was pressed', () => {

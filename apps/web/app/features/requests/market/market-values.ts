@@ -21,10 +21,12 @@ export const PERSONAL_FIELDS = {
 export const SALES_MARKET_QUESTION_IDS = getProgressBarQuestions('sales_market').map((q) => q.slug);
 
 /**
- * The product step's fields (contract SalesMarketProductBodySchema): the product, one field per
+ * The product step's fields (contract SalesMarketProductBodySchema): the contact person, the product, one field per
  * progress-bar question (`answers.<slug>`), and `mode`, the button pressed (draft or submit).
  */
 export const PRODUCT_FIELDS: FieldSpec = {
+  // The contact person again, to be corrected if need be (the API takes them on this step too).
+  ...PERSONAL_FIELDS,
   product_name_uk: 'text',
   product_name_en: 'text',
   hs_section: 'text',
@@ -85,7 +87,9 @@ export function readAnswers(values: FormValues): Record<string, QuestionAnswer> 
  */
 export function toProductBody(values: FormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  const required = [
+  // Required ones, and the contact person (an emptied position clears it).
+  const asTyped = [
+    ...Object.keys(PERSONAL_FIELDS),
     'product_name_uk',
     'product_name_en',
     'description',
@@ -96,7 +100,7 @@ export function toProductBody(values: FormValues): Record<string, unknown> {
     'currency',
     'price_unit',
   ];
-  for (const name of required) body[name] = text(values, name);
+  for (const name of asTyped) body[name] = text(values, name);
   for (const name of ['hs_section', 'hs_group', 'hs_product_item', 'minimum_order', 'minimum_order_unit']) {
     const value = text(values, name).trim();
     if (value !== '') body[name] = value;
