@@ -4,6 +4,7 @@ import type {
   ApiLocale,
   CheckListListItem,
   PaginationMeta,
+  RequestKind,
   SalesMarketListItem,
 } from '@portal/contract';
 import type { Database } from '@portal/db';
@@ -34,47 +35,44 @@ function totalFromCounts(
 }
 
 /**
+ * A queue page of one kind with its tab counts, read side by side; the page's total comes from
+ * the counts when the status is its only filter.
+ */
+async function withCounts<T>(
+  db: Database,
+  kind: RequestKind,
+  query: { status?: string | undefined; search?: string | undefined; category?: string | undefined },
+  findPage: (knownTotal: Promise<number> | undefined) => Promise<{ items: T[]; meta: PaginationMeta }>,
+): Promise<Queue<T>> {
+  const counting = countRequestsByStatus(db, kind);
+  const [page, counts] = await Promise.all([findPage(totalFromCounts(counting, query)), counting]);
+  return { ...page, counts };
+}
+
+/**
  * `GET /admin/sales-market`: every company's export applications, each naming its company;
  * without a status filter every status but drafts (`created`, still the exporter's). `counts`
  * are the tabs' badges: every status of the kind, whatever the filters.
  */
-export async function findSalesMarketQueue(options: {
+export function findSalesMarketQueue(options: {
   db: Database;
   locale: ApiLocale;
   query: AdminSalesMarketQueueQuery;
 }): Promise<Queue<SalesMarketListItem>> {
   const { db, locale, query } = options;
-  const counting = countRequestsByStatus(db, 'sales_market');
-  const [page, counts] = await Promise.all([
-    findSalesMarketApplications({
-      db,
-      locale,
-      query,
-      excludeDrafts: !query.status,
-      knownTotal: totalFromCounts(counting, query),
-    }),
-    counting,
-  ]);
-  return { ...page, counts };
+  return withCounts(db, 'sales_market', query, (knownTotal) =>
+    findSalesMarketApplications({ db, locale, query, excludeDrafts: !query.status, knownTotal }),
+  );
 }
 
 /** `GET /admin/check-list`: the same queue of market-analysis requests, also by category. */
-export async function findCheckListQueue(options: {
+export function findCheckListQueue(options: {
   db: Database;
   locale: ApiLocale;
   query: AdminCheckListQueueQuery;
 }): Promise<Queue<CheckListListItem>> {
   const { db, locale, query } = options;
-  const counting = countRequestsByStatus(db, 'check_list');
-  const [page, counts] = await Promise.all([
-    findCheckListRequests({
-      db,
-      locale,
-      query,
-      excludeDrafts: !query.status,
-      knownTotal: totalFromCounts(counting, query),
-    }),
-    counting,
-  ]);
-  return { ...page, counts };
+  return withCounts(db, 'check_list', query, (knownTotal) =>
+    findCheckListRequests({ db, locale, query, excludeDrafts: !query.status, knownTotal }),
+  );
 }

@@ -22,6 +22,8 @@ import {
 } from '@portal/contract';
 import { companies, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { preparedOnce, type BoundValues } from '../../lib/prepared-queries';
 import { toContainsPattern } from '../classification/hs-search';
 import { REQUEST_TABLES, type RequestTable } from './request-tables';
@@ -190,6 +192,56 @@ export function pickCompanyName(
   row: { companyNameUk: string; companyNameEn: string },
 ): string {
   return locale === 'en' ? row.companyNameEn || row.companyNameUk : row.companyNameUk || row.companyNameEn;
+}
+
+/**
+ * One page of a request list or queue and how many rows match: `fields` from the kind's table
+ * and its company, filtered, scoped and ordered as given (buildListConditions, scopeList, whose
+ * values are in `bound`). Prepared once per kind and shape, so each kind must select the same
+ * `fields` on every call (the key does not name them).
+ */
+export async function findRequestPage<TFields extends Record<string, PgColumn>>(options: {
+  db: Database;
+  kind: RequestKind;
+  fields: TFields;
+  where: SQL | undefined;
+  order: SQL[];
+  bound: BoundValues;
+  query: { page: number; per_page: number; search?: string | undefined };
+  /** A queue's search also looks at company names, so its count joins the companies. */
+  isQueue: boolean;
+  knownTotal?: Promise<number> | undefined;
+}): Promise<{ rows: SelectResultFields<TFields>[]; total: number }> {
+  const { db, kind, bound, query } = options;
+  const table: RequestTable = REQUEST_TABLES[kind];
+  // Either kind's table: drizzle's types cannot follow a union through the join, the SQL can.
+  const from = table as PgTable;
+  const page = preparedOnce(db, `${kind}-list|${bound.key}`, (name) =>
+    db
+      .select(options.fields as Record<string, PgColumn>)
+      .from(from)
+      .innerJoin(companies, eq(companies.id, table.companyId))
+      .where(options.where)
+      .orderBy(...options.order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const rows = (await page.execute({
+    ...bound.values,
+    ...pageWindow(query),
+  })) as SelectResultFields<TFields>[];
+  const total = await resolveListTotal({
+    db,
+    kind,
+    where: options.where,
+    bound,
+    joinCompanies: options.isQueue && Boolean(query.search),
+    query,
+    rowsOnPage: rows.length,
+    knownTotal: options.knownTotal,
+  });
+  return { rows, total };
 }
 
 /**

@@ -1,15 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import type { AllApplicationsItem, PaginationMeta } from '@portal/contract';
-import { INPUT_CLASSES } from '../../components/form/field-parts';
 import { ButtonLink, buttonClasses } from '../../components/ui/button-link';
 import { buildPageHref, Pagination } from '../../components/ui/pagination';
 import { useChecklistTranslation } from '../../i18n/checklist';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
-import { cx } from '../../lib/cx';
 import { formatDate } from '../../lib/format-date';
 import { PageHeading } from '../profile/page-heading';
-import { RequestFilters } from '../requests/shared/request-filters';
+import { ExtraFilterSelect, RequestFilters } from '../requests/shared/request-filters';
 import { RequestList, type RequestListColumn } from '../requests/shared/request-list';
 import { StatusBadge } from '../requests/shared/status-badge';
 import {
@@ -19,7 +17,7 @@ import {
   statusListOf,
   type ApplicationsFilterValues,
 } from './applications-filters';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../requests/shared/empty-state';
 
 export type ApplicationsPageProps = {
   filters: ApplicationsFilterValues;
@@ -111,25 +109,17 @@ export function ApplicationsPage({ filters, items, meta }: ApplicationsPageProps
         hasExtraFilters={filters.kind !== ''}
         className="mb-6"
       >
-        <div className="xl:col-span-2">
-          <label
-            htmlFor="applications-filter-kind"
-            className="mb-1.5 block text-[15px] font-semibold text-ink"
-          >
-            {t('filters.kind')}
-          </label>
-          <select
-            id="applications-filter-kind"
-            name="kind"
-            defaultValue={filters.kind}
-            className={cx(INPUT_CLASSES, 'pr-10')}
-            data-testid="filter-kind"
-          >
-            <option value="">{t('filters.anyKind')}</option>
-            <option value="sales_market">{t('applications.kindSalesMarket')}</option>
-            <option value="check_list">{t('applications.kindCheckList')}</option>
-          </select>
-        </div>
+        <ExtraFilterSelect
+          name="kind"
+          label={t('filters.kind')}
+          value={filters.kind}
+          anyLabel={t('filters.anyKind')}
+          options={[
+            { value: 'sales_market', label: t('applications.kindSalesMarket') },
+            { value: 'check_list', label: t('applications.kindCheckList') },
+          ]}
+          testId="filter-kind"
+        />
       </RequestFilters>
       {meta.total > 0 && (
         <p className="mb-3 text-[15px] font-semibold text-muted" data-testid="applications-count">

@@ -1,20 +1,18 @@
 import { Link, useLocation } from 'react-router';
 import { SHORT_APPLICATION_STATUSES, type CheckListListItem, type PaginationMeta } from '@portal/contract';
-import { INPUT_CLASSES } from '../../components/form/field-parts';
 import { ButtonLink, buttonClasses } from '../../components/ui/button-link';
 import { buildPageHref, Pagination } from '../../components/ui/pagination';
 import { useChecklistTranslation } from '../../i18n/checklist';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
-import { cx } from '../../lib/cx';
 import { formatDate } from '../../lib/format-date';
 import { PageHeading } from '../profile/page-heading';
-import { RequestFilters } from '../requests/shared/request-filters';
+import { ExtraFilterSelect, RequestFilters } from '../requests/shared/request-filters';
 import { RequestList, type RequestListColumn } from '../requests/shared/request-list';
 import { StatusBadge } from '../requests/shared/status-badge';
 import { hasActiveCheckListFilters, type CheckListFilterValues } from './check-list-filters';
 import { summarizeCountries } from './country-names';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../requests/shared/empty-state';
 
 export type CheckListListPageProps = {
   filters: CheckListFilterValues;
@@ -114,28 +112,14 @@ export function CheckListListPage({ filters, items, meta, categories, isDeleted 
         hasExtraFilters={filters.category !== ''}
         className="mb-6"
       >
-        <div className="xl:col-span-2">
-          <label
-            htmlFor="check-list-filter-category"
-            className="mb-1.5 block text-[15px] font-semibold text-ink"
-          >
-            {t('filters.category')}
-          </label>
-          <select
-            id="check-list-filter-category"
-            name="category"
-            defaultValue={filters.category}
-            className={cx(INPUT_CLASSES, 'pr-10')}
-            data-testid="filter-category"
-          >
-            <option value="">{t('filters.anyCategory')}</option>
-            {categories.map((category) => (
-              <option key={category.code} value={category.code}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ExtraFilterSelect
+          name="category"
+          label={t('filters.category')}
+          value={filters.category}
+          anyLabel={t('filters.anyCategory')}
+          options={categories.map((category) => ({ value: category.code, label: category.name }))}
+          testId="filter-category"
+        />
       </RequestFilters>
       {meta.total > 0 && (
         <p className="mb-3 text-[15px] font-semibold text-muted" data-testid="check-list-count">

@@ -9,7 +9,7 @@ import { LocalizedLink } from '../../i18n/localized-link';
 import { usePagesTranslation } from '../../i18n/pages';
 import { useLocale } from '../../i18n/use-locale';
 import { INTENT_FIELD } from '../../lib/forms/form-values';
-import { TextAreaField } from './comment-field';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { IMPORT_UNITS, sortByName } from './import-values';
 import { ProductCodeFinder } from './product-code-finder';
 

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { checkListRequests, companies, type Database } from '@portal/db';
 import {
   buildPaginationMeta,
@@ -10,14 +10,8 @@ import {
   type PaginationMeta,
   type ShortApplicationStatus,
 } from '@portal/contract';
-import {
-  buildListConditions,
-  pageWindow,
-  pickCompanyName,
-  resolveListTotal,
-  scopeList,
-} from '../list-filters';
-import { BoundValues, preparedOnce } from '../../../lib/prepared-queries';
+import { buildListConditions, pickCompanyName, findRequestPage, scopeList } from '../list-filters';
+import { BoundValues } from '../../../lib/prepared-queries';
 
 const t = checkListRequests;
 
@@ -64,37 +58,26 @@ export async function findCheckListRequests(options: {
     status: query.status,
   });
 
-  const page = preparedOnce(db, `check-list-list|${bound.key}`, (name) =>
-    db
-      .select({
-        id: t.id,
-        number: t.number,
-        status: t.status,
-        category: t.category,
-        productName: t.productName,
-        targetCountries: t.targetCountries,
-        createdAt: t.createdAt,
-        statusChangedAt: t.statusChangedAt,
-        companyNameUk: companies.nameUk,
-        companyNameEn: companies.nameEn,
-      })
-      .from(t)
-      .innerJoin(companies, eq(companies.id, t.companyId))
-      .where(where)
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
-  const rows = await page.execute({ ...bound.values, ...pageWindow(query) });
-  const total = await resolveListTotal({
+  const { rows, total } = await findRequestPage({
     db,
     kind: 'check_list',
+    fields: {
+      id: t.id,
+      number: t.number,
+      status: t.status,
+      category: t.category,
+      productName: t.productName,
+      targetCountries: t.targetCountries,
+      createdAt: t.createdAt,
+      statusChangedAt: t.statusChangedAt,
+      companyNameUk: companies.nameUk,
+      companyNameEn: companies.nameEn,
+    },
     where,
+    order,
     bound,
-    joinCompanies: !companyId && Boolean(query.search),
     query,
-    rowsOnPage: rows.length,
+    isQueue: !companyId,
     knownTotal: options.knownTotal,
   });
 

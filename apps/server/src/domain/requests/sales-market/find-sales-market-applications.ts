@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
 import { companies, salesMarketApplications, type Database } from '@portal/db';
 import {
   buildPaginationMeta,
@@ -7,14 +7,8 @@ import {
   type SalesMarketListItem,
   type SalesMarketListQuery,
 } from '@portal/contract';
-import {
-  buildListConditions,
-  pageWindow,
-  pickCompanyName,
-  resolveListTotal,
-  scopeList,
-} from '../list-filters';
-import { BoundValues, preparedOnce } from '../../../lib/prepared-queries';
+import { buildListConditions, pickCompanyName, findRequestPage, scopeList } from '../list-filters';
+import { BoundValues } from '../../../lib/prepared-queries';
 import { computeRowProgress } from './sales-market-progress';
 
 const t = salesMarketApplications;
@@ -62,46 +56,35 @@ export async function findSalesMarketApplications(options: {
     status: query.status,
   });
 
-  const page = preparedOnce(db, `sales-market-list|${bound.key}`, (name) =>
-    db
-      .select({
-        id: t.id,
-        number: t.number,
-        status: t.status,
-        contactName: t.contactName,
-        contactPhone: t.contactPhone,
-        contactEmail: t.contactEmail,
-        productNameUk: t.productNameUk,
-        productNameEn: t.productNameEn,
-        hsProductItem: t.hsProductItem,
-        description: t.description,
-        productionCapacity: t.productionCapacity,
-        priceMinor: t.priceMinor,
-        incoterms: t.incoterms,
-        targetCountries: t.targetCountries,
-        answers: t.answers,
-        createdAt: t.createdAt,
-        statusChangedAt: t.statusChangedAt,
-        companyNameUk: companies.nameUk,
-        companyNameEn: companies.nameEn,
-      })
-      .from(t)
-      .innerJoin(companies, eq(companies.id, t.companyId))
-      .where(where)
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
-  const rows = await page.execute({ ...bound.values, ...pageWindow(query) });
-  const total = await resolveListTotal({
+  const { rows, total } = await findRequestPage({
     db,
     kind: 'sales_market',
+    fields: {
+      id: t.id,
+      number: t.number,
+      status: t.status,
+      contactName: t.contactName,
+      contactPhone: t.contactPhone,
+      contactEmail: t.contactEmail,
+      productNameUk: t.productNameUk,
+      productNameEn: t.productNameEn,
+      hsProductItem: t.hsProductItem,
+      description: t.description,
+      productionCapacity: t.productionCapacity,
+      priceMinor: t.priceMinor,
+      incoterms: t.incoterms,
+      targetCountries: t.targetCountries,
+      answers: t.answers,
+      createdAt: t.createdAt,
+      statusChangedAt: t.statusChangedAt,
+      companyNameUk: companies.nameUk,
+      companyNameEn: companies.nameEn,
+    },
     where,
+    order,
     bound,
-    joinCompanies: !companyId && Boolean(query.search),
     query,
-    rowsOnPage: rows.length,
+    isQueue: !companyId,
     knownTotal: options.knownTotal,
   });
 

@@ -8,7 +8,7 @@ import { cx } from '../../../lib/cx';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { BAN_SCHEMA, DENY_SCHEMA, EMPTY_FIELDS, REASON_FIELDS, type CompanyActionDone } from '../admin-forms';
 import { AdminDialog } from '../ui/admin-dialog';
-import { TextAreaField } from '../ui/form-fields';
+import { TextAreaField } from '../../../components/form/text-area-field';
 
 type Form = ApiForm<CompanyActionDone>;
 

@@ -10,7 +10,7 @@ import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { SHARED_CONTACT_FIELDS, SHARED_CONTACT_SCHEMA, type ContactShared } from '../admin-forms';
 import { formatAdminDate } from '../format';
 import { DetailsList } from '../ui/details-list';
-import { TextAreaField } from '../ui/form-fields';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { AdminSection } from '../ui/page-heading';
 
 function ContactCard({ contact }: { contact: SharedContact }) {

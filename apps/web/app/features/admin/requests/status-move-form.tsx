@@ -6,7 +6,8 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { isCommentRequired, STATUS_FIELDS, type StatusMoveDone } from '../admin-forms';
-import { RadioGroup, TextAreaField } from '../ui/form-fields';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { RadioGroup } from '../ui/form-fields';
 import { AdminSection } from '../ui/page-heading';
 
 function MoveFields({

@@ -5,6 +5,7 @@ import { buildPageHref, Pagination } from '../../../components/ui/pagination';
 import { useRequestsTranslation } from '../../../i18n/requests';
 import { useLocale } from '../../../i18n/use-locale';
 import { PageHeading } from '../../profile/page-heading';
+import { EmptyState } from '../shared/empty-state';
 import { formatShortDate } from '../shared/format-short-date';
 import { ProgressBar } from '../shared/progress-bar';
 import { RequestFilters } from '../shared/request-filters';
@@ -107,22 +108,21 @@ export function MarketListPage({ filters, items, meta }: MarketListPageProps) {
         caption={t('market.list.caption')}
         testId="market-list"
         empty={
-          <div
-            className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center"
-            data-testid="market-empty"
-          >
-            <h2 className="text-lg font-bold text-brand-900">
-              {isFiltered ? t('market.list.emptyFilteredTitle') : t('market.list.emptyTitle')}
-            </h2>
-            <p className="mx-auto mt-2 max-w-lg text-[15px] leading-relaxed text-muted">
-              {isFiltered ? t('market.list.emptyFilteredText') : t('market.list.emptyText')}
-            </p>
-            {!isFiltered && (
-              <ButtonLink to="/profile/market/create" className="mt-5">
-                {t('market.list.create')}
-              </ButtonLink>
-            )}
-          </div>
+          isFiltered ? (
+            <EmptyState
+              title={t('market.list.emptyFilteredTitle')}
+              text={t('market.list.emptyFilteredText')}
+              testId="market-empty"
+            />
+          ) : (
+            <EmptyState
+              title={t('market.list.emptyTitle')}
+              text={t('market.list.emptyText')}
+              testId="market-empty"
+            >
+              <ButtonLink to="/profile/market/create">{t('market.list.create')}</ButtonLink>
+            </EmptyState>
+          )
         }
       />
       <Pagination

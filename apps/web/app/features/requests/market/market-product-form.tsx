@@ -24,7 +24,7 @@ import { ClassificationPicker } from '../shared/classification-picker';
 import { CountryMultiSelect } from '../shared/country-multi-select';
 import { ProgressBar } from '../shared/progress-bar';
 import { QuestionsField } from '../shared/questions-field';
-import { TextAreaField } from '../shared/text-area-field';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { ContactFields } from './contact-fields';
 import { IncotermsField } from './incoterms-field';
 import { MarketVolumeFields } from './market-volume-fields';

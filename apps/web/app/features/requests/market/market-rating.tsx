@@ -9,7 +9,7 @@ import { cx } from '../../../lib/cx';
 import { formatDate } from '../../../lib/format-date';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { ProfileSection } from '../../profile/page-heading';
-import { TextAreaField } from '../shared/text-area-field';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import type { Rated } from './market-values';
 
 const STARS = [1, 2, 3, 4, 5] as const;

@@ -175,3 +175,44 @@ export function RequestFilters({
     </Form>
   );
 }
+
+/** One more filter of a list, as a select beside the common ones (a kind, a category). */
+export function ExtraFilterSelect({
+  name,
+  label,
+  value,
+  anyLabel,
+  options,
+  testId,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  /** The first option: no filter. */
+  anyLabel: string;
+  options: readonly { value: string; label: string }[];
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="xl:col-span-2">
+      <label htmlFor={id} className="mb-1.5 block text-[15px] font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        className={cx(INPUT_CLASSES, 'pr-10')}
+        data-testid={testId}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

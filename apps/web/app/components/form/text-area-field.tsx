@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  describeField,
-  FieldErrors,
-  FieldHint,
-  FieldLabel,
-  INPUT_CLASSES,
-} from '../../../components/form/field-parts';
-import type { ApiFormFields } from '../../../components/form/use-api-form';
-import { cx } from '../../../lib/cx';
+import { cx } from '../../lib/cx';
+import { describeField, FieldErrors, FieldHint, FieldLabel, INPUT_CLASSES } from './field-parts';
+import type { ApiFormFields } from './use-api-form';
 
 export type TextAreaFieldProps = {
   form: ApiFormFields;
