@@ -6,7 +6,6 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -138,18 +137,21 @@ export const checkListRequests = pgTable(
 
 /**
  * How many requests of each kind are in each status: the back office's tabs and badges
- * (decision 016). Kept by triggers on both request tables (migration 0005) in the writing
- * transaction, so it is always the count a `group by status` would give, without reading every
- * request on each queue page.
+ * (decisions 016 and 017). Triggers on both request tables add a row per status a write changed
+ * (migration 0006), in the writing transaction; the count of a status is the sum of its deltas, so
+ * it is always what a `group by status` would give, without reading every request on each queue
+ * page. Rows are only inserted, never updated, so writers never wait for each other here; readers
+ * fold the rows of a kind into one per status now and then (`countRequestsByStatus`).
  */
-export const requestStatusCounts = pgTable(
-  'request_status_counts',
+export const requestStatusDeltas = pgTable(
+  'request_status_deltas',
   {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text().$type<'sales_market' | 'check_list'>().notNull(),
     status: text().$type<Status>().notNull(),
-    count: integer().notNull(),
+    delta: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.status] })],
+  (t) => [index('request_status_deltas_kind_idx').on(t.kind, t.status)],
 );
 
 /**
