@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AllApplicationsItem, CheckListRequest, SalesMarketApplication } from '@portal/contract';
-import { seedDemoContent, users } from '@portal/db';
+import { salesMarketApplications, seedDemoContent, users } from '@portal/db';
 import { createSession } from '../src/domain/sessions/create-session';
 import { getPasswordHashOptions } from '../src/lib/password';
 import { createDemoAccountSteps, DEMO_EXPORTER } from '../src/seed/demo-accounts';
@@ -206,6 +206,15 @@ describe('demo seed (ARCHITECTURE §3): the demo exporter has requests in severa
       expect(times).toEqual([...times].sort((a: number, b: number) => a - b));
       expect(new Set(times).size).toBe(times.length);
       expect(times.at(-1)).toBeLessThan(Date.now() - 86_400_000);
+      // The product step was completed when the application was filed, not when the seed ran.
+      const steps = await demo.app.db
+        .select({
+          createdAt: salesMarketApplications.createdAt,
+          productStepAt: salesMarketApplications.productStepAt,
+        })
+        .from(salesMarketApplications);
+      expect(steps.length).toBeGreaterThan(0);
+      for (const step of steps) expect(step.productStepAt).toEqual(step.createdAt);
       const notifications = await demo.app.inject({ url: '/api/profile/notifications', headers });
       // The managers' moves left notifications, already read: the demo does not open with toasts.
       expect(notifications.json().data.items.length).toBeGreaterThan(0);

@@ -637,6 +637,10 @@ describe('spec §7 GET /profile/sales-market: the company’s list with filters'
     expect(await ids({ search: String(honey.number) })).toEqual([honey.id]);
     expect(await ids({ search: `№${oil.number}` })).toEqual([oil.id]);
     expect(await ids({ search: '100%_' })).toEqual([]);
+    // Every word in one of the application's names: one in each name is found, words of two applications are not.
+    expect(await ids({ search: 'олія refined' })).toEqual([oil.id]);
+    expect(await ids({ search: 'мед oil' })).toEqual([]);
+    expect(await ids({ search: 'рафінована sunflower' })).toEqual([oil.id]);
   });
 
   it('filters by classification: section, group or product item prefix', async () => {

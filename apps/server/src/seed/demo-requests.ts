@@ -153,7 +153,7 @@ export function createDemoRequestSteps(): DemoSeedStep[] {
               contactPosition: 'Менеджерка з експорту',
               contactPhone: '+380671234567',
               contactEmail: DEMO_EXPORTER.email,
-              productStepAt: new Date(),
+              productStepAt: createdAt,
               productNameUk: demo.nameUk,
               productNameEn: demo.nameEn,
               hsSection: demo.hs[0],

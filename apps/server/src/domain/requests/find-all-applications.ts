@@ -105,19 +105,21 @@ export async function findAllApplications(options: {
       .offset(sql.placeholder('offset'))
       .prepare(name),
   );
-  const countSales = preparedOnce(db, `all-applications-count|sales_market|${bound.key}`, (name) =>
-    db.select({ total: count() }).from(sm).where(salesWhere).prepare(name),
-  );
-  const countChecks = preparedOnce(db, `all-applications-count|check_list|${bound.key}`, (name) =>
-    db.select({ total: count() }).from(cl).where(checkWhere).prepare(name),
-  );
-  const values = { ...bound.values, ...pageWindow(query) };
-  const [rows, salesTotal, checksTotal] = [
-    await pageQuery.execute(values),
-    wants('sales_market') ? await countSales.execute(values) : [{ total: 0 }],
-    wants('check_list') ? await countChecks.execute(values) : [{ total: 0 }],
+  // Each kind the list holds is counted by a statement of its own, prepared only when wanted.
+  const countings = [
+    wants('sales_market') &&
+      preparedOnce(db, `all-applications-count|sales_market|${bound.key}`, (name) =>
+        db.select({ total: count() }).from(sm).where(salesWhere).prepare(name),
+      ),
+    wants('check_list') &&
+      preparedOnce(db, `all-applications-count|check_list|${bound.key}`, (name) =>
+        db.select({ total: count() }).from(cl).where(checkWhere).prepare(name),
+      ),
   ];
-  const total = (salesTotal[0]?.total ?? 0) + (checksTotal[0]?.total ?? 0);
+  const values = { ...bound.values, ...pageWindow(query) };
+  const rows = await pageQuery.execute(values);
+  let total = 0;
+  for (const counting of countings) if (counting) total += (await counting.execute(values))[0]?.total ?? 0;
   return {
     items: rows.map((row) => ({
       kind: row.kind,

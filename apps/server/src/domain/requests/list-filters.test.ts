@@ -66,6 +66,14 @@ describe('list filters as a prepared shape (decision 016)', () => {
     expect(distinctTexts.size).toBe(texts.size);
   });
 
+  it('any number of search words is one shape: the words travel as one array', () => {
+    const one = build({ search: 'мед' });
+    const three = build({ search: 'мед липовий гречаний' });
+    expect(three.key).toBe(one.key);
+    expect(three.text).toBe(one.text);
+    expect(three.values).toEqual({ p0: ['%мед%', '%липовий%', '%гречаний%'] });
+  });
+
   it('values travel as parameters, never in the text', () => {
     const { text, values } = build({
       status: 'accepted',
@@ -77,8 +85,7 @@ describe('list filters as a prepared shape (decision 016)', () => {
     expect(Object.values(values)).toEqual([
       'accepted',
       '2026-03-04T00:00:00.000Z',
-      '%o_brien%',
-      '%100\\%%',
+      ['%o_brien%', '%100\\%%'],
       '0409%',
     ]);
   });

@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gte,
-  ilike,
-  like,
-  lt,
-  ne,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, gte, like, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   HS_SECTION_NUMERALS,
   normalizeHsCode,
@@ -83,13 +69,13 @@ export function buildListConditions(columns: FilterColumns, filters: ListFilters
 function buildSearchCondition(columns: FilterColumns, search: string, bound: BoundValues): SQL {
   const words = search.split(/\s+/).filter(Boolean);
   const number = /^(?:№|#|no\.?)?\s*(\d{1,9})$/i.exec(search)?.[1];
-  bound.mark(`search:${words.length}${number ? ':number' : ''}`);
-  const byName = and(
-    ...words.map((word) => {
-      const pattern = bound.bind(toContainsPattern(word));
-      return or(...columns.names.map((name) => ilike(name, pattern)))!;
-    }),
-  )!;
+  // The words travel as one array, so any number of them is one shape. The names are joined by
+  // a line break that a word cannot hold, so a word matches within one name (only an apostrophe,
+  // which matches any sign, could match the break itself).
+  bound.mark(`search${number ? ':number' : ''}`);
+  const patterns = bound.bind(words.map(toContainsPattern));
+  const names = sql.join(columns.names, sql`, `);
+  const byName = sql`concat_ws(E'\\n', ${names}) ilike all (${patterns}::text[])`;
   return number ? or(eq(columns.number, bound.bind(Number(number))), byName)! : byName;
 }
 
