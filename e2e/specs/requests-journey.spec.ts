@@ -235,6 +235,9 @@ test('a manager approves a newly registered company in /admin/companies; its ind
   page,
   manager,
 }) => {
+  // A registration, two people's pages and four accessibility checks: on a busy 2-core machine
+  // this took 35 s, past the default 30 s.
+  test.setTimeout(60_000);
   const account = await registerViaApi(page);
   await page.goto('/profile/my-company');
   await expectIndicator(page, '2', 'Не верифіковано');
