@@ -32,6 +32,7 @@ import securityRoutes from './routes/profile/security';
 import requestRoutes from './routes/profile/requests';
 import adminRoutes from './routes/admin';
 import { createAccountJobHandlers } from './jobs/account-jobs';
+import { createSecretBox, type SecretBox } from './lib/secret-box';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     messaging: Messaging;
     referenceCache: ReferenceCache;
+    /** Seals stored secrets such as TOTP keys under SECRETS_KEY (decision 018). */
+    secretBox: SecretBox;
   }
 }
 
@@ -85,6 +88,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.dbHandle.db);
   app.decorate('messaging', deps.messaging);
   app.decorate('referenceCache', createReferenceCache());
+  app.decorate(
+    'secretBox',
+    createSecretBox({ key: config.secretsKey, previousKey: config.SECRETS_KEY_PREVIOUS }),
+  );
   app.decorate(
     'jobs',
     createJobQueue({

@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+
+const SECRETS_KEY = randomBytes(32).toString('base64');
 
 const PRODUCTION = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://user:secret@mail.example.test:587',
   SMS_GATEWAY_URL: 'https://api.turbosms.example.test/',
+  SECRETS_KEY,
 };
 
 function getConfigError(env: Record<string, string | undefined>): ConfigError {
@@ -113,7 +117,12 @@ describe('configuration: production', () => {
     expect(getConfigError(env).message).toMatch(/SMS_GATEWAY_URL: is required in production/);
   });
 
-  it('is accepted with both, and marked as production', () => {
+  it('requires SECRETS_KEY (decision 018: the development key is public)', () => {
+    const { SECRETS_KEY: _omitted, ...env } = PRODUCTION;
+    expect(getConfigError(env).message).toMatch(/SECRETS_KEY: is required in production/);
+  });
+
+  it('is accepted with all three, and marked as production', () => {
     const config = loadConfig(PRODUCTION);
     expect(config.isProduction).toBe(true);
     expect(config.SMTP_URL).toBe(PRODUCTION.SMTP_URL);
@@ -126,6 +135,24 @@ describe('configuration: production', () => {
     expect(loadConfig({ NODE_ENV: 'production', APP_ENV: 'development' }).appEnv).toBe('development');
     expect(() => loadConfig({ NODE_ENV: 'development', APP_ENV: 'production' })).toThrow(/SMTP_URL/);
     expect(loadConfig({ NODE_ENV: 'development' }).isProduction).toBe(false);
+  });
+});
+
+describe('configuration: the secrets key (decision 018)', () => {
+  it('is 32 bytes in base64; outside production a fixed development key stands in', () => {
+    expect(loadConfig(PRODUCTION).secretsKey.equals(Buffer.from(SECRETS_KEY, 'base64'))).toBe(true);
+    expect(loadConfig({}).secretsKey).toHaveLength(32);
+    expect(loadConfig({}).secretsKey.equals(loadConfig({ NODE_ENV: 'test' }).secretsKey)).toBe(true);
+    expect(loadConfig({}).secretsKey.equals(loadConfig(PRODUCTION).secretsKey)).toBe(false);
+  });
+
+  it('refuses a key of another length or not in base64, and never repeats the value (logs keep it)', () => {
+    const short = randomBytes(16).toString('base64');
+    const message = getConfigError({ SECRETS_KEY: short }).message;
+    expect(message).toContain('SECRETS_KEY=(hidden): must be 32 bytes in base64');
+    expect(message).not.toContain(short);
+    expect(getConfigError({ SECRETS_KEY: 'not a key at all!' }).message).toMatch(/SECRETS_KEY/);
+    expect(getConfigError({ SECRETS_KEY_PREVIOUS: short }).message).toMatch(/SECRETS_KEY_PREVIOUS/);
   });
 });
 

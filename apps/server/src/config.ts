@@ -1,9 +1,28 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 /** OWASP Password Storage Cheat Sheet, argon2id: m=19456 KiB (19 MiB), t=2, p=1. */
 export const OWASP_ARGON2_MEMORY_KIB = 19_456;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** 32 bytes in base64 or base64url, as `openssl rand -base64 32` prints them. */
+const secretsKey = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/_-]+={0,2}$/.test(value), {
+      error: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+    })
+    .transform((value) => Buffer.from(value, 'base64'))
+    .optional(),
+);
+/**
+ * Outside production, without SECRETS_KEY: a fixed key anyone can read here, so demo and test
+ * data keep opening across restarts. Production refuses to start without a key of its own.
+ */
+const DEVELOPMENT_SECRETS_KEY = createHash('sha256')
+  .update('exporters-portal development key, not secret')
+  .digest();
 const optionalUrl = (protocols: RegExp) =>
   z.preprocess(
     emptyToUndefined,
@@ -60,6 +79,10 @@ export const ConfigSchema = z.object({
     .min(64)
     .max(4 * 1024 * 1024)
     .default(OWASP_ARGON2_MEMORY_KIB),
+  /** The key that seals stored secrets such as TOTP keys (decision 018); required in production. */
+  SECRETS_KEY: secretsKey,
+  /** The key before the last change: values it sealed still open and are resealed at start. */
+  SECRETS_KEY_PREVIOUS: secretsKey,
 });
 
 export type AppEnv = 'development' | 'production' | 'test';
@@ -67,7 +90,12 @@ export type Config = z.infer<typeof ConfigSchema> & {
   appEnv: AppEnv;
   isProduction: boolean;
   publicUrl: string;
+  /** SECRETS_KEY, or outside production the development key. */
+  secretsKey: Buffer;
 };
+
+/** Settings whose values an error message must not repeat: it ends up in logs. */
+const HIDDEN_VALUES = new Set(['SECRETS_KEY', 'SECRETS_KEY_PREVIOUS', 'SMS_GATEWAY_TOKEN']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -79,7 +107,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join('.');
-      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      const shown = HIDDEN_VALUES.has(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
+      return `  ${name}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -97,6 +126,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB: must be at least ${OWASP_ARGON2_MEMORY_KIB} in production (OWASP)`,
     );
   }
+  if (isProduction && !config.SECRETS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SECRETS_KEY: is required in production (32 bytes in base64: openssl rand -base64 32)',
+    );
+  }
+  const secretsKey = config.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY;
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  return { ...config, appEnv, isProduction, publicUrl };
+  return { ...config, appEnv, isProduction, publicUrl, secretsKey };
 }

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createMessaging } from './integrations/messaging';
 import { getPasswordHashOptions } from './lib/password';
+import { resealTotpSecrets } from './domain/security/totp-secrets';
 import { createDemoAccountSteps } from './seed/demo-accounts';
 import { createDemoRequestSteps } from './seed/demo-requests';
 import type { WebOptions } from './plugins/web';
@@ -62,6 +63,8 @@ export async function startServer(
     httpServer: options.httpServer,
     logger: { level: config.LOG_LEVEL },
   });
+  const resealed = await resealTotpSecrets(app.db, app.secretBox);
+  if (resealed > 0) app.log.info({ resealed }, 'TOTP keys sealed under the current SECRETS_KEY');
   await app.listen({ host: config.HOST, port: config.PORT });
   if (config.RUN_JOBS) app.jobs.start();
   app.log.info(

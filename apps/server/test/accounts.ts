@@ -41,15 +41,20 @@ export type SignedInUser = {
  */
 export async function createSignedInUser(
   app: FastifyInstance,
-  options: Partial<Omit<CreateUserOptions, 'db' | 'passwordHash'>> & { step?: number } = {},
+  options: Partial<Omit<CreateUserOptions, 'db' | 'passwordHash' | 'totp'>> & {
+    step?: number;
+    /** An active authenticator secret (base32): 2FA on, sealed as the portal stores it. */
+    totpSecret?: string;
+  } = {},
 ): Promise<SignedInUser> {
-  const { step = 5, ...rest } = options;
+  const { step = 5, totpSecret, ...rest } = options;
   const email = rest.email ?? createTestEmail(rest.role ?? 'exporter');
   const password = rest.password ?? TEST_PASSWORD;
   const user = await createUser({
     ...(step >= 5 ? { company: COMPANY_BODY, name: 'Тарас', surname: 'Шевчук', phone: '+380671112233' } : {}),
     ...(step >= 3 ? { phone: '+380671112233' } : {}),
     ...rest,
+    ...(totpSecret ? { totp: { secret: totpSecret, secretBox: app.secretBox } } : {}),
     db: app.db,
     passwordHash: getPasswordHashOptions(app.config),
     email,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -240,6 +241,7 @@ describe('ARCHITECTURE §4: the cookie is Secure in production', () => {
         APP_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:1',
         SMS_GATEWAY_URL: 'http://127.0.0.1:1',
+        SECRETS_KEY: randomBytes(32).toString('base64'),
       },
     });
     try {

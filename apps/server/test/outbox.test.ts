@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxMessage } from '../src/domain/outbox/outbox';
 import { startDevSmtpServer } from '../src/integrations/mail/dev-smtp-server';
@@ -129,6 +130,7 @@ describe('ARCHITECTURE §7: the outbox does not exist in production', () => {
         SMTP_URL: smtp.url,
         SMS_GATEWAY_URL: gateway.url,
         SMS_GATEWAY_TOKEN: 'production-token',
+        SECRETS_KEY: randomBytes(32).toString('base64'),
       },
     });
     try {

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@portal/db';
 import { Secret, URI } from 'otpauth';
 import { createTotpSecret, generateTotpCode } from '../src/lib/totp';
+import { createSecretBox, isSealed } from '../src/lib/secret-box';
+import { resealTotpSecrets, sealTotpSecret } from '../src/domain/security/totp-secrets';
 import { createSession } from '../src/domain/sessions/create-session';
 import { buildTestApp, type TestApp } from './helpers';
 import { createSignedInUser, createTestIp, TEST_PASSWORD } from './accounts';
@@ -265,5 +268,85 @@ describe('POST /profile/security/google-2fa-disable', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     const off = await createSignedInUser(app);
     expect((await post('google-2fa-disable', { code: '123456' }, off.bearerHeaders)).statusCode).toBe(409);
+  });
+});
+
+describe('stored TOTP keys (decision 018)', () => {
+  const storedKeys = async (userId: string) =>
+    (
+      await app.db
+        .select({ secret: users.totpSecret, pending: users.totpPendingSecret })
+        .from(users)
+        .where(eq(users.id, userId))
+    )[0]!;
+
+  /** The second sign-in step with a code of `secret`: the session it gives, or the status. */
+  async function signInWithCode(email: string, secret: string, now = Date.now()) {
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: TEST_PASSWORD },
+      remoteAddress: createTestIp(),
+    });
+    expect(first.json().data.requires_2fa).toBe(true);
+    return app.inject({
+      method: 'POST',
+      url: '/api/auth/google-2fa-auth',
+      payload: { challenge: first.json().data.challenge, code: generateTotpCode({ secret, now }) },
+      remoteAddress: createTestIp(),
+    });
+  }
+
+  it('the database never holds the key the person was shown, pending or active, and its codes still sign in', async () => {
+    const person = await createSignedInUser(app);
+    const { setup } = (await post('google-2fa-enable', {}, person.bearerHeaders)).json().data;
+    const pending = await storedKeys(person.user.id);
+    expect(isSealed(pending.pending!)).toBe(true);
+    expect(pending.pending).not.toContain(setup.secret);
+    await post(
+      'google-2fa-enable',
+      { code: generateTotpCode({ secret: setup.secret }) },
+      person.bearerHeaders,
+    );
+    const active = await storedKeys(person.user.id);
+    expect(isSealed(active.secret!)).toBe(true);
+    expect(active.secret).not.toContain(setup.secret);
+    expect(active.pending).toBeNull();
+    // The enabling code's step is spent: the next step's code signs in.
+    const signedIn = await signInWithCode(person.email, setup.secret, Date.now() + 30_000);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+
+  it('a key copied into another person’s row does not open there: a server fault, never a sign-in', async () => {
+    const secret = createTotpSecret();
+    const owner = await createSignedInUser(app, { totpSecret: secret });
+    const other = await createSignedInUser(app, { totpSecret: createTotpSecret() });
+    const { secret: sealed } = await storedKeys(owner.user.id);
+    await app.db.update(users).set({ totpSecret: sealed }).where(eq(users.id, other.user.id));
+    await expect(signInWithCode(other.email, secret)).resolves.toMatchObject({ statusCode: 500 });
+  });
+
+  it('keys stored in clear before this decision are sealed at start and keep working', async () => {
+    const secret = createTotpSecret();
+    const person = await createSignedInUser(app, { totpSecret: secret });
+    await app.db.update(users).set({ totpSecret: secret }).where(eq(users.id, person.user.id));
+    expect(await resealTotpSecrets(app.db, app.secretBox)).toBeGreaterThanOrEqual(1);
+    const { secret: stored } = await storedKeys(person.user.id);
+    expect(isSealed(stored!)).toBe(true);
+    expect(await resealTotpSecrets(app.db, app.secretBox)).toBe(0);
+    expect((await signInWithCode(person.email, secret)).statusCode).toBe(200);
+  });
+
+  it('after SECRETS_KEY changes, keys sealed with SECRETS_KEY_PREVIOUS are resealed at start; without it the start stops and says why', async () => {
+    const previousKey = randomBytes(32);
+    const secret = createTotpSecret();
+    const person = await createSignedInUser(app, { totpSecret: secret });
+    const underOldKey = sealTotpSecret(createSecretBox({ key: previousKey }), person.user.id, secret);
+    await app.db.update(users).set({ totpSecret: underOldKey }).where(eq(users.id, person.user.id));
+    await expect(resealTotpSecrets(app.db, app.secretBox)).rejects.toThrow(/SECRETS_KEY_PREVIOUS/);
+    const rotating = createSecretBox({ key: app.config.secretsKey, previousKey });
+    expect(await resealTotpSecrets(app.db, rotating)).toBe(1);
+    expect(app.secretBox.isCurrent((await storedKeys(person.user.id)).secret!)).toBe(true);
+    expect((await signInWithCode(person.email, secret)).statusCode).toBe(200);
   });
 });

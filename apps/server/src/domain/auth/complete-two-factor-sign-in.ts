@@ -2,9 +2,11 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SignInResult } from '@portal/contract';
 import { authSecrets, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
 import { hashToken } from '../../lib/secrets';
 import { createSession } from '../sessions/create-session';
 import { acceptTotpCode } from '../security/accept-totp-code';
+import { openTotpSecret } from '../security/totp-secrets';
 import { getUser } from '../users/get-user';
 
 /**
@@ -14,6 +16,7 @@ import { getUser } from '../users/get-user';
  */
 export async function completeTwoFactorSignIn(options: {
   db: Database;
+  secretBox: SecretBox;
   challenge: string;
   code: string;
   ip: string;
@@ -33,7 +36,8 @@ export async function completeTwoFactorSignIn(options: {
   if (user.isBanned) throw new AppError('forbidden', 'auth.banned');
   if (!user.totpEnabled || !user.totpSecret) throw new AppError('unauthenticated', 'auth.two_factor_expired');
 
-  await acceptTotpCode({ db, userId: user.id, secret: user.totpSecret, code: options.code });
+  const secret = openTotpSecret(options.secretBox, user.id, user.totpSecret);
+  await acceptTotpCode({ db, userId: user.id, secret, code: options.code });
   const consumed = await db
     .update(authSecrets)
     .set({ consumedAt: new Date() })

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { ApiLocale, CompanyInfo, Role } from '@portal/contract';
 import { companies, users, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { hashPassword, type PasswordHashOptions } from '../../lib/password';
+import type { SecretBox } from '../../lib/secret-box';
+import { sealTotpSecret } from '../security/totp-secrets';
 import { toCompanyColumns } from '../profile/company-columns';
 import type { UserRow } from './get-user';
 
@@ -26,8 +29,8 @@ export type CreateUserOptions = {
   denyReason?: string | null;
   isBanned?: boolean;
   company?: Partial<CompanyInfo>;
-  /** An active authenticator secret (base32): 2FA on. */
-  totpSecret?: string;
+  /** An active authenticator secret (base32), stored sealed by the box: 2FA on. */
+  totp?: { secret: string; secretBox: SecretBox };
 };
 
 /**
@@ -41,11 +44,15 @@ export async function createUser(options: CreateUserOptions): Promise<UserRow> {
   const now = new Date();
   const phone = options.phone ?? null;
   const passwordHash = await hashPassword(options.password, options.passwordHash);
+  // Known before the insert: it is the context the TOTP key is sealed in.
+  const id = randomUUID();
+  const totp = options.totp;
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
+          id,
           email: options.email.trim().toLowerCase(),
           passwordHash,
           role: options.role ?? 'exporter',
@@ -64,8 +71,8 @@ export async function createUser(options: CreateUserOptions): Promise<UserRow> {
           isDenied: options.isDenied ?? false,
           denyReason: options.denyReason ?? null,
           isBanned: options.isBanned ?? false,
-          totpSecret: options.totpSecret ?? null,
-          totpEnabled: options.totpSecret !== undefined,
+          totpSecret: totp ? sealTotpSecret(totp.secretBox, id, totp.secret) : null,
+          totpEnabled: totp !== undefined,
         })
         .returning();
       if (options.company) {

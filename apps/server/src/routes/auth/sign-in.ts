@@ -60,6 +60,7 @@ const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await completeTwoFactorSignIn({
         db: app.db,
+        secretBox: app.secretBox,
         challenge: request.body.challenge,
         code: request.body.code,
         ip: request.ip,

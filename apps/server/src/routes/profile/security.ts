@@ -84,6 +84,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await enableTwoFactor({
         db: app.db,
+        secretBox: app.secretBox,
         userId: requireUser(request).user.id,
         code: request.body.code,
       }),
@@ -103,7 +104,12 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await disableTwoFactor({ db: app.db, userId: requireUser(request).user.id, code: request.body.code });
+      await disableTwoFactor({
+        db: app.db,
+        secretBox: app.secretBox,
+        userId: requireUser(request).user.id,
+        code: request.body.code,
+      });
       return { data: { message: translateMessage('auth.two_factor_disabled', request.locale) } };
     },
   );
