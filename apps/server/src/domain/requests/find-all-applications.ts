@@ -9,7 +9,7 @@ import {
   type RequestKind,
 } from '@portal/contract';
 import { BoundValues, preparedOnce } from '../../lib/prepared-queries';
-import { buildListConditions, pageWindow } from './list-filters';
+import { buildListConditions, listFilterColumns, pageWindow } from './list-filters';
 
 const sm = salesMarketApplications;
 const cl = checkListRequests;
@@ -31,34 +31,14 @@ export async function findAllApplications(options: {
   const salesWhere = and(
     eq(sm.companyId, company),
     ...buildListConditions(
-      {
-        status: sm.status,
-        number: sm.number,
-        createdAt: sm.createdAt,
-        hsSection: sm.hsSection,
-        hsGroup: sm.hsGroup,
-        hsProductItem: sm.hsProductItem,
-        names: [sm.productNameUk, sm.productNameEn],
-      },
+      listFilterColumns(sm, [sm.productNameUk, sm.productNameEn], companyId),
       query,
       bound,
     ),
   );
   const checkWhere = and(
     eq(cl.companyId, company),
-    ...buildListConditions(
-      {
-        status: cl.status,
-        number: cl.number,
-        createdAt: cl.createdAt,
-        hsSection: cl.hsSection,
-        hsGroup: cl.hsGroup,
-        hsProductItem: cl.hsProductItem,
-        names: [cl.productName],
-      },
-      query,
-      bound,
-    ),
+    ...buildListConditions(listFilterColumns(cl, [cl.productName], companyId), query, bound),
   );
   const wants = (kind: RequestKind) => !query.kind || query.kind === kind;
 

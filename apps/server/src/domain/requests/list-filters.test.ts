@@ -4,18 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { salesMarketApplications as t } from '@portal/db';
 import { BoundValues, preparedOnce } from '../../lib/prepared-queries';
 import type { Database } from '@portal/db';
-import { buildListConditions, listOrder, type ListFilters } from './list-filters';
+import { buildListConditions, listFilterColumns, listOrder, type ListFilters } from './list-filters';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
-const columns = {
-  status: t.status,
-  number: t.number,
-  createdAt: t.createdAt,
-  hsSection: t.hsSection,
-  hsGroup: t.hsGroup,
-  hsProductItem: t.hsProductItem,
-  names: [t.productNameUk, t.productNameEn],
-};
+// An exporter's list: the company scope leaves the companies' names out of the search.
+const columns = listFilterColumns(t, [t.productNameUk, t.productNameEn], 'company');
 
 function build(filters: ListFilters, isQueue = false) {
   const bound = new BoundValues();

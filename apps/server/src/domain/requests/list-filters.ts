@@ -29,6 +29,26 @@ export type FilterColumns = {
   names: AnyColumn[];
 };
 
+/**
+ * A request table's filter columns. `productNames` are what a search looks in; a managers' queue
+ * (no `companyId`) also finds a request by its company's name, so it needs the companies joined.
+ */
+export function listFilterColumns(
+  table: RequestTable,
+  productNames: AnyColumn[],
+  companyId?: string | undefined,
+): FilterColumns {
+  return {
+    status: table.status,
+    number: table.number,
+    createdAt: table.createdAt,
+    hsSection: table.hsSection,
+    hsGroup: table.hsGroup,
+    hsProductItem: table.hsProductItem,
+    names: companyId ? productNames : [...productNames, companies.nameUk, companies.nameEn],
+  };
+}
+
 export type ListFilters = {
   status?: string | undefined;
   date_from?: string | undefined;

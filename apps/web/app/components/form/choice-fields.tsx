@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { describeField, FieldErrors, FieldHint, FieldLabel, INPUT_CLASSES } from './field-parts';
+import { controlProps, describeField, FieldErrors, INPUT_CLASSES, LabelledField } from './field-parts';
 import type { ApiFormFields } from './use-api-form';
 
 type Option = { value: string; label: string };
@@ -28,31 +28,32 @@ export function SelectField({
   hint,
   className,
 }: SelectFieldProps) {
-  const field = describeField(form, name, hint);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={field.id} required={required}>
-        {label}
-      </FieldLabel>
-      <select
-        id={field.id}
-        name={name}
-        required={required}
-        defaultValue={form.valueOf(name, initialValue)}
-        aria-invalid={field.invalid || undefined}
-        aria-describedby={field.describedBy}
-        className={cx(INPUT_CLASSES, 'pr-10')}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldHint id={field.hintId}>{hint}</FieldHint>
-      <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
-    </div>
+    <LabelledField
+      form={form}
+      name={name}
+      label={label}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      {(field) => (
+        <select
+          {...controlProps(field)}
+          name={name}
+          required={required}
+          defaultValue={form.valueOf(name, initialValue)}
+          className={cx(INPUT_CLASSES, 'pr-10')}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 

@@ -70,3 +70,48 @@ export function FieldErrors({
     </p>
   );
 }
+
+export type DescribedField = ReturnType<typeof describeField>;
+
+/** The attributes a field's control takes: its id and what describes it. */
+export function controlProps(field: DescribedField) {
+  return {
+    id: field.id,
+    'aria-invalid': field.invalid || undefined,
+    'aria-describedby': field.describedBy,
+  } as const;
+}
+
+/**
+ * One labelled control with its hint and errors: the shell every single-control field shares.
+ * `children` renders the control from the field's ids (spread `controlProps(field)` on it).
+ */
+export function LabelledField({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  className,
+  children,
+}: {
+  form: ApiFormFields;
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean | undefined;
+  className?: string | undefined;
+  children: (field: DescribedField) => ReactNode;
+}) {
+  const field = describeField(form, name, hint);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={field.id} required={required}>
+        {label}
+      </FieldLabel>
+      {children(field)}
+      <FieldHint id={field.hintId}>{hint}</FieldHint>
+      <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { describeField, FieldErrors, FieldHint, FieldLabel, INPUT_CLASSES } from './field-parts';
+import { controlProps, INPUT_CLASSES, LabelledField } from './field-parts';
 import type { ApiFormFields } from './use-api-form';
 
 export type TextAreaFieldProps = {
@@ -28,25 +28,26 @@ export function TextAreaField({
   rows = 4,
   className,
 }: TextAreaFieldProps) {
-  const field = describeField(form, name, hint);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={field.id} required={required}>
-        {label}
-      </FieldLabel>
-      <textarea
-        id={field.id}
-        name={name}
-        rows={rows}
-        required={required}
-        maxLength={maxLength}
-        defaultValue={form.valueOf(name, initialValue)}
-        aria-invalid={field.invalid || undefined}
-        aria-describedby={field.describedBy}
-        className={cx(INPUT_CLASSES, 'min-h-28 py-3 leading-relaxed')}
-      />
-      <FieldHint id={field.hintId}>{hint}</FieldHint>
-      <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
-    </div>
+    <LabelledField
+      form={form}
+      name={name}
+      label={label}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      {(field) => (
+        <textarea
+          {...controlProps(field)}
+          name={name}
+          rows={rows}
+          required={required}
+          maxLength={maxLength}
+          defaultValue={form.valueOf(name, initialValue)}
+          className={cx(INPUT_CLASSES, 'min-h-28 py-3 leading-relaxed')}
+        />
+      )}
+    </LabelledField>
   );
 }

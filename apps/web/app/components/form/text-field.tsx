@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { describeField, FieldErrors, FieldHint, FieldLabel, INPUT_CLASSES } from './field-parts';
+import { controlProps, INPUT_CLASSES, LabelledField } from './field-parts';
 import type { ApiFormFields } from './use-api-form';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'defaultValue'> & {
@@ -24,26 +24,27 @@ export function TextField({
   required,
   ...input
 }: TextFieldProps) {
-  const field = describeField(form, name, hint);
   const isSecret = input.type === 'password';
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={field.id} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        id={field.id}
-        name={name}
-        required={required}
-        defaultValue={isSecret ? undefined : form.valueOf(name, initialValue)}
-        aria-invalid={field.invalid || undefined}
-        aria-describedby={field.describedBy}
-        className={cx(INPUT_CLASSES, input.readOnly && 'cursor-default border-slate-200 bg-slate-50')}
-        {...input}
-      />
-      <FieldHint id={field.hintId}>{hint}</FieldHint>
-      <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
-    </div>
+    <LabelledField
+      form={form}
+      name={name}
+      label={label}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      {(field) => (
+        <input
+          {...controlProps(field)}
+          name={name}
+          required={required}
+          defaultValue={isSecret ? undefined : form.valueOf(name, initialValue)}
+          className={cx(INPUT_CLASSES, input.readOnly && 'cursor-default border-slate-200 bg-slate-50')}
+          {...input}
+        />
+      )}
+    </LabelledField>
   );
 }
 

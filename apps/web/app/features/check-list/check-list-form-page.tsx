@@ -6,13 +6,7 @@ import {
   type ProgressBarQuestionItem,
 } from '@portal/contract';
 import { SelectField } from '../../components/form/choice-fields';
-import {
-  describeField,
-  FieldErrors,
-  FieldHint,
-  FieldLabel,
-  INPUT_CLASSES,
-} from '../../components/form/field-parts';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { FormAlert } from '../../components/form/form-feedback';
 import { TextField } from '../../components/form/text-field';
 import { useApiForm, type ApiFormFields } from '../../components/form/use-api-form';
@@ -56,23 +50,16 @@ function Card({ children }: { children: ReactNode }) {
 function CommentField({ form, initialValue }: { form: ApiFormFields; initialValue: string }) {
   const { t } = useChecklistTranslation();
   const hint = t('form.commentHint', { max: REQUEST_LIMITS.commentMax });
-  const field = describeField(form, 'comment', hint);
   return (
-    <div>
-      <FieldLabel htmlFor={field.id}>{t('form.comment')}</FieldLabel>
-      <textarea
-        id={field.id}
-        name="comment"
-        rows={5}
-        maxLength={REQUEST_LIMITS.commentMax}
-        defaultValue={form.valueOf('comment', initialValue)}
-        aria-invalid={field.invalid || undefined}
-        aria-describedby={field.describedBy}
-        className={cx(INPUT_CLASSES, 'min-h-32 py-3 leading-relaxed')}
-      />
-      <FieldHint id={field.hintId}>{hint}</FieldHint>
-      <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
-    </div>
+    <TextAreaField
+      form={form}
+      name="comment"
+      label={t('form.comment')}
+      hint={hint}
+      rows={5}
+      maxLength={REQUEST_LIMITS.commentMax}
+      initialValue={initialValue}
+    />
   );
 }
 

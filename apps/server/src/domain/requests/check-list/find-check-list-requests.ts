@@ -10,7 +10,13 @@ import {
   type PaginationMeta,
   type ShortApplicationStatus,
 } from '@portal/contract';
-import { buildListConditions, pickCompanyName, findRequestPage, scopeList } from '../list-filters';
+import {
+  buildListConditions,
+  findRequestPage,
+  listFilterColumns,
+  pickCompanyName,
+  scopeList,
+} from '../list-filters';
 import { BoundValues } from '../../../lib/prepared-queries';
 
 const t = checkListRequests;
@@ -32,16 +38,7 @@ export async function findCheckListRequests(options: {
   const { db, locale, companyId, query } = options;
   const bound = new BoundValues();
   const conditions: SQL[] = buildListConditions(
-    {
-      status: t.status,
-      number: t.number,
-      createdAt: t.createdAt,
-      hsSection: t.hsSection,
-      hsGroup: t.hsGroup,
-      hsProductItem: t.hsProductItem,
-      // The managers' queue also finds a request by its company's name.
-      names: companyId ? [t.productName] : [...[t.productName], companies.nameUk, companies.nameEn],
-    },
+    listFilterColumns(t, [t.productName], companyId),
     query,
     bound,
   );

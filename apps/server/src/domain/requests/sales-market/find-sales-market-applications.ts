@@ -7,7 +7,13 @@ import {
   type SalesMarketListItem,
   type SalesMarketListQuery,
 } from '@portal/contract';
-import { buildListConditions, pickCompanyName, findRequestPage, scopeList } from '../list-filters';
+import {
+  buildListConditions,
+  findRequestPage,
+  listFilterColumns,
+  pickCompanyName,
+  scopeList,
+} from '../list-filters';
 import { BoundValues } from '../../../lib/prepared-queries';
 import { computeRowProgress } from './sales-market-progress';
 
@@ -32,18 +38,7 @@ export async function findSalesMarketApplications(options: {
   const { db, locale, companyId, query } = options;
   const bound = new BoundValues();
   const conditions: SQL[] = buildListConditions(
-    {
-      status: t.status,
-      number: t.number,
-      createdAt: t.createdAt,
-      hsSection: t.hsSection,
-      hsGroup: t.hsGroup,
-      hsProductItem: t.hsProductItem,
-      // The managers' queue also finds a request by its company's name.
-      names: companyId
-        ? [t.productNameUk, t.productNameEn]
-        : [...[t.productNameUk, t.productNameEn], companies.nameUk, companies.nameEn],
-    },
+    listFilterColumns(t, [t.productNameUk, t.productNameEn], companyId),
     query,
     bound,
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { HsGroup, HsProductItem } from '@portal/contract';
-import { describeField, FieldErrors, FieldLabel, INPUT_CLASSES } from '../../../components/form/field-parts';
+import { controlProps, INPUT_CLASSES, LabelledField } from '../../../components/form/field-parts';
 import type { ApiFormFields } from '../../../components/form/use-api-form';
 import { useRequestsTranslation } from '../../../i18n/requests';
 import { createApiClient } from '../../../lib/api-client';
@@ -215,34 +215,29 @@ function LevelSelect({
   options,
   onChange,
 }: LevelSelectProps) {
-  const field = describeField(form, name);
   // A saved value whose list has not arrived stays selectable, so it is never lost silently.
   const hasValue = value === '' || options.some((option) => option.value === value);
   return (
-    <div>
-      <FieldLabel htmlFor={field.id} required={required}>
-        {label}
-      </FieldLabel>
-      <select
-        id={field.id}
-        name={name}
-        value={value}
-        required={required}
-        disabled={disabled && value === ''}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={field.invalid || undefined}
-        aria-describedby={field.describedBy}
-        className={cx(INPUT_CLASSES, 'truncate pr-10')}
-      >
-        <option value="">{placeholder}</option>
-        {!hasValue && <option value={value}>{value}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
-    </div>
+    <LabelledField form={form} name={name} label={label} required={required}>
+      {(field) => (
+        <select
+          {...controlProps(field)}
+          name={name}
+          value={value}
+          required={required}
+          disabled={disabled && value === ''}
+          onChange={(event) => onChange(event.target.value)}
+          className={cx(INPUT_CLASSES, 'truncate pr-10')}
+        >
+          <option value="">{placeholder}</option>
+          {!hasValue && <option value={value}>{value}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
