@@ -74,6 +74,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = getLocaleFromPath(pathname);
   const i18n = useMemo(() => createI18n(locale), [locale]);
+  // Marks the page as interactive: a click before this on a controlled field is undone when React
+  // takes the page over. The end-to-end tests wait for it after each full navigation.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={LOCALE_ISO[locale].slice(0, 2)}>
       <head>
