@@ -201,11 +201,19 @@ test.describe('page change (spec §9: page-change scroll 1500 ms)', () => {
     const footer = page.locator('footer');
     await footer.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Every scroll position on the way, kept in the page: the check does not race the glide, so
+    // a busy machine cannot fail it (it did, reading the position once just after the click).
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { seenScrolls: number[] }).seenScrolls = seen;
+      window.addEventListener('scroll', () => seen.push(window.scrollY), { passive: true });
+    });
     await footer.getByRole('link', { name: 'Питання та відповіді' }).click();
     await expect(page).toHaveURL(/\/faq$/);
-    // Just after the new page appears the window is still on its way up…
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    // …and reaches the top once the 1500 ms glide is over.
+    // The window reaches the top…
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 4000 }).toBe(0);
+    // …through many positions on the way: it glided, one frame at a time, rather than jumped.
+    const seen = await page.evaluate(() => (window as unknown as { seenScrolls: number[] }).seenScrolls);
+    expect(seen.filter((y) => y > 0).length).toBeGreaterThan(10);
   });
 });
