@@ -52,6 +52,7 @@ test.describe('the landing (spec §2 landing sections)', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForLandingSections(page);
     const headings = await page.locator('main h2').allTextContents();
     const order = [
       'Про платформу',
