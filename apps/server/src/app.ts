@@ -69,6 +69,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     ...(deps.httpServer ? { serverFactory: serveOn(deps.httpServer) } : {}),
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Slow clients (issue 12): headers must arrive within HEADERS_TIMEOUT_MS, checked every
+    // second (Node checks every 30 s by default, and waits 60 s for headers).
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1000, config.HEADERS_TIMEOUT_MS),
+    },
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     requestIdHeader: false,

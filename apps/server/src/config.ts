@@ -55,6 +55,8 @@ export const ConfigSchema = z.object({
     .max(100 * 1024 * 1024)
     .default(1024 * 1024),
   BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** A request's headers must arrive within this time, else 408 and the connection is closed. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false'))
     .transform((v) => v === 'true'),

@@ -4,13 +4,14 @@ import { buildTestApp, type TestApp } from './helpers';
 import { echoRoutes } from './fixtures';
 
 const BODY_TIMEOUT_MS = 400;
+const HEADERS_TIMEOUT_MS = 600;
 
 let testApp: TestApp;
 let port: number;
 
 beforeAll(async () => {
   testApp = await buildTestApp({
-    env: { BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS) },
+    env: { BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS), HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS) },
     extraApiRoutes: echoRoutes,
   });
   await testApp.app.listen({ host: '127.0.0.1', port: 0 });
@@ -140,5 +141,122 @@ describe('ARCHITECTURE §5: a request body must arrive within BODY_TIMEOUT_MS', 
     const response = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+/** Errors that reached the process (an unhandled 'error' event kills `npm start`). */
+function watchProcessErrors(): { errors: unknown[]; stop: () => void } {
+  const errors: unknown[] = [];
+  const record = (error: unknown) => errors.push(error);
+  process.on('uncaughtException', record);
+  process.on('unhandledRejection', record);
+  return {
+    errors,
+    stop: () => {
+      process.off('uncaughtException', record);
+      process.off('unhandledRejection', record);
+    },
+  };
+}
+
+/**
+ * Sends a whole request on a raw socket and reads the answer's status line, keeping the
+ * connection open for `holdMs` after the answer, as a keep-alive client does.
+ */
+async function sendRaw(request: string | Buffer, holdMs: number): Promise<number> {
+  const socket = connect(port, '127.0.0.1');
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve) => {
+    let holding: NodeJS.Timeout | undefined;
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      holding ??= setTimeout(() => socket.destroy(), holdMs);
+    });
+    socket.on('close', () => {
+      clearTimeout(holding);
+      resolve();
+    });
+    socket.on('error', () => resolve());
+    socket.write(request);
+  });
+  return Number(/^HTTP\/1\.1 (\d{3})/.exec(Buffer.concat(chunks).toString('latin1'))?.[1] ?? 0);
+}
+
+describe('issue 12: nothing of a finished request reaches the process after it was answered', () => {
+  it('a body over the limit answers 413, and the body deadline of that request never fires later', async () => {
+    const watch = watchProcessErrors();
+    try {
+      const body = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) });
+      const status = await sendRaw(
+        `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${body.length}\r\n\r\n${body}`,
+        // Past the moment the deadline of that request would have fired.
+        BODY_TIMEOUT_MS * 2 + 200,
+      );
+      expect(status).toBe(413);
+      // The server closed that connection: wait out the deadline here.
+      await new Promise((resolve) => setTimeout(resolve, BODY_TIMEOUT_MS * 2 + 200));
+      expect(watch.errors).toEqual([]);
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it.each([
+    ['a GET with a body the portal never reads', 'GET /healthz', 'application/json', '{"a":1}'],
+    ['a body of a type the API refuses (415)', 'POST /api/auth/login', 'text/plain', 'hello'],
+    ['a body on an unknown call (404)', 'POST /api/no-such-call', 'application/json', '{"a":1}'],
+  ])('%s: answered, and nothing reaches the process later', async (_name, line, type, body) => {
+    const watch = watchProcessErrors();
+    try {
+      const status = await sendRaw(
+        `${line} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+        BODY_TIMEOUT_MS * 2 + 200,
+      );
+      expect(status).toBeGreaterThanOrEqual(200);
+      expect(status).toBeLessThan(500);
+      expect(watch.errors).toEqual([]);
+    } finally {
+      watch.stop();
+    }
+  });
+});
+
+describe('issue 12: a request whose headers do not arrive within HEADERS_TIMEOUT_MS is cut', () => {
+  it('50 sockets trickling their headers are all answered 408 or closed soon after the limit', async () => {
+    const started = performance.now();
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const socket = connect(port, '127.0.0.1');
+        socket.setNoDelay(true);
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        // One header line every 100 ms, never the blank line that ends them.
+        const trickle = setInterval(() => {
+          if (!socket.destroyed) socket.write(`X-Slow-${i}: ${'x'.repeat(8)}\r\n`);
+        }, 100);
+        socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+        const safety = setTimeout(() => socket.destroy(), 10_000);
+        await new Promise<void>((resolve) => {
+          socket.on('close', () => resolve());
+          socket.on('error', () => resolve());
+        });
+        clearInterval(trickle);
+        clearTimeout(safety);
+        return {
+          closedAfterMs: performance.now() - started,
+          status: Number(/^HTTP\/1\.1 (\d{3})/.exec(Buffer.concat(chunks).toString('latin1'))?.[1] ?? 0),
+        };
+      }),
+    );
+    for (const outcome of outcomes) {
+      expect([0, 408]).toContain(outcome.status);
+      expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 50);
+      // Checked every second at most: never the 60 s + 30 s of Node's defaults.
+      expect(outcome.closedAfterMs).toBeLessThan(HEADERS_TIMEOUT_MS + 3_000);
+    }
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(response.status).toBe(200);
   });
 });

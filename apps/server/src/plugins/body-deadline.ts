@@ -16,6 +16,7 @@ export default fp<{ timeoutMs: number }>(
       if (!hasBody) return payload;
       const guarded = new PassThrough();
       const timer = setTimeout(() => {
+        if (reply.sent || reply.raw.writableEnded) return;
         // Answer 408 and let Node close the connection once the answer is out; destroying the
         // socket here would leave the client with a reset and no answer. What still trickles in
         // is read and dropped.
@@ -29,6 +30,18 @@ export default fp<{ timeoutMs: number }>(
       payload.on('end', clear);
       payload.on('error', clear);
       guarded.on('close', clear);
+      // Issue 12: a request answered before its body was read (413, 415, a GET's body, an
+      // unknown call) must leave nothing behind: the deadline goes with the answer, and the
+      // stream nobody reads is let go. Its errors are Fastify's to report while it reads it;
+      // after the answer, nobody listens and they must not reach the process.
+      reply.raw.once('close', () => {
+        clear();
+        payload.unpipe(guarded);
+        guarded.destroy();
+      });
+      guarded.on('error', (error) => {
+        if (reply.sent) request.log.debug({ err: error }, 'request body failed after the answer');
+      });
       payload.pipe(guarded);
       return guarded;
     });
