@@ -196,6 +196,66 @@ describe('cabinet changes (spec §7): each answers the updated profile', () => {
     expect(cleared.json().data.user.companyInfo.vchasno_email).toBe('');
   });
 
+  it('issue 12: a field absent from a change is never erased; an empty change answers 422', async () => {
+    const person = await createSignedInUser(app);
+    const expert = {
+      expert_name: 'Олег',
+      expert_surname: 'Гнатюк',
+      expert_position: 'Експерт',
+      expert_email: 'oleh@company.example',
+      expert_phone_number: '+380501112233',
+    };
+    const director = {
+      director_name: 'Андрій',
+      director_surname: 'Мельник',
+      director_position: 'Директор',
+      director_email: 'andrii@company.example',
+      director_phone_number: '+380501112244',
+    };
+    await change('change-expert-data', expert, person.bearerHeaders);
+    await change('change-director-data', director, person.bearerHeaders);
+    await change('change-vchasno-data', { vchasno_email: 'edo@company.example' }, person.bearerHeaders);
+    await change(
+      'change-main-data',
+      { name: 'Тарас', surname: 'Шевчук', patronymic: 'Григорович', position: 'CEO' },
+      person.bearerHeaders,
+    );
+
+    for (const url of ['change-expert-data', 'change-director-data', 'change-vchasno-data']) {
+      const empty = await change(url, {}, person.bearerHeaders);
+      expect(empty.statusCode, url).toBe(422);
+      expect(empty.json().code).toBe('validation_failed');
+    }
+    expect((await change('change-vchasno-data', {}, person.bearerHeaders)).json().errors).toEqual({
+      vchasno_email: ["Обов'язкове поле."],
+    });
+    expect((await change('change-expert-data', {}, person.bearerHeaders)).json().errors).toEqual({
+      _: ['Заповніть хоча б одне поле.'],
+    });
+    // One field sent changes that field only.
+    const one = await change('change-director-data', { director_position: 'Голова' }, person.bearerHeaders);
+    expect(one.statusCode).toBe(200);
+    // The company data without its optional fields keeps them; the main data without patronymic too.
+    const { ipn_code: _ipn, website_url: _site, position_in_the_company: _pos, ...required } = COMPANY_BODY;
+    expect((await change('change-company-data', required, person.bearerHeaders)).statusCode).toBe(200);
+    const main = await change('change-main-data', { name: 'Тарас', surname: 'Шевчук' }, person.bearerHeaders);
+    expect(main.statusCode).toBe(200);
+
+    const profile = (
+      await app.inject({ method: 'GET', url: '/api/profile', headers: person.bearerHeaders })
+    ).json().data.user;
+    expect(profile.companyInfo).toMatchObject({
+      ...expert,
+      ...director,
+      director_position: 'Голова',
+      vchasno_email: 'edo@company.example',
+      ipn_code: COMPANY_BODY.ipn_code,
+      website_url: COMPANY_BODY.website_url,
+      position_in_the_company: COMPANY_BODY.position_in_the_company,
+    });
+    expect(profile.main_info).toMatchObject({ patronymic: 'Григорович', position: 'CEO' });
+  });
+
   it('bad input answers 422 per field, in Ukrainian and in English', async () => {
     const person = await createSignedInUser(app);
     const uk = await change('change-director-data', { director_email: 'no', extra: 1 }, person.bearerHeaders);
@@ -223,9 +283,9 @@ describe('cabinet changes (spec §7): each answers the updated profile', () => {
     const calls: [string, Record<string, unknown>][] = [
       ['change-main-data', { name: 'А', surname: 'Б' }],
       ['change-company-data', COMPANY_BODY],
-      ['change-expert-data', {}],
-      ['change-director-data', {}],
-      ['change-vchasno-data', {}],
+      ['change-expert-data', { expert_name: 'Олег' }],
+      ['change-director-data', { director_name: 'Андрій' }],
+      ['change-vchasno-data', { vchasno_email: '' }],
     ];
     for (const [url, body] of calls) {
       const response = await change(url, body, person.bearerHeaders);

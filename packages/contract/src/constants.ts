@@ -48,6 +48,12 @@ export const AUTH = {
   addressLockMinutes: 15,
   totpMaxFailures: 5,
   totpLockMinutes: 15,
+  /**
+   * At most 10 new accounts per client address per hour (decision 019); the registration that
+   * reaches it closes the form for that address for an hour.
+   */
+  newAccountsPerAddress: 10,
+  newAccountsWindowMinutes: 60,
   sessionIdleDays: 7,
   sessionMaxDays: 30,
   twoFactorChallengeMinutes: 5,

@@ -69,6 +69,14 @@ export const MESSAGES = {
   },
   'validation.invalid_url': { uk: 'Неправильна адреса сайту.', en: 'Invalid URL.' },
   'validation.invalid_value': { uk: 'Недопустиме значення.', en: 'Invalid value.' },
+  'validation.nothing_to_change': {
+    uk: 'Заповніть хоча б одне поле.',
+    en: 'Fill in at least one field.',
+  },
+  'validation.nul_character': {
+    uk: 'Поле містить недопустимий символ (NUL).',
+    en: 'The field contains a character that is not allowed (NUL).',
+  },
   'validation.english_only': {
     uk: 'Лише латинські літери, цифри, пробіли та дозволені знаки.',
     en: 'Only Latin letters, digits, spaces and the allowed signs.',
@@ -123,6 +131,10 @@ export const MESSAGES = {
   'auth.too_many_attempts': {
     uk: 'Забагато невдалих спроб. Спробуйте через {minutes} хв.',
     en: 'Too many failed attempts. Try again in {minutes} min.',
+  },
+  'auth.too_many_registrations': {
+    uk: 'Забагато нових облікових записів з цієї адреси. Спробуйте через {minutes} хв.',
+    en: 'Too many new accounts from this address. Try again in {minutes} min.',
   },
   'auth.wrong_step': {
     uk: 'Цей крок реєстрації зараз недоступний.',
@@ -364,7 +376,13 @@ export function localizeIssue(issue: Issue, locale: ApiLocale): string {
         locale,
       );
     default:
-      return translateMessage('validation.invalid_value', locale);
+      // A missing field reads as missing whatever its schema (an 'invalid_union' of '' or an e-mail).
+      return translateMessage(
+        issue.input === undefined && issue.path.length > 0
+          ? 'validation.required'
+          : 'validation.invalid_value',
+        locale,
+      );
   }
 }
 

@@ -80,3 +80,47 @@ export const PhoneSchema = z.string().transform((value, ctx) => {
   }
   return phone;
 });
+
+/**
+ * NUL (U+0000) is refused in every string a caller sends (issue 12, decision 022): PostgreSQL
+ * stores no NUL in text, so one would fail the query. The API's validator applies this to the
+ * parsed body, query and params of every call; a search term strips it instead (SearchTermSchema).
+ */
+export const NUL_CHARACTER = '\u0000';
+
+/** The path of the first string (or object key) holding a NUL in a parsed value, or undefined. */
+export function findNulCharacter(
+  value: unknown,
+  path: (string | number)[] = [],
+  depth = 0,
+): (string | number)[] | undefined {
+  if (typeof value === 'string') return value.includes(NUL_CHARACTER) ? path : undefined;
+  // Parsed schemas are shallow; anything deeper than this was refused by its schema already.
+  if (value === null || typeof value !== 'object' || depth > 64) return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNulCharacter(value[i], [...path, i], depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null)
+    return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes(NUL_CHARACTER)) return [...path, key];
+    const found = findNulCharacter(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Control characters (C0 and DEL) have no place in a search: they are dropped, not refused. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
+/** A search term of a list or queue: control characters dropped, trimmed, at most `max` characters. */
+export function SearchTermSchema(max = 100) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, ' ') : value),
+    z.string().trim().max(max),
+  );
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SearchTermSchema } from '../validators';
 import { envelope, paginated, PaginationMetaSchema, PaginationQuerySchema } from '../envelope';
 import { CHECK_LIST_CATEGORY_CODES, REQUEST_LIMITS } from '../request-options';
 import { ProfileSchema } from './profile';
@@ -28,7 +29,7 @@ export const AdminCompaniesQuerySchema = z.strictObject({
   ...PaginationQuerySchema.shape,
   /** Default: pending, the companies awaiting verification. */
   verification: z.enum([...COMPANY_VERIFICATIONS, 'all']).default('pending'),
-  search: z.string().trim().max(100).optional().describe('Company name, EDRPOU or e-mail'),
+  search: SearchTermSchema().optional().describe('Company name, EDRPOU or e-mail'),
 });
 export type AdminCompaniesQuery = z.infer<typeof AdminCompaniesQuerySchema>;
 
@@ -116,7 +117,7 @@ export type AdminStatusBody = z.input<typeof AdminStatusBodySchema>;
 
 const queueShape = {
   ...PaginationQuerySchema.shape,
-  search: z.string().trim().max(100).optional().describe('Number, product or company name'),
+  search: SearchTermSchema().optional().describe('Number, product or company name'),
 };
 export const AdminSalesMarketQueueQuerySchema = z.strictObject({
   ...queueShape,

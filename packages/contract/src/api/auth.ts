@@ -87,7 +87,23 @@ export type CodeSent = z.infer<typeof CodeSentSchema>;
 export const CodeSentResponseSchema = envelope(CodeSentSchema);
 
 const name = (max = 100) => z.string().trim().min(1).max(max);
-const optionalText = (max = 200) => z.string().trim().max(max).default('');
+/**
+ * A field that may be left empty: '' clears it, and a body without it leaves the stored value as
+ * it is (issue 12: a missing field must never erase data, so nothing here has a default).
+ */
+const optionalText = (max = 200) => z.string().trim().max(max).optional();
+const optionalEmail = () => z.union([z.literal(''), EmailSchema]).optional();
+const optionalPhone = () => z.union([z.literal(''), PhoneSchema]).optional();
+
+/**
+ * A cabinet change of some company fields, every one of them optional: the body must name at
+ * least one (an empty body is a mistake, not "erase everything", nor "change nothing").
+ */
+function changeOf<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape).refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'validation.nothing_to_change',
+  });
+}
 
 /** main_info: the person's own data (spec §3). */
 export const MainInfoBodySchema = z.strictObject({
@@ -117,11 +133,11 @@ export const CompanyDataBodySchema = z.strictObject({
     .min(1800)
     .refine((year) => year <= currentYear(), { message: 'validation.year_future' }),
   edrpou_code: EdrpouSchema,
-  ipn_code: z.union([z.literal(''), IpnSchema]).default(''),
+  ipn_code: z.union([z.literal(''), IpnSchema]).optional(),
   region: z.enum(REGION_CODES, { message: 'validation.invalid_value' }),
   fields_of_activity: z.array(z.enum(FIELD_OF_ACTIVITY_CODES)).min(1).max(FIELD_OF_ACTIVITY_CODES.length),
   type_business: z.enum(BUSINESS_TYPE_CODES),
-  website_url: WebsiteUrlSchema.default(''),
+  website_url: WebsiteUrlSchema.optional(),
   position_in_the_company: optionalText(150),
 });
 export type CompanyDataBody = z.infer<typeof CompanyDataBodySchema>;
@@ -131,28 +147,29 @@ export const CompanyInfoBodySchema = CompanyDataBodySchema;
 export type CompanyInfoBody = CompanyDataBody;
 
 /** POST /profile/change-expert-data: the company's contact person for export questions. */
-export const ExpertDataBodySchema = z.strictObject({
+export const ExpertDataBodySchema = changeOf({
   expert_name: optionalText(100),
   expert_surname: optionalText(100),
   expert_position: optionalText(150),
-  expert_email: z.union([z.literal(''), EmailSchema]).default(''),
-  expert_phone_number: z.union([z.literal(''), PhoneSchema]).default(''),
+  expert_email: optionalEmail(),
+  expert_phone_number: optionalPhone(),
 });
 export type ExpertDataBody = z.infer<typeof ExpertDataBodySchema>;
 
 /** POST /profile/change-director-data. Name, surname and position count for completeness. */
-export const DirectorDataBodySchema = z.strictObject({
+export const DirectorDataBodySchema = changeOf({
   director_name: optionalText(100),
   director_surname: optionalText(100),
   director_position: optionalText(150),
-  director_email: z.union([z.literal(''), EmailSchema]).default(''),
-  director_phone_number: z.union([z.literal(''), PhoneSchema]).default(''),
+  director_email: optionalEmail(),
+  director_phone_number: optionalPhone(),
 });
 export type DirectorDataBody = z.infer<typeof DirectorDataBodySchema>;
 
 /** POST /profile/change-vchasno-data: the e-mail of the electronic-document service. */
 export const VchasnoDataBodySchema = z.strictObject({
-  vchasno_email: z.union([z.literal(''), EmailSchema]).default(''),
+  /** Required: '' clears it. */
+  vchasno_email: z.union([z.literal(''), EmailSchema]),
 });
 export type VchasnoDataBody = z.infer<typeof VchasnoDataBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SearchTermSchema } from '../validators';
 import { envelope } from '../envelope';
 
 /**
@@ -36,10 +37,7 @@ export function normalizeHsCode(value: string): string | undefined {
   return /^\d+$/.test(digits) ? digits : undefined;
 }
 
-const SearchSchema = z
-  .string()
-  .trim()
-  .max(HS_SEARCH_MAX_LENGTH)
+const SearchSchema = SearchTermSchema(HS_SEARCH_MAX_LENGTH)
   .optional()
   .describe(
     `A code prefix ('0101', '01.01') or words in Ukrainian or English; every word must occur in the name, in either language. At most ${HS_SEARCH_LIMIT} results, ordered by code.`,

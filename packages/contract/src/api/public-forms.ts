@@ -148,13 +148,16 @@ export const CountryCodeSchema = z
     else if (isBlockedCountry(code)) ctx.addIssue({ code: 'custom', message: 'validation.country_blocked' });
   });
 
+/** One of the currencies the portal offers (ISO 4217), as the currency check accepts it. */
+export function isOfferedCurrency(code: string): boolean {
+  return (OFFERED_CURRENCY_CODES as readonly string[]).includes(code);
+}
+
 export const CurrencyCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((code) => (OFFERED_CURRENCY_CODES as readonly string[]).includes(code), {
-    message: 'validation.currency_code',
-  });
+  .refine(isOfferedCurrency, { message: 'validation.currency_code' });
 
 /**
  * A heading (4 digits) or subheading (6 digits) of the customs classification; dots and spaces
@@ -204,7 +207,9 @@ export const ImporterSaleBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['currency'], message: 'validation.price_currency_pair' });
     } else if (hasCurrency && !hasPrice) {
       ctx.addIssue({ code: 'custom', path: ['target_price'], message: 'validation.price_currency_pair' });
-    } else if (hasPrice && hasCurrency) {
+    } else if (hasPrice && hasCurrency && isOfferedCurrency(body.currency!)) {
+      // Only a currency that passed its own check has a minor unit to compare with (issue 12:
+      // 'EURO' reached Intl.NumberFormat here and threw, a 500).
       const decimals = body.target_price!.split('.')[1]?.length ?? 0;
       if (decimals > getCurrencyMinorDigits(body.currency!)) {
         ctx.addIssue({ code: 'custom', path: ['target_price'], message: 'validation.price_decimals' });

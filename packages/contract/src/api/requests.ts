@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SearchTermSchema } from '../validators';
 import { envelope, paginated, PaginationQuerySchema } from '../envelope';
 import { INCOTERM_CODES } from '../incoterms';
 import { NOTIFICATION_TYPES } from '../notifications';
@@ -158,7 +159,7 @@ const listFilterShape = {
   /** Created on or before this day. */
   date_to: DateQuerySchema.optional(),
   /** Words of the product name (either language) or the request's number. */
-  search: z.string().trim().max(100).optional(),
+  search: SearchTermSchema().optional(),
   /** A classification code prefix: section (Roman), group (2 digits) or product item (4). */
   hs: z.string().trim().max(10).optional(),
 };

@@ -212,6 +212,15 @@ describe('the back-office (/admin) is for managers and admins', () => {
     expect(decide('/en/admin', { ...registered, role: 'admin' })).toBeNull();
   });
 
+  it.each(['/profile/applications', '/profile/application-statuses'])(
+    'issue 12: staff have no company: %s (the company’s requests) leads them to the back-office, not to a 500',
+    (path) => {
+      expect(decide(path, { ...registered, role: 'manager' })).toBe('/admin');
+      expect(decide(`/en${path}`, { ...registered, role: 'admin' })).toBe('/en/admin');
+      expect(decide(path, registered)).toBeNull();
+    },
+  );
+
   it('an exporter is sent home', () => {
     expect(decide('/admin', registered)).toBe('/');
     expect(decide('/en/admin/audit-log', registered)).toBe('/en');

@@ -36,6 +36,8 @@ const REQUEST_PAGES = ['/profile/market', '/profile/check-list'];
 /** The back-office (issue 5): managers and admins only. */
 export const ADMIN_PATH = '/admin';
 const STAFF_ROLES: readonly string[] = ['manager', 'admin'];
+/** Pages of the company's own requests: staff have no company and work them in the back-office. */
+const COMPANY_REQUEST_PAGES = ['/profile/applications', '/profile/application-statuses'];
 
 function isUnder(path: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
@@ -88,6 +90,10 @@ export function decideGuardRedirect({ pathname, search, profile }: GuardInput): 
     // §2: the request pages send home whoever may not file requests (not approved, denied,
     // banned, or staff without a company).
     if (REQUEST_PAGES.some((base) => isUnder(path, base)) && !canFileRequests(profile)) return to('/');
+    // Issue 12: a manager opening the company's request lists got a 500 (no company to list).
+    if (COMPANY_REQUEST_PAGES.some((base) => isUnder(path, base)) && STAFF_ROLES.includes(profile.role)) {
+      return to(ADMIN_PATH);
+    }
     // §6: without an active subscription, sub-pages of these services fall back to their base.
     if (!hasActiveSubscription(profile)) {
       const base = SUBSCRIPTION_SERVICES.find((service) => path.startsWith(`${service}/`));
