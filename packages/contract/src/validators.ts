@@ -115,6 +115,7 @@ export function findNulCharacter(
 }
 
 /** Control characters (C0 and DEL) have no place in a search: they are dropped, not refused. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
 
 /** A search term of a list or queue: control characters dropped, trimmed, at most `max` characters. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SearchTermSchema } from '../validators';
 import { envelope, paginated, PaginationQuerySchema } from '../envelope';
 import { INCOTERM_CODES } from '../incoterms';
 import { NOTIFICATION_TYPES } from '../notifications';
@@ -14,7 +13,7 @@ import {
 } from '../request-options';
 import { APPLICATION_STATUSES, SHORT_APPLICATION_STATUSES } from '../statuses';
 import { REQUEST_KINDS } from '../status-graph';
-import { EnglishOnlyTextSchema, PhoneSchema } from '../validators';
+import { EnglishOnlyTextSchema, PhoneSchema, SearchTermSchema } from '../validators';
 import { HS_SECTION_NUMERALS, parseHsSectionNumber } from './classification';
 import { EmailSchema } from './auth';
 import {
