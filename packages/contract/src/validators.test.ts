@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  findNulCharacter,
+  SearchTermSchema,
   EdrpouSchema,
   EnglishOnlyTextSchema,
   IpnSchema,
@@ -200,5 +202,20 @@ describe('phone numbers are normalised to E.164', () => {
     const result = PhoneSchema.safeParse('067-ABC');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('validation.phone');
+  });
+});
+
+describe('issue 12 (decision 022): NUL in a request', () => {
+  it('findNulCharacter gives the path of the first string or key holding one', () => {
+    expect(findNulCharacter({ a: 'ok', b: ['x', 'y\u0000z'] })).toEqual(['b', 1]);
+    expect(findNulCharacter({ nested: { 'k\u0000': 1 } })).toEqual(['nested', 'k\u0000']);
+    expect(findNulCharacter('\u0000')).toEqual([]);
+    expect(findNulCharacter({ a: 'ok', n: 1, d: new Date(), nothing: null })).toBeUndefined();
+  });
+
+  it('SearchTermSchema drops control characters and trims, within its length', () => {
+    expect(SearchTermSchema().parse(' мед\u0000 ')).toBe('мед');
+    expect(SearchTermSchema().parse('a\u0000b\tc')).toBe('a b c');
+    expect(SearchTermSchema(5).safeParse('abcdef').success).toBe(false);
   });
 });
