@@ -227,6 +227,16 @@ test.describe('the guard', () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
+  test('issue 12: a manager opening the company’s request lists lands in the back-office, not on a 500', async ({
+    manager,
+  }) => {
+    const answer = await manager.goto('/profile/applications');
+    expect(answer?.status()).toBeLessThan(500);
+    await expect(manager).toHaveURL(/\/admin$/);
+    await manager.goto('/en/profile/application-statuses');
+    await expect(manager).toHaveURL(/\/en\/admin$/);
+  });
+
   test('a guest at /admin signs in first', async ({ page }) => {
     await page.goto('/admin/audit-log');
     await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
