@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDb } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
@@ -117,4 +118,70 @@ describe('ARCHITECTURE §5: when the database is unreachable the API answers 503
       }
     },
   );
+});
+
+/** Throws the driver error a query would: a pg DatabaseError wrapped by Drizzle. */
+const failingRoutes: FastifyPluginAsync = async (api) => {
+  api.get<{ Querystring: { code: string; message?: string } }>('/test/database-failure', async (request) => {
+    const { code, message = 'failed' } = request.query;
+    const driverError = Object.assign(new Error(message), { code, severity: 'FATAL' });
+    throw new Error('Failed query: select 1\nparams: ', { cause: driverError });
+  });
+};
+
+describe('issue 12 defect 4: every class of "database unavailable" answers 503 with Retry-After', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ extraApiRoutes: failingRoutes });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  function fail(code: string, message?: string) {
+    return testApp.app.inject({
+      url: '/api/test/database-failure',
+      query: { code, ...(message ? { message } : {}) },
+      headers: { 'x-localization': 'en' },
+    });
+  }
+
+  it.each([
+    ['55000', 'database "portal" is not currently accepting connections'],
+    ['57P01', 'terminating connection due to administrator command'],
+    ['57P03', 'the database system is shutting down'],
+    ['08006', 'connection failure'],
+    ['53300', 'sorry, too many clients already'],
+    ['3D000', 'database "portal" does not exist'],
+  ])('SQLSTATE %s (%s): 503, Retry-After 5, the documented body', async (code, message) => {
+    const response = await fail(code, message);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      message: 'The service is temporarily unavailable. Try again later.',
+      code: 'service_unavailable',
+    });
+  });
+
+  it.each(['40001', '40P01'])(
+    'SQLSTATE %s (the transaction was rolled back by a conflict): 503 with Retry-After 1, so the client repeats it',
+    async (code) => {
+      const response = await fail(code);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toMatchObject({ code: 'service_unavailable' });
+    },
+  );
+
+  it.each([
+    ['55000', 'currval of sequence "s" is not yet defined in this session'],
+    ['42P01', 'relation "nope" does not exist'],
+  ])('SQLSTATE %s (%s) is our fault: 500 without Retry-After', async (code, message) => {
+    const response = await fail(code, message);
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['retry-after']).toBeUndefined();
+    expect(response.json()).toMatchObject({ code: 'internal' });
+  });
 });

@@ -65,10 +65,24 @@ function createPostgresDb(databaseUrl: string, options: CreateDbOptions): DbHand
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
+    // A database that refuses or never answers the handshake, or a pool whose connections are
+    // all busy, fails the call after this long (503) instead of holding the request forever.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // Notice a peer that vanished without closing the socket (a failover, a network cut).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
+  // An idle connection that dies is removed by the pool, which then emits 'error': without a
+  // listener Node would crash on the first PostgreSQL restart.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // A connection checked out of the pool (a transaction between two statements) has no pool
+  // listener: when PostgreSQL ends it, the client emits 'error' with nobody listening, and Node
+  // crashes. The failure still reaches the caller through its next query.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  returnFailedClients(pool);
   const db = drizzlePg({ client: pool, ...DRIZZLE_CONFIG });
   return {
     db: db as unknown as Database,
@@ -90,4 +104,34 @@ function createPostgresDb(databaseUrl: string, options: CreateDbOptions): DbHand
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A client checked out with `pool.connect()` (Drizzle's transactions, our migrations) goes back
+ * to the pool, which discards it, as soon as its connection fails. Drizzle sends `begin` outside
+ * its try/finally, so a connection ended at that moment was never released: each PostgreSQL
+ * restart leaked pool slots until every call waited for a connection that never came, and
+ * `pool.end()` (graceful shutdown) never finished. The owner's own later `release()` is then a
+ * no-op, and its queries on the dead client fail as connection errors (503).
+ */
+function returnFailedClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  const guarded = (callback?: Parameters<pg.Pool['connect']>[0]) => {
+    // The callback form is the pool's own `pool.query`, which always releases its client.
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const giveBack = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', giveBack);
+        release(error);
+      };
+      client.on('error', giveBack);
+      client.release = giveBack;
+      return client;
+    });
+  };
+  pool.connect = guarded as pg.Pool['connect'];
 }

@@ -13,10 +13,14 @@ import {
 } from '@portal/contract';
 import { AppError } from '../lib/app-error';
 import { RequestValidationError } from '../lib/validation';
-import { isDatabaseUnavailable } from '../lib/database-errors';
+import { classifyDatabaseError } from '../lib/database-errors';
 
-/** Seconds a client should wait before trying again when the database is down. */
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+/**
+ * Seconds a client should wait before trying again: an unreachable database takes a while to
+ * come back; a transaction rolled back by a deadlock or a serialization failure can be repeated
+ * at once.
+ */
+const DATABASE_RETRY_AFTER_SECONDS = { unavailable: 5, conflict: 1 } as const;
 
 /** Fastify's own request errors, mapped to the codes of ARCHITECTURE §5. */
 const FASTIFY_ERRORS: Record<string, { code: ErrorCode; key: MessageKey }> = {
@@ -84,9 +88,17 @@ export default fp(
       }
       const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
       if (known) return send(request, reply, known.code, known.key);
-      if (isDatabaseUnavailable(error)) {
-        request.log.error({ err: error }, 'database unavailable');
-        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      const databaseFailure = classifyDatabaseError(error);
+      if (databaseFailure) {
+        // 503, not 500: the request was sound and repeating it is right (decision 003). Logged
+        // as errors all the same: an outage, or transactions of ours that clash.
+        request.log.error(
+          { err: error },
+          databaseFailure === 'unavailable'
+            ? 'database unavailable'
+            : 'database transaction rolled back (deadlock or serialization failure)',
+        );
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS[databaseFailure]));
         return send(request, reply, 'service_unavailable', 'error.service_unavailable');
       }
       const status = error.statusCode ?? 500;
