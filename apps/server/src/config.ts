@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { AUTH } from '@portal/contract';
 
 /** OWASP Password Storage Cheat Sheet, argon2id: m=19456 KiB (19 MiB), t=2, p=1. */
 export const OWASP_ARGON2_MEMORY_KIB = 19_456;
@@ -55,6 +56,8 @@ export const ConfigSchema = z.object({
     .max(100 * 1024 * 1024)
     .default(1024 * 1024),
   BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** New accounts one client address may open per hour (decision 019). */
+  NEW_ACCOUNTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(AUTH.newAccountsPerAddress),
   /** A request's headers must arrive within this time, else 408 and the connection is closed. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   TRUST_PROXY: z

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decideReservation,
   getRetryAfterSeconds,
+  getSettlement,
   recordFailure,
+  releaseFailure,
   THROTTLE_KEYS,
   THROTTLE_RULES,
   type ThrottleRule,
@@ -71,5 +74,97 @@ describe('ARCHITECTURE §4 throttle decisions', () => {
   it('account keys are case-insensitive e-mails, so unknown e-mails are counted like known ones', () => {
     expect(THROTTLE_KEYS.signInAccount(' Olena@Example.TEST ')).toBe('signin:account:olena@example.test');
     expect(THROTTLE_KEYS.signInAddress('203.0.113.9')).toBe('signin:address:203.0.113.9');
+  });
+
+  it('a series with nothing left in it (all given back) starts afresh at the next failure', () => {
+    const empty: ThrottleState = { failures: 0, windowStartedAt: at(0), lockedUntil: null };
+    expect(recordFailure(empty, THROTTLE_RULES.signInAddress, at(4 * MINUTE))).toEqual({
+      failures: 1,
+      windowStartedAt: at(4 * MINUTE),
+      lockedUntil: null,
+    });
+  });
+
+  it('decision 019: 10 new accounts per address in an hour, then the address waits out the hour', () => {
+    const rule = THROTTLE_RULES.newAccountAddress;
+    expect(fail(9, rule).lockedUntil).toBeNull();
+    expect(fail(10, rule).lockedUntil?.getTime()).toBe(at(9000).getTime() + 60 * MINUTE);
+    expect(THROTTLE_KEYS.newAccountAddress('203.0.113.9')).toBe('register:accounts:203.0.113.9');
+  });
+});
+
+describe('decision 019: attempts are reserved before they are made', () => {
+  const account = THROTTLE_RULES.signInAccount;
+  const address = THROTTLE_RULES.signInAddress;
+
+  it('a reservation counts the attempt on every key, as a failure would', () => {
+    const decision = decideReservation(
+      [
+        { rule: account, state: fail(4) },
+        { rule: address, state: undefined },
+      ],
+      at(10_000),
+    );
+    expect(decision).toEqual({
+      refused: false,
+      next: [recordFailure(fail(4), account, at(10_000)), recordFailure(undefined, address, at(10_000))],
+    });
+    // The reservation that reaches the limit locks the key for whoever comes next.
+    expect(decision.refused === false && decision.next[0]!.lockedUntil).not.toBeNull();
+  });
+
+  it('any locked key refuses the whole reservation, with the longest wait and its message', () => {
+    const lockedAccount = fail(5);
+    const decision = decideReservation(
+      [
+        { rule: account, state: lockedAccount },
+        { rule: THROTTLE_RULES.newAccountAddress, state: fail(10, THROTTLE_RULES.newAccountAddress) },
+      ],
+      at(10_000),
+    );
+    expect(decision).toEqual({
+      refused: true,
+      retryAfterSeconds: getRetryAfterSeconds(fail(10, THROTTLE_RULES.newAccountAddress), at(10_000)),
+      refusal: 'auth.too_many_registrations',
+    });
+    // A lock that has ended refuses nothing: the series starts afresh.
+    const later = new Date(lockedAccount.lockedUntil!.getTime() + 1);
+    expect(decideReservation([{ rule: account, state: lockedAccount }], later)).toEqual({
+      refused: false,
+      next: [{ failures: 1, windowStartedAt: later, lockedUntil: null }],
+    });
+  });
+
+  it('the outcome settles each reservation by what its rule counts', () => {
+    expect(getSettlement(account, 'failure')).toBe('keep');
+    expect(getSettlement(account, 'success')).toBe('clear');
+    expect(getSettlement(address, 'failure')).toBe('keep');
+    expect(getSettlement(address, 'success')).toBe('give_back');
+    expect(getSettlement(THROTTLE_RULES.newAccountAddress, 'success')).toBe('keep');
+    expect(getSettlement(THROTTLE_RULES.newAccountAddress, 'failure')).toBe('give_back');
+    expect(getSettlement(THROTTLE_RULES.passwordResetAddress, 'success')).toBe('keep');
+    expect(getSettlement(THROTTLE_RULES.passwordResetAddress, 'failure')).toBe('keep');
+  });
+
+  it('a reservation given back takes one attempt off and lifts the lock it brought', () => {
+    const reservedAt = at(19_000);
+    const locked = fail(20, address);
+    expect(locked.lockedUntil).not.toBeNull();
+    expect(releaseFailure(locked, address, reservedAt)).toEqual({
+      failures: 19,
+      windowStartedAt: at(0),
+      lockedUntil: null,
+    });
+    // Twenty in an office, each given back, leave the address as it was.
+    let state = locked;
+    for (let i = 0; i < 20; i++) state = releaseFailure(state, address, reservedAt);
+    expect(state.failures).toBe(0);
+    expect(releaseFailure(state, address, reservedAt)).toEqual(state);
+  });
+
+  it('a reservation of an earlier series gives nothing back from a later one', () => {
+    const later = fail(3, address, undefined, 1000);
+    const shifted: ThrottleState = { ...later, windowStartedAt: at(60_000) };
+    expect(releaseFailure(shifted, address, at(30_000))).toEqual(shifted);
   });
 });

@@ -19,7 +19,9 @@ export async function consumeVerificationCode(options: {
 }): Promise<{ target: string | null }> {
   const { userId, purpose } = options;
   const now = options.now ?? new Date();
-  // Decided inside the transaction, thrown after it: a wrong try must be counted, not rolled back.
+  // The code's row is locked while it is compared and counted, so parallel tries are counted one
+  // after another and at most 5 are compared (decision 019). Decided inside the transaction,
+  // thrown after it: a wrong try must be counted, not rolled back.
   const outcome = await options.db.transaction(async (tx) => {
     const [secret] = await tx
       .select()

@@ -5,16 +5,17 @@ import { verifyDummyPassword, verifyPassword, type PasswordHashOptions } from '.
 import { createOpaqueToken, hashToken } from '../../lib/secrets';
 import { THROTTLE_KEYS, THROTTLE_RULES } from '../../lib/throttle';
 import { createSession } from '../sessions/create-session';
-import { assertNotThrottled } from '../throttles/assert-not-throttled';
-import { clearThrottle } from '../throttles/clear-throttle';
-import { recordThrottleFailure } from '../throttles/record-throttle-failure';
+import { reserveAttempt } from '../throttles/reserve-attempt';
+import { settleAttempt } from '../throttles/settle-attempt';
 import { findUserByEmail } from '../users/find-user-by-email';
 
 /**
- * POST /auth/login (spec §7, ARCHITECTURE §4). Locked account or address: 429 with
- * `Retry-After`, before the password is looked at. Unknown e-mail and wrong password: the same
- * 401 after the same argon2 work, both counted against the e-mail and the address. Banned
- * (known only with the right password): 403. With 2FA on: a 5-minute challenge, no session.
+ * POST /auth/login (spec §7, ARCHITECTURE §4). The attempt is counted against the e-mail and the
+ * address before the password is looked at (decision 019); a locked one answers 429 with
+ * `Retry-After`. Unknown e-mail and wrong password: the same 401 after the same argon2 work, the
+ * attempt staying counted. The right password clears the e-mail's series and gives the address
+ * its attempt back. Banned (known only with the right password): 403. With 2FA on: a 5-minute
+ * challenge, no session.
  */
 export async function signIn(options: {
   db: Database;
@@ -25,20 +26,20 @@ export async function signIn(options: {
   userAgent?: string | undefined;
 }): Promise<SignInResult> {
   const { db, email, password } = options;
-  const accountKey = THROTTLE_KEYS.signInAccount(email);
-  const addressKey = THROTTLE_KEYS.signInAddress(options.ip);
-  await assertNotThrottled({ db, keys: [accountKey, addressKey] });
+  const reservation = await reserveAttempt({
+    db,
+    limits: [
+      { key: THROTTLE_KEYS.signInAccount(email), rule: THROTTLE_RULES.signInAccount },
+      { key: THROTTLE_KEYS.signInAddress(options.ip), rule: THROTTLE_RULES.signInAddress },
+    ],
+  });
 
   const user = await findUserByEmail({ db, email });
   let isPasswordRight = false;
   if (user) isPasswordRight = await verifyPassword(user.passwordHash, password);
   else await verifyDummyPassword(password, options.passwordHash);
-  if (!user || !isPasswordRight) {
-    await recordThrottleFailure({ db, key: accountKey, rule: THROTTLE_RULES.signInAccount });
-    await recordThrottleFailure({ db, key: addressKey, rule: THROTTLE_RULES.signInAddress });
-    throw new AppError('unauthenticated', 'auth.invalid_credentials');
-  }
-  await clearThrottle({ db, keys: [accountKey] });
+  await settleAttempt({ db, reservation, outcome: isPasswordRight ? 'success' : 'failure' });
+  if (!user || !isPasswordRight) throw new AppError('unauthenticated', 'auth.invalid_credentials');
   // DOMAIN: a banned user cannot sign in, and is told so.
   if (user.isBanned) throw new AppError('forbidden', 'auth.banned');
 

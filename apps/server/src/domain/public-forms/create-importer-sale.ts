@@ -12,8 +12,10 @@ import { renderImporterSaleConfirmationEmail } from '../../integrations/mail/tem
 import { renderImporterSaleNoticeEmail } from '../../integrations/mail/templates/importer-sale-notice-email';
 import type { ImporterSaleSummary } from '../../integrations/mail/templates/importer-sale-summary';
 import type { JobQueue } from '../../jobs/queue';
+import { reserveAttempt } from '../throttles/reserve-attempt';
+import { settleAttempt } from '../throttles/settle-attempt';
 import { findHsCodeNames } from './find-hs-code-names';
-import { assertSubmissionAllowed, getSubmissionLimits, recordSubmission } from './submission-limits';
+import { getSubmissionLimits } from './submission-limits';
 
 /**
  * POST /create/importer-sale (DOMAIN.md 'importer sale'): a foreign buyer's request, stored as
@@ -29,15 +31,18 @@ export async function createImporterSale(options: {
   ip: string;
 }): Promise<Omit<ImporterSaleCreated, 'message'>> {
   const { db, sale, locale } = options;
-  const limits = getSubmissionLimits('importer-sale', options.ip, sale.email);
-  await assertSubmissionAllowed({ db, limits });
+  const reservation = await reserveAttempt({
+    db,
+    limits: getSubmissionLimits('importer-sale', options.ip, sale.email),
+  });
   const hsNames = await findHsCodeNames({ db, code: sale.hs_code });
   if (!hsNames) {
+    // Refused input does not use up the limits (decision 011).
+    await settleAttempt({ db, reservation, outcome: 'failure' });
     throw new AppError('validation_failed', 'error.validation_failed', {
       fields: { hs_code: ['validation.hs_code_unknown'] },
     });
   }
-  await recordSubmission({ db, limits });
 
   const currency = sale.currency ?? null;
   const targetPriceMinor = sale.target_price && currency ? toMinorUnits(sale.target_price, currency) : null;

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { MAIL_JOB } from '../../integrations/messaging';
 import { renderFeedbackEmail } from '../../integrations/mail/templates/feedback-email';
 import type { JobQueue } from '../../jobs/queue';
-import { assertSubmissionAllowed, getSubmissionLimits, recordSubmission } from './submission-limits';
+import { reserveAttempt } from '../throttles/reserve-attempt';
+import { getSubmissionLimits } from './submission-limits';
 
 type FeedbackData = z.output<typeof FeedbackBodySchema>;
 
@@ -22,9 +23,7 @@ export async function sendFeedback(options: {
   sender: { userId: string; email: string } | null;
 }): Promise<void> {
   const { db, message } = options;
-  const limits = getSubmissionLimits('feedback', options.ip, message.email);
-  await assertSubmissionAllowed({ db, limits });
-  await recordSubmission({ db, limits });
+  await reserveAttempt({ db, limits: getSubmissionLimits('feedback', options.ip, message.email) });
   const phone = message.phone ?? '';
   const subject = message.subject ?? '';
   await db.insert(feedbackMessages).values({

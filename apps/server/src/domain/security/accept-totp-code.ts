@@ -3,14 +3,14 @@ import { users, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { THROTTLE_KEYS, THROTTLE_RULES } from '../../lib/throttle';
 import { findTotpStep } from '../../lib/totp';
-import { assertNotThrottled } from '../throttles/assert-not-throttled';
-import { clearThrottle } from '../throttles/clear-throttle';
-import { recordThrottleFailure } from '../throttles/record-throttle-failure';
+import { reserveAttempt } from '../throttles/reserve-attempt';
+import { settleAttempt } from '../throttles/settle-attempt';
 
 /**
- * Accepts an authenticator code for a user (ARCHITECTURE §4): 429 while 5 wrong codes lock the
- * step; a code is accepted once — its time step must come after the last accepted one, written
- * in the same statement that checks it. Wrong or reused: 422 `auth.totp_invalid` on `code`.
+ * Accepts an authenticator code for a user (ARCHITECTURE §4): the try is counted before the code
+ * is checked (decision 019), and 429 while 5 wrong codes lock the step; a code is accepted once —
+ * its time step must come after the last accepted one, written in the same statement that checks
+ * it. Wrong or reused: 422 `auth.totp_invalid` on `code`. Accepted: the series is cleared.
  */
 export async function acceptTotpCode(options: {
   db: Database;
@@ -20,8 +20,10 @@ export async function acceptTotpCode(options: {
   now?: number;
 }): Promise<void> {
   const { db, userId } = options;
-  const key = THROTTLE_KEYS.totp(userId);
-  await assertNotThrottled({ db, keys: [key] });
+  const reservation = await reserveAttempt({
+    db,
+    limits: [{ key: THROTTLE_KEYS.totp(userId), rule: THROTTLE_RULES.totp }],
+  });
   const step = findTotpStep({ secret: options.secret, code: options.code, now: options.now });
   const accepted =
     step !== null &&
@@ -32,9 +34,8 @@ export async function acceptTotpCode(options: {
         .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
         .returning({ id: users.id })
     ).length > 0;
+  await settleAttempt({ db, reservation, outcome: accepted ? 'success' : 'failure' });
   if (!accepted) {
-    await recordThrottleFailure({ db, key, rule: THROTTLE_RULES.totp });
     throw new AppError('validation_failed', 'auth.totp_invalid', { fields: { code: ['auth.totp_invalid'] } });
   }
-  await clearThrottle({ db, keys: [key] });
 }

@@ -4,15 +4,15 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword, type PasswordHashOptions } from '../../lib/password';
 import { THROTTLE_KEYS, THROTTLE_RULES } from '../../lib/throttle';
 import { revokeUserSessions } from '../sessions/revoke-user-sessions';
-import { assertNotThrottled } from '../throttles/assert-not-throttled';
-import { clearThrottle } from '../throttles/clear-throttle';
-import { recordThrottleFailure } from '../throttles/record-throttle-failure';
+import { reserveAttempt } from '../throttles/reserve-attempt';
+import { settleAttempt } from '../throttles/settle-attempt';
 import { getUser } from '../users/get-user';
 
 /**
  * POST /profile/security/change-password (ARCHITECTURE §4): the current password proves the
- * person (422 on `current_password` when wrong; 5 wrong lock like sign-in), the new one is
- * stored, and every other session is revoked — the current one stays signed in.
+ * person (422 on `current_password` when wrong; 5 wrong lock like sign-in, each try counted
+ * before the password is checked, decision 019), the new one is stored, and every other session
+ * is revoked — the current one stays signed in.
  */
 export async function changePassword(options: {
   db: Database;
@@ -23,16 +23,18 @@ export async function changePassword(options: {
   password: string;
 }): Promise<void> {
   const { db, userId } = options;
-  const key = THROTTLE_KEYS.currentPassword(userId);
-  await assertNotThrottled({ db, keys: [key] });
+  const reservation = await reserveAttempt({
+    db,
+    limits: [{ key: THROTTLE_KEYS.currentPassword(userId), rule: THROTTLE_RULES.currentPassword }],
+  });
   const user = await getUser({ db, userId });
-  if (!(await verifyPassword(user.passwordHash, options.currentPassword))) {
-    await recordThrottleFailure({ db, key, rule: THROTTLE_RULES.currentPassword });
+  const isPasswordRight = await verifyPassword(user.passwordHash, options.currentPassword);
+  await settleAttempt({ db, reservation, outcome: isPasswordRight ? 'success' : 'failure' });
+  if (!isPasswordRight) {
     throw new AppError('validation_failed', 'auth.current_password_wrong', {
       fields: { current_password: ['auth.current_password_wrong'] },
     });
   }
-  await clearThrottle({ db, keys: [key] });
   const passwordHash = await hashPassword(options.password, options.passwordHash);
   await db
     .update(users)

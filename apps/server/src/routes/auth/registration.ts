@@ -45,6 +45,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         locale: request.locale,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        newAccountsPerAddress: app.config.NEW_ACCOUNTS_PER_ADDRESS,
       });
       app.setSessionCookie(reply, result.token);
       return {

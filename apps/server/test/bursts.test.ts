@@ -1,0 +1,385 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH, PUBLIC_FORM_LIMITS } from '@portal/contract';
+import { feedbackMessages, importerSales, users } from '@portal/db';
+import { createTotpSecret, generateTotpCode } from '../src/lib/totp';
+import { buildTestApp, createTestEmail, type TestApp } from './helpers';
+import {
+  createSignedInUser,
+  createTestIp,
+  createWrongCode,
+  readSentCode,
+  REGISTER_PASSWORD,
+  TEST_PASSWORD,
+} from './accounts';
+
+/**
+ * Issue 12, defects 5 and 6 (decision 019): every limit holds under a burst of parallel
+ * requests — the count and the check are one atomic step in the database, taken before the
+ * password or code is verified and before anything is stored or sent. N requests go out at
+ * once; at most the limit get through, the rest answer 429 (or, for codes, find the code dead).
+ */
+
+let testApp: TestApp;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  app = testApp.app;
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+/** Sends `n` requests at the same moment and answers them in order. */
+function burst(n: number, request: (i: number) => InjectOptions): Promise<LightMyRequestResponse[]> {
+  return Promise.all(Array.from({ length: n }, (_, i) => app.inject(request(i))));
+}
+
+/** How many answers had each status code, e.g. { 401: 5, 429: 45 }. */
+function countStatuses(responses: LightMyRequestResponse[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const response of responses) counts[response.statusCode] = (counts[response.statusCode] ?? 0) + 1;
+  return counts;
+}
+
+/** Every refused answer is the usual 429 with a Retry-After. */
+function expectRefusalsRetryAfter(responses: LightMyRequestResponse[]) {
+  for (const response of responses.filter((r) => r.statusCode === 429)) {
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  }
+}
+
+describe('sign-in (ARCHITECTURE §4) under parallel bursts', () => {
+  it('per account: 50 parallel wrong passwords answer 401 five times, 429 for the rest', async () => {
+    const person = await createSignedInUser(app);
+    const responses = await burst(50, () => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: person.email, password: 'Wrong-pass-1' },
+      remoteAddress: createTestIp(),
+    }));
+    expect(countStatuses(responses)).toEqual({ 401: AUTH.accountFailuresBeforeLock, 429: 45 });
+    expectRefusalsRetryAfter(responses);
+    // The lock holds for the right password too.
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: person.email, password: TEST_PASSWORD },
+      remoteAddress: createTestIp(),
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('per address: 40 parallel wrong sign-ins from one address answer 401 twenty times, 429 for the rest', async () => {
+    const ip = createTestIp();
+    const responses = await burst(40, (i) => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: createTestEmail(`spray${i}`), password: 'Wrong-pass-1' },
+      remoteAddress: ip,
+    }));
+    expect(countStatuses(responses)).toEqual({ 401: AUTH.addressFailuresInWindow, 429: 20 });
+    expectRefusalsRetryAfter(responses);
+  });
+
+  it('per address: successful sign-ins give their reservation back, so an office is not locked', async () => {
+    const ip = createTestIp();
+    const people = await Promise.all(Array.from({ length: 30 }, () => createSignedInUser(app)));
+    const responses = await burst(30, (i) => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: people[i]!.email, password: TEST_PASSWORD },
+      remoteAddress: ip,
+    }));
+    const statuses = countStatuses(responses);
+    // Parallel attempts in flight hold the address's reservations, so some may be refused
+    // meanwhile; once they are given back, the address is free again.
+    expect((statuses[200] ?? 0) + (statuses[429] ?? 0)).toBe(30);
+    expect(statuses[200]).toBeGreaterThanOrEqual(AUTH.addressFailuresInWindow);
+    const later = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: people[0]!.email, password: TEST_PASSWORD },
+      remoteAddress: ip,
+    });
+    expect(later.statusCode).toBe(200);
+  });
+});
+
+describe('TOTP (ARCHITECTURE §4: 5 wrong codes lock the step) under parallel bursts', () => {
+  it('30 parallel wrong codes on the second sign-in step answer 422 five times, 429 for the rest', async () => {
+    const secret = createTotpSecret();
+    const person = await createSignedInUser(app, { totpSecret: secret });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: person.email, password: TEST_PASSWORD },
+      remoteAddress: createTestIp(),
+    });
+    const challenge = login.json().data.challenge as string;
+    const wrong = createWrongCode(generateTotpCode({ secret }));
+    const responses = await burst(30, () => ({
+      method: 'POST',
+      url: '/api/auth/google-2fa-auth',
+      payload: { challenge, code: wrong },
+    }));
+    expect(countStatuses(responses)).toEqual({ 422: AUTH.totpMaxFailures, 429: 25 });
+    expectRefusalsRetryAfter(responses);
+  });
+});
+
+describe('current password (ARCHITECTURE §4: guessed like a sign-in) under parallel bursts', () => {
+  it('30 parallel wrong current passwords answer 422 five times, 429 for the rest', async () => {
+    const person = await createSignedInUser(app);
+    const responses = await burst(30, () => ({
+      method: 'POST',
+      url: '/api/profile/security/change-password',
+      payload: {
+        current_password: 'Wrong-pass-1',
+        password: 'Inshyi-Parol-9',
+        password_confirmation: 'Inshyi-Parol-9',
+      },
+      headers: person.bearerHeaders,
+    }));
+    expect(countStatuses(responses)).toEqual({ 422: AUTH.accountFailuresBeforeLock, 429: 25 });
+    expectRefusalsRetryAfter(responses);
+  });
+});
+
+describe('verification codes (ARCHITECTURE §4: 5 wrong tries, 3 sends per 15 minutes) under parallel bursts', () => {
+  const WRONG = 'Wrong code.';
+  const DEAD = 'The code is no longer valid. Send a new one.';
+
+  it('e-mail code: 30 parallel wrong codes are counted as at most 5 tries; then the right code is dead', async () => {
+    const person = await createSignedInUser(app, { step: 1 });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verification-email',
+      headers: person.bearerHeaders,
+    });
+    expect(sent.statusCode).toBe(200);
+    const code = await readSentCode(app, person.email);
+    const responses = await burst(30, () => ({
+      method: 'POST',
+      url: '/api/auth/submit-verification-email',
+      payload: { code: createWrongCode(code) },
+      headers: { ...person.bearerHeaders, 'x-localization': 'en' },
+    }));
+    const messages = responses.map((r) => r.json().message as string);
+    expect(messages.filter((m) => m === WRONG)).toHaveLength(AUTH.codeMaxTries);
+    expect(messages.filter((m) => m === DEAD)).toHaveLength(25);
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/auth/submit-verification-email',
+      payload: { code },
+      headers: { ...person.bearerHeaders, 'x-localization': 'en' },
+    });
+    expect(right.json().message).toBe(DEAD);
+  });
+
+  it('phone code: 30 parallel wrong codes are counted as at most 5 tries', async () => {
+    const person = await createSignedInUser(app, { step: 2 });
+    const phone = `+38067${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verification-phone',
+      payload: { phone },
+      headers: person.bearerHeaders,
+    });
+    expect(sent.statusCode).toBe(200);
+    const code = await readSentCode(app, phone);
+    const responses = await burst(30, () => ({
+      method: 'POST',
+      url: '/api/auth/submit-verification-phone',
+      payload: { code: createWrongCode(code) },
+      headers: { ...person.bearerHeaders, 'x-localization': 'en' },
+    }));
+    const messages = responses.map((r) => r.json().message as string);
+    expect(messages.filter((m) => m === WRONG)).toHaveLength(AUTH.codeMaxTries);
+    expect(messages.filter((m) => m === DEAD)).toHaveLength(25);
+  });
+
+  it('e-mail sends: 10 parallel requests send 3 codes, 429 for the rest', async () => {
+    const person = await createSignedInUser(app, { step: 1 });
+    const responses = await burst(10, () => ({
+      method: 'POST',
+      url: '/api/auth/verification-email',
+      headers: person.bearerHeaders,
+    }));
+    expect(countStatuses(responses)).toEqual({ 200: AUTH.codeMaxSendsPer15Minutes, 429: 7 });
+    expectRefusalsRetryAfter(responses);
+  });
+
+  it('phone sends: 10 parallel requests send 3 SMS codes, 429 for the rest', async () => {
+    const person = await createSignedInUser(app, { step: 2 });
+    const responses = await burst(10, (i) => ({
+      method: 'POST',
+      url: '/api/auth/verification-phone',
+      payload: { phone: `+3806700000${String(i).padStart(2, '0')}` },
+      headers: person.bearerHeaders,
+    }));
+    expect(countStatuses(responses)).toEqual({ 200: AUTH.codeMaxSendsPer15Minutes, 429: 7 });
+  });
+});
+
+describe('password reset notifications (decision 009: counted per address) under parallel bursts', () => {
+  it('30 parallel requests from one address are accepted 10 times, 429 for the rest', async () => {
+    const ip = createTestIp();
+    const responses = await burst(30, (i) => ({
+      method: 'POST',
+      url: '/api/auth/reset-password-notification',
+      payload: { email: createTestEmail(`reset${i}`) },
+      remoteAddress: ip,
+    }));
+    expect(countStatuses(responses)).toEqual({ 200: 10, 429: 20 });
+    expectRefusalsRetryAfter(responses);
+  });
+});
+
+describe('registration (decision 019: new accounts per address; decision 009: refusals per address) under parallel bursts', () => {
+  const register = (email: string, ip: string): InjectOptions => ({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      email,
+      password: REGISTER_PASSWORD,
+      password_confirmation: REGISTER_PASSWORD,
+      accept_terms: true,
+    },
+    headers: { 'x-localization': 'en' },
+    remoteAddress: ip,
+  });
+
+  it(`new accounts: 40 parallel registrations from one address make ${AUTH.newAccountsPerAddress}, 429 for the rest`, async () => {
+    const ip = createTestIp();
+    const emails = Array.from({ length: 40 }, (_, i) => createTestEmail(`burst${i}`));
+    const responses = await burst(40, (i) => register(emails[i]!, ip));
+    expect(countStatuses(responses)).toEqual({ 200: AUTH.newAccountsPerAddress, 429: 30 });
+    expectRefusalsRetryAfter(responses);
+    const refused = responses.find((r) => r.statusCode === 429)!;
+    expect(refused.json().message).toMatch(
+      /^Too many new accounts from this address\. Try again in \d+ min\.$/,
+    );
+    let made = 0;
+    for (const email of emails)
+      made += (await app.db.select().from(users).where(eq(users.email, email))).length;
+    expect(made).toBe(AUTH.newAccountsPerAddress);
+    // Another address is not affected.
+    expect((await app.inject(register(createTestEmail('other'), createTestIp()))).statusCode).toBe(200);
+  });
+
+  it('NEW_ACCOUNTS_PER_ADDRESS sets the limit (e.g. a consultancy registering its clients)', async () => {
+    const tuned = await buildTestApp({ env: { NEW_ACCOUNTS_PER_ADDRESS: '3' } });
+    try {
+      const ip = createTestIp();
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => tuned.app.inject(register(createTestEmail(`tuned${i}`), ip))),
+      );
+      expect(countStatuses(responses)).toEqual({ 200: 3, 429: 5 });
+    } finally {
+      await tuned.close();
+    }
+  });
+
+  it('taken e-mail: 40 parallel refusals from one address answer 409 twenty times, 429 for the rest', async () => {
+    const person = await createSignedInUser(app);
+    const ip = createTestIp();
+    const responses = await burst(40, () => register(person.email, ip));
+    expect(countStatuses(responses)).toEqual({ 409: AUTH.addressFailuresInWindow, 429: 20 });
+    expectRefusalsRetryAfter(responses);
+    // The address is refused afterwards, a new e-mail included.
+    expect((await app.inject(register(createTestEmail('after'), ip))).statusCode).toBe(429);
+  });
+});
+
+describe('public forms (decision 011: 5 per 15 minutes per address, 3 per hour per e-mail) under parallel bursts', () => {
+  const feedback = (email: string, ip: string, marker: string): InjectOptions => ({
+    method: 'POST',
+    url: '/api/feedback/send',
+    payload: {
+      name: 'Олена Коваль',
+      email,
+      subject: 'Питання',
+      message: `Доброго дня! Скільки часу триває перевірка компанії? ${marker}`,
+    },
+    remoteAddress: ip,
+  });
+
+  it('feedback per address: 20 parallel messages from one address are accepted 5 times, 429 for the rest', async () => {
+    const ip = createTestIp();
+    const emails = Array.from({ length: 20 }, (_, i) => createTestEmail(`fb${i}`));
+    const responses = await burst(20, (i) => feedback(emails[i]!, ip, crypto.randomUUID()));
+    expect(countStatuses(responses)).toEqual({ 200: PUBLIC_FORM_LIMITS.perAddress.max, 429: 15 });
+    expectRefusalsRetryAfter(responses);
+    let stored = 0;
+    for (const email of emails) {
+      stored += (await app.db.select().from(feedbackMessages).where(eq(feedbackMessages.email, email)))
+        .length;
+    }
+    expect(stored).toBe(PUBLIC_FORM_LIMITS.perAddress.max);
+  });
+
+  it('feedback per e-mail: 10 parallel messages for one e-mail from different addresses are accepted 3 times', async () => {
+    const email = createTestEmail('fbmail');
+    const responses = await burst(10, () => feedback(email, createTestIp(), crypto.randomUUID()));
+    expect(countStatuses(responses)).toEqual({ 200: PUBLIC_FORM_LIMITS.perEmail.max, 429: 7 });
+    expect(
+      await app.db.select().from(feedbackMessages).where(eq(feedbackMessages.email, email)),
+    ).toHaveLength(PUBLIC_FORM_LIMITS.perEmail.max);
+  });
+
+  it('feedback: requests refused by the e-mail limit count nothing against the address (both in one step)', async () => {
+    const email = createTestEmail('fbone');
+    const ip = createTestIp();
+    const responses = await burst(10, () => feedback(email, ip, crypto.randomUUID()));
+    expect(countStatuses(responses)).toEqual({ 200: PUBLIC_FORM_LIMITS.perEmail.max, 429: 7 });
+    // Only the 3 accepted messages used the address's limit of 5: 2 more are accepted.
+    const rest = PUBLIC_FORM_LIMITS.perAddress.max - PUBLIC_FORM_LIMITS.perEmail.max;
+    const later = await burst(rest + 1, (i) =>
+      feedback(createTestEmail(`fbnext${i}`), ip, crypto.randomUUID()),
+    );
+    expect(countStatuses(later)).toEqual({ 200: rest, 429: 1 });
+  });
+
+  const importerSale = (email: string, ip: string): InjectOptions => ({
+    method: 'POST',
+    url: '/api/create/importer-sale',
+    payload: {
+      company_name: 'Nordic Grain Trading AB',
+      country_code: 'SE',
+      contact_name: 'Anna Lindqvist',
+      email,
+      phone: '+46 8 123 456 78',
+      product_name: 'Refined sunflower oil',
+      hs_code: '1512.19',
+      quantity: '1500',
+      unit: 't',
+      incoterms: 'fob',
+      deadline: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+      consent: true,
+    },
+    remoteAddress: ip,
+  });
+
+  it('importer sale per address: 20 parallel applications from one address are accepted 5 times, 429 for the rest', async () => {
+    const ip = createTestIp();
+    const emails = Array.from({ length: 20 }, (_, i) => createTestEmail(`buyer${i}`));
+    const responses = await burst(20, (i) => importerSale(emails[i]!, ip));
+    expect(countStatuses(responses)).toEqual({ 201: PUBLIC_FORM_LIMITS.perAddress.max, 429: 15 });
+    expectRefusalsRetryAfter(responses);
+    let stored = 0;
+    for (const email of emails) {
+      stored += (await app.db.select().from(importerSales).where(eq(importerSales.email, email))).length;
+    }
+    expect(stored).toBe(PUBLIC_FORM_LIMITS.perAddress.max);
+  });
+
+  it('importer sale per e-mail: 10 parallel applications for one e-mail from different addresses are accepted 3 times', async () => {
+    const email = createTestEmail('buyermail');
+    const responses = await burst(10, () => importerSale(email, createTestIp()));
+    expect(countStatuses(responses)).toEqual({ 201: PUBLIC_FORM_LIMITS.perEmail.max, 429: 7 });
+  });
+});
