@@ -15,9 +15,11 @@ import { createReferenceCache, type ReferenceCache } from './lib/reference-cache
 import localization from './plugins/localization';
 import errors, { sendFrameworkError } from './plugins/errors';
 import bodyDeadline from './plugins/body-deadline';
+import securityHeaders from './plugins/security-headers';
 import openapi from './plugins/openapi';
 import web, { type WebOptions } from './plugins/web';
 import healthRoutes from './routes/system/health';
+import cspReportRoutes from './routes/system/csp-report';
 import commonRoutes from './routes/common';
 import publicRoutes from './routes/public';
 import siteRoutes from './routes/site';
@@ -113,10 +115,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
   });
+  // Content-Security-Policy with a nonce per request, HSTS in production over TLS, and the rest
+  // of helmet's headers (decision 020).
+  await app.register(securityHeaders);
 
   await app.register(localization);
   await app.register(errors);
@@ -139,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // The API speaks JSON only: a text/plain body is an unsupported type (415), not a string
       // that fails validation.
       api.removeContentTypeParser('text/plain');
+      await api.register(cspReportRoutes);
       await api.register(commonRoutes);
       await api.register(publicRoutes);
       await api.register(registrationRoutes);

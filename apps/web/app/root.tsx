@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import {
   data,
   Links,
@@ -28,6 +28,33 @@ import { loadSessionProfile } from './lib/session/load-profile.server';
 import type { RootLoaderData } from './lib/session/use-profile';
 import { getErrorMessage, listenForStalePartErrors, reloadForStalePart } from './lib/stale-part-reload';
 import './app.css';
+
+/**
+ * The page's Content-Security-Policy nonce (decision 020), for its inline scripts. The server
+ * provides it (entry.server.tsx, from the load context); in the browser it is the nonce of the
+ * page's own scripts, which the DOM keeps in the `nonce` property, so that hydration finds the
+ * same value and an element added later still matches the page's policy.
+ */
+export const CspNonceContext = createContext<string | undefined>(undefined);
+
+let documentNonce: string | undefined;
+function useCspNonce(): string | undefined {
+  const serverNonce = useContext(CspNonceContext);
+  if (serverNonce !== undefined || typeof document === 'undefined') return serverNonce;
+  documentNonce ??= document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+  return documentNonce;
+}
+
+/**
+ * zod (the forms' schemas) tries `new Function` once, when the first object schema is defined,
+ * to see whether it may compile its parsers. The policy allows no eval, so the browser refuses and
+ * reports a violation, although zod catches the refusal and parses without compiling. This
+ * script, before any module runs, tells zod to run jitless: its settings object is this global
+ * (what `z.config()` changes). Importing zod for `z.config` would put it in every page's first
+ * JavaScript (decision 013). The server keeps zod's compiled parsers.
+ */
+const ZOD_JITLESS =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -74,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = getLocaleFromPath(pathname);
   const i18n = useMemo(() => createI18n(locale), [locale]);
+  const nonce = useCspNonce();
   // Marks the page as interactive: a click before this on a controlled field is undone when React
   // takes the page over. The end-to-end tests wait for it after each full navigation.
   useEffect(() => {
@@ -85,14 +113,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a2540" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration />
+        <ScrollRestoration nonce={nonce} />
         <PageChangeScroll />
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

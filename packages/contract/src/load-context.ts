@@ -9,4 +9,9 @@ export type ServerLoadContext = {
   requestId: string;
   /** The portal's public origin (config PUBLIC_URL), for canonical URLs and Open Graph tags. */
   publicUrl: string;
+  /**
+   * The page request's Content-Security-Policy nonce (decision 020): the `nonce` of every inline
+   * script the page renders (entry.server.tsx, root.tsx).
+   */
+  cspNonce: string;
 };

@@ -23,6 +23,10 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
+    // No `staticCSP` / `transformStaticCSP`: the page is under the portal's own policy
+    // (plugins/security-headers, decision 020). Swagger UI loads its scripts from files, styles
+    // elements through style attributes and shows data: images, all of which that policy admits;
+    // its own static policy would only loosen frame-ancestors and style-src.
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },

@@ -74,6 +74,7 @@ export default fp<WebOptions>(
             apiFetch: createInProcessApiFetch(request),
             requestId: request.id,
             publicUrl: app.config.publicUrl,
+            cspNonce: request.cspNonce,
           };
           const response = await handle(webRequest, context);
           return sendWebResponse(reply, response);

@@ -1,0 +1,78 @@
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import type { ServerLoadContext } from '@portal/contract';
+import { CspNonceContext } from './root';
+
+/** How long a deferred loader promise may take before its part of the page is given up. */
+export const streamTimeout = 5_000;
+
+/**
+ * React Router's default server entry, with the Content-Security-Policy nonce of the request
+ * (decision 020): `<ServerRouter nonce>` hands it to every inline script React Router renders
+ * (`<Scripts>`, `<ScrollRestoration>`, the streamed loader data), React's own option to the
+ * scripts React streams in (Suspense boundaries), and CspNonceContext to root.tsx's own.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  // The server (apps/server plugins/web.ts) sets it on every page request.
+  const nonce = (loadContext as Partial<ServerLoadContext>).cspNonce || undefined;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers (and SPA mode) get the whole page at once, everyone else the shell first.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    // Abort after streamTimeout, with time to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              // The timer would otherwise keep this closure alive.
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors of the shell itself are logged by React Router (handleDocumentRequest).
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
