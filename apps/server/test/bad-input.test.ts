@@ -41,7 +41,9 @@ describe('issue 12 (decision 022): NUL, which PostgreSQL cannot store, is refuse
     expect(response.json()).toEqual({
       message: expect.any(String),
       code: 'validation_failed',
-      errors: { message: ['The field contains a character that is not allowed (NUL).'] },
+      errors: {
+        message: ['The field contains a character that is not allowed (NUL or a broken Unicode character).'],
+      },
     });
   });
 
@@ -54,6 +56,20 @@ describe('issue 12 (decision 022): NUL, which PostgreSQL cannot store, is refuse
       expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     },
   );
+
+  it('an unpaired surrogate (jsonb refuses it; text would turn it into U+FFFD) answers 422 too', async () => {
+    const exporter = await createApprovedExporter(app);
+    const application = await createSubmittedApplication(app, exporter);
+    const manager = await createManager(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/admin/sales-market/${application.id}/status`,
+      headers: { ...manager.bearerHeaders, 'content-type': 'application/json' },
+      payload: '{"status":"in_process","comment":"Перевірено \\ud800"}',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['comment']);
+  });
 
   it('a NUL in an object key answers 422', async () => {
     const exporter = await createApprovedExporter(app);

@@ -73,9 +73,9 @@ export const MESSAGES = {
     uk: 'Заповніть хоча б одне поле.',
     en: 'Fill in at least one field.',
   },
-  'validation.nul_character': {
-    uk: 'Поле містить недопустимий символ (NUL).',
-    en: 'The field contains a character that is not allowed (NUL).',
+  'validation.unstorable_character': {
+    uk: 'Поле містить недопустимий символ (NUL або пошкоджений символ Unicode).',
+    en: 'The field contains a character that is not allowed (NUL or a broken Unicode character).',
   },
   'validation.english_only': {
     uk: 'Лише латинські літери, цифри, пробіли та дозволені знаки.',

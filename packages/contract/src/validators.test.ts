@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  findNulCharacter,
+  findUnstorableCharacter,
   SearchTermSchema,
   EdrpouSchema,
   EnglishOnlyTextSchema,
@@ -205,17 +205,24 @@ describe('phone numbers are normalised to E.164', () => {
   });
 });
 
-describe('issue 12 (decision 022): NUL in a request', () => {
-  it('findNulCharacter gives the path of the first string or key holding one', () => {
-    expect(findNulCharacter({ a: 'ok', b: ['x', 'y\u0000z'] })).toEqual(['b', 1]);
-    expect(findNulCharacter({ nested: { 'k\u0000': 1 } })).toEqual(['nested', 'k\u0000']);
-    expect(findNulCharacter('\u0000')).toEqual([]);
-    expect(findNulCharacter({ a: 'ok', n: 1, d: new Date(), nothing: null })).toBeUndefined();
+describe('issue 12 (decision 022): characters no text column can keep', () => {
+  it('findUnstorableCharacter gives the path of the first string or key holding a NUL', () => {
+    expect(findUnstorableCharacter({ a: 'ok', b: ['x', 'y\u0000z'] })).toEqual(['b', 1]);
+    expect(findUnstorableCharacter({ nested: { 'k\u0000': 1 } })).toEqual(['nested', 'k\u0000']);
+    expect(findUnstorableCharacter('\u0000')).toEqual([]);
+    expect(findUnstorableCharacter({ a: 'ok', n: 1, d: new Date(), nothing: null })).toBeUndefined();
+  });
+
+  it('an unpaired surrogate is found too; a pair (an emoji) and RTL or zero-width marks are text', () => {
+    expect(findUnstorableCharacter({ comment: 'a\ud800b' })).toEqual(['comment']);
+    expect(findUnstorableCharacter({ comment: 'end\udfff' })).toEqual(['comment']);
+    expect(findUnstorableCharacter({ comment: 'Привіт 🇺🇦 \u202e \u200b' })).toBeUndefined();
   });
 
   it('SearchTermSchema drops control characters and trims, within its length', () => {
     expect(SearchTermSchema().parse(' мед\u0000 ')).toBe('мед');
     expect(SearchTermSchema().parse('a\u0000b\tc')).toBe('a b c');
+    expect(SearchTermSchema().parse('мед\ud800')).toBe('мед');
     expect(SearchTermSchema(5).safeParse('abcdef').success).toBe(false);
   });
 });

@@ -82,41 +82,52 @@ export const PhoneSchema = z.string().transform((value, ctx) => {
 });
 
 /**
- * NUL (U+0000) is refused in every string a caller sends (issue 12, decision 022): PostgreSQL
- * stores no NUL in text, so one would fail the query. The API's validator applies this to the
- * parsed body, query and params of every call; a search term strips it instead (SearchTermSchema).
+ * Characters no text column can keep are refused in every string a caller sends (issue 12,
+ * decision 022): NUL (U+0000), which PostgreSQL does not store in text, and an unpaired UTF-16
+ * surrogate, which `jsonb` refuses and `text` silently turns into U+FFFD (changing what the user
+ * wrote). The API's validator applies this to the parsed body, query and params of every call; a
+ * search term drops them instead (SearchTermSchema).
  */
-export const NUL_CHARACTER = '\u0000';
+// eslint-disable-next-line no-control-regex -- NUL is what this finds
+const UNSTORABLE_CHARACTER = /\u0000|\p{Cs}/u;
 
-/** The path of the first string (or object key) holding a NUL in a parsed value, or undefined. */
-export function findNulCharacter(
+/** Whether a string holds a character no text column can keep (NUL, an unpaired surrogate). */
+export function hasUnstorableCharacter(value: string): boolean {
+  return UNSTORABLE_CHARACTER.test(value);
+}
+
+/** The path of the first string (or object key) of a parsed value holding one, or undefined. */
+export function findUnstorableCharacter(
   value: unknown,
   path: (string | number)[] = [],
   depth = 0,
 ): (string | number)[] | undefined {
-  if (typeof value === 'string') return value.includes(NUL_CHARACTER) ? path : undefined;
+  if (typeof value === 'string') return hasUnstorableCharacter(value) ? path : undefined;
   // Parsed schemas are shallow; anything deeper than this was refused by its schema already.
   if (value === null || typeof value !== 'object' || depth > 64) return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findNulCharacter(value[i], [...path, i], depth + 1);
+      const found = findUnstorableCharacter(value[i], [...path, i], depth + 1);
       if (found) return found;
     }
     return undefined;
   }
-  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null)
-    return undefined;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes(NUL_CHARACTER)) return [...path, key];
-    const found = findNulCharacter(item, [...path, key], depth + 1);
+    if (hasUnstorableCharacter(key)) return [...path, key];
+    const found = findUnstorableCharacter(item, [...path, key], depth + 1);
     if (found) return found;
   }
   return undefined;
 }
 
-/** Control characters (C0 and DEL) have no place in a search: they are dropped, not refused. */
+/**
+ * Control characters (C0 and DEL) and unpaired surrogates have no place in a search: they are
+ * dropped, not refused.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+|\p{Cs}/gu;
 
 /** A search term of a list or queue: control characters dropped, trimmed, at most `max` characters. */
 export function SearchTermSchema(max = 100) {

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { FuzzCase } from './cases';
+
+/** Running the bad requests and judging the answers (issue 12, ARCHITECTURE §5). */
+
+export type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
+
+/** What is wrong with an answer to a bad request, or undefined: no 5xx, errors as `{ message, code, errors? }` JSON. */
+export function findProblem(answer: Answer): string | undefined {
+  if (answer.statusCode >= 500) return `status ${answer.statusCode}`;
+  if (answer.statusCode < 400) return undefined;
+  const type = String(answer.headers['content-type'] ?? '');
+  if (!/^application\/json(;|$)/.test(type)) return `error with content type "${type}"`;
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.body);
+  } catch {
+    return 'error body is not JSON';
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'error body is not an object';
+  const { message, code, errors, ...rest } = body as Record<string, unknown>;
+  if (typeof message !== 'string' || message === '') return 'error without a message';
+  if (typeof code !== 'string' || code === '') return 'error without a code';
+  if (Object.keys(rest).length > 0) return `error with undocumented keys ${Object.keys(rest).join(', ')}`;
+  if (errors !== undefined) {
+    const valid =
+      typeof errors === 'object' &&
+      errors !== null &&
+      !Array.isArray(errors) &&
+      Object.values(errors).every(
+        (messages) => Array.isArray(messages) && messages.every((text) => typeof text === 'string'),
+      );
+    if (!valid) return 'errors is not Record<string, string[]>';
+  }
+  return undefined;
+}
+
+/** Runs `task` over `items`, at most `limit` at a time, keeping the order of the results. */
+export async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Put in a valid body where a value must differ from one request to the next (the e-mail of a
+ * public form, counted per address by its limit): each request gets its own.
+ */
+export const UNIQUE = 'fuzz-unique';
+let sent = 0;
+
+/** Sends one case with an actor's headers (left off when the case brings its own authentication). */
+export async function sendCase(
+  app: FastifyInstance,
+  fuzzCase: FuzzCase,
+  actorHeaders: Record<string, string>,
+): Promise<Answer> {
+  sent++;
+  const payload =
+    typeof fuzzCase.payload === 'string'
+      ? fuzzCase.payload.replaceAll(UNIQUE, `fuzz-${sent}`)
+      : fuzzCase.payload;
+  const response = await app.inject({
+    method: fuzzCase.method,
+    url: fuzzCase.url,
+    headers: { ...(fuzzCase.ownAuth ? {} : actorHeaders), ...fuzzCase.headers },
+    remoteAddress: fuzzCase.remoteAddress,
+    ...(payload !== undefined ? { payload } : {}),
+  });
+  return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+}
+
+/** The start of a body for a failure message, one line. */
+export function excerpt(text: string, length = 200): string {
+  const line = text.replace(/\s+/g, ' ');
+  return line.length > length ? `${line.slice(0, length)}…` : line;
+}
