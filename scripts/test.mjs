@@ -1,7 +1,10 @@
 // `npm test`: everything CI runs, in order — installs Debian's Chromium when it is missing,
 // then typecheck, lint, formatting, unit tests, the API integration suite on PGlite and again
-// on PostgreSQL when a server answers, the production build, and the end-to-end suite in
-// headless Chromium. Stops at the first failure.
+// on PostgreSQL when a server answers, the production build, the checks on Node 24 LTS (the
+// production runtime, decision 021: scripts/node24.mjs installs the pinned binary from the npm
+// registry and runs the unit and API suites and a start-and-answer smoke of the build on it),
+// and the end-to-end suite in headless Chromium. The other steps run on the Node that runs
+// this script (Node 20 on these machines). Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -60,5 +63,9 @@ if (await isPostgresListening(hostname, Number(port || 5432))) {
   console.log(`\n• No PostgreSQL answers at ${hostname}:${port || 5432}: the PostgreSQL run is skipped.`);
 }
 run('Production build', 'npm', ['run', 'build']);
+run('Checks on Node 24 LTS (unit, API, start-and-answer smoke)', process.execPath, [
+  'scripts/node24.mjs',
+  '--built',
+]);
 run('End-to-end tests in headless Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
