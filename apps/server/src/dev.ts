@@ -12,7 +12,11 @@ const config = loadConfig({ NODE_ENV: 'development', ...process.env });
 const webRoot = resolve(getDefaultWebBuildDir(), '..');
 const { createServer } = await import('vite');
 // Vite's hot-reload WebSocket shares the portal's HTTP server, so everything is on one port.
-const httpServer = createHttpServer();
+// The same slow-client limits as the portal's own server (decision 022).
+const httpServer = createHttpServer({
+  headersTimeout: config.HEADERS_TIMEOUT_MS,
+  connectionsCheckingInterval: Math.min(1000, config.HEADERS_TIMEOUT_MS),
+});
 const vite = await createServer({
   root: webRoot,
   configFile: resolve(webRoot, 'vite.config.ts'),
