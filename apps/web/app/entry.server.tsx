@@ -4,7 +4,6 @@ import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import type { ServerLoadContext } from '@portal/contract';
 import { CspNonceContext } from './root';
 
 /** How long a deferred loader promise may take before its part of the page is given up. */
@@ -28,7 +27,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // The server (apps/server plugins/web.ts) sets it on every page request.
-  const nonce = (loadContext as Partial<ServerLoadContext>).cspNonce || undefined;
+  const nonce = loadContext.cspNonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

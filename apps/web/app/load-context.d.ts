@@ -1,10 +1,7 @@
-import type { ApiFetch } from '@portal/contract';
+import type { ServerLoadContext } from '@portal/contract';
 
-/** What apps/server hands to loaders and actions (contract ServerLoadContext). */
+/** What apps/server hands to loaders and actions: the contract's ServerLoadContext. */
 declare module 'react-router' {
-  interface AppLoadContext {
-    apiFetch: ApiFetch;
-    requestId: string;
-    publicUrl: string;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the contract's type, merged in
+  interface AppLoadContext extends ServerLoadContext {}
 }
