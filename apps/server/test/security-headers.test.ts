@@ -80,14 +80,16 @@ describe('issue 12 item 11: Content-Security-Policy on every answer', () => {
     expect(nonces.size).toBe(5);
   });
 
-  it('API answers carry the same policy, errors included, with the request id', async () => {
-    for (const url of ['/api/common/hcdcs/get-sections', '/api/no-such-call', '/no-such-page']) {
+  it('JSON API answers, errors included, carry the REST set: a policy that allows nothing, no framing, no sniffing', async () => {
+    for (const url of ['/api/common/hcdcs/get-sections', '/api/no-such-call']) {
       const response = await testApp.app.inject({ url });
       const csp = readCsp(response);
+      expect(csp.get('default-src'), url).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
-      expect(readNonce(csp), url).toBeTruthy();
       expect(response.headers['x-request-id'], url).toBeTruthy();
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
     }
     const invalid = await testApp.app.inject({
       method: 'POST',
@@ -96,7 +98,16 @@ describe('issue 12 item 11: Content-Security-Policy on every answer', () => {
       payload: '{"email":',
     });
     expect(invalid.statusCode).toBe(400);
-    expect(readCsp(invalid).get('object-src')).toEqual(["'none'"]);
+    expect(readCsp(invalid).get('default-src')).toEqual(["'none'"]);
+  });
+
+  it('anything else (pages, their errors, static files) carries the pages’ policy with its nonce', async () => {
+    const response = await testApp.app.inject({ url: '/no-such-page' });
+    const csp = readCsp(response);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(readNonce(csp)).toBeTruthy();
+    expect(response.headers['x-request-id']).toBeTruthy();
   });
 
   it('the development outbox page and the API documentation are served under the policy', async () => {
