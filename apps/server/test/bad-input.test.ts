@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestEmail, type TestApp } from './helpers';
 import { createTestIp } from './accounts';
+import { createImporterSaleBody } from './fixtures';
 import { createApprovedExporter, createManager, createSubmittedApplication, headersOf } from './requests';
 
 /**
@@ -127,22 +128,7 @@ describe('issue 12: an unknown currency is a field error, not a 500', () => {
       url: '/api/create/importer-sale',
       remoteAddress: createTestIp(),
       headers: { 'x-localization': 'en' },
-      payload: {
-        company_name: 'Nordic Grain Trading AB',
-        country_code: 'SE',
-        contact_name: 'Anna Lindqvist',
-        email: createTestEmail('buyer'),
-        phone: '+46 8 123 456 78',
-        product_name: 'Refined sunflower oil',
-        hs_code: '1512.19',
-        quantity: '1500.5',
-        unit: 't',
-        target_price: 1050.5,
-        currency: 'EURO',
-        incoterms: 'fob',
-        deadline: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
-        consent: true,
-      },
+      payload: createImporterSaleBody(createTestEmail('buyer'), { currency: 'EURO' }),
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['currency']);

@@ -5,6 +5,7 @@ import { AUTH, PUBLIC_FORM_LIMITS } from '@portal/contract';
 import { feedbackMessages, importerSales, users } from '@portal/db';
 import { createTotpSecret, generateTotpCode } from '../src/lib/totp';
 import { buildTestApp, createTestEmail, type TestApp } from './helpers';
+import { createImporterSaleBody } from './fixtures';
 import {
   createSignedInUser,
   createTestIp,
@@ -347,20 +348,7 @@ describe('public forms (decision 011: 5 per 15 minutes per address, 3 per hour p
   const importerSale = (email: string, ip: string): InjectOptions => ({
     method: 'POST',
     url: '/api/create/importer-sale',
-    payload: {
-      company_name: 'Nordic Grain Trading AB',
-      country_code: 'SE',
-      contact_name: 'Anna Lindqvist',
-      email,
-      phone: '+46 8 123 456 78',
-      product_name: 'Refined sunflower oil',
-      hs_code: '1512.19',
-      quantity: '1500',
-      unit: 't',
-      incoterms: 'fob',
-      deadline: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
-      consent: true,
-    },
+    payload: createImporterSaleBody(email),
     remoteAddress: ip,
   });
 

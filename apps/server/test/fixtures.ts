@@ -26,3 +26,32 @@ export function createRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
+
+/** YYYY-MM-DD `days` from today (UTC). */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A valid foreign buyer's import application (POST /create/importer-sale), with overrides. */
+export function createImporterSaleBody(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    company_name: 'Nordic Grain Trading AB',
+    country_code: 'SE',
+    contact_name: 'Anna Lindqvist',
+    contact_position: 'Purchasing manager',
+    email,
+    phone: '+46 8 123 456 78',
+    website: 'nordic-grain.example',
+    product_name: 'Refined sunflower oil',
+    hs_code: '1512.19',
+    quantity: '1500.5',
+    unit: 't',
+    target_price: 1050.5,
+    currency: 'eur',
+    incoterms: 'fob',
+    deadline: daysFromToday(60),
+    comment: 'Flexitank shipments from Odesa or Izmail ports, monthly lots.',
+    consent: true,
+    ...overrides,
+  };
+}

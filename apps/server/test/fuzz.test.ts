@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/domain/sessions/create-session';
 import { buildTestApp, type TestApp } from './helpers';
+import { createImporterSaleBody } from './fixtures';
 import {
   COMPANY_BODY,
   createSignedInUser,
@@ -92,10 +93,6 @@ let setups: Record<string, () => Promise<Partial<BaseRequest>>> = {};
 type Fresh = { param: string; role: Role; create: () => Promise<string> };
 let freshRecords: Record<string, Fresh> = {};
 const FRESH = 'fuzz-fresh-record';
-
-function daysFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function prepareFixtures() {
   exporter = await createApprovedExporter(app);
@@ -199,25 +196,7 @@ async function prepareFixtures() {
       },
     }),
     'POST /api/create/importer-sale': async () => ({
-      body: {
-        company_name: 'Nordic Grain Trading AB',
-        country_code: 'SE',
-        contact_name: 'Anna Lindqvist',
-        contact_position: 'Purchasing manager',
-        email: `${UNIQUE}@example.test`,
-        phone: '+46 8 123 456 78',
-        website: 'nordic-grain.example',
-        product_name: 'Refined sunflower oil',
-        hs_code: '1512.19',
-        quantity: '1500.5',
-        unit: 't',
-        target_price: 1050.5,
-        currency: 'eur',
-        incoterms: 'fob',
-        deadline: daysFromToday(60),
-        comment: 'Flexitank shipments from Odesa or Izmail ports, monthly lots.',
-        consent: true,
-      },
+      body: createImporterSaleBody(`${UNIQUE}@example.test`),
     }),
     'POST /api/auth/register': async () => ({
       body: {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importerSales, jobs } from '@portal/db';
 import { buildTestApp, createTestEmail, readOutbox, type TestApp } from './helpers';
 import { createTestIp } from './accounts';
+import { createImporterSaleBody, daysFromToday } from './fixtures';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -19,32 +20,8 @@ afterAll(async () => {
 
 type Body = Record<string, unknown>;
 
-/** YYYY-MM-DD `days` from today (UTC). */
-function daysFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 function createBody(overrides: Body = {}): Body {
-  return {
-    company_name: 'Nordic Grain Trading AB',
-    country_code: 'SE',
-    contact_name: 'Anna Lindqvist',
-    contact_position: 'Purchasing manager',
-    email: createTestEmail('buyer'),
-    phone: '+46 8 123 456 78',
-    website: 'nordic-grain.example',
-    product_name: 'Refined sunflower oil',
-    hs_code: '1512.19',
-    quantity: '1500.5',
-    unit: 't',
-    target_price: 1050.5,
-    currency: 'eur',
-    incoterms: 'fob',
-    deadline: daysFromToday(60),
-    comment: 'Flexitank shipments from Odesa or Izmail ports, monthly lots.',
-    consent: true,
-    ...overrides,
-  };
+  return createImporterSaleBody(createTestEmail('buyer'), overrides);
 }
 
 function file(body: Body, options: { ip?: string; headers?: Record<string, string> } = {}) {
