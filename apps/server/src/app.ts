@@ -142,16 +142,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // that fails validation.
       api.removeContentTypeParser('text/plain');
       await api.register(cspReportRoutes);
-      await api.register(commonRoutes);
-      await api.register(publicRoutes);
-      await api.register(registrationRoutes);
-      await api.register(signInRoutes);
-      await api.register(passwordResetRoutes);
-      await api.register(profileRoutes);
-      await api.register(securityRoutes);
-      await api.register(requestRoutes);
-      await api.register(adminRoutes);
-      if (!config.isProduction) await api.register(outboxRoutes);
+      // The calls of the API: every route here comes from an entry of the endpoint table
+      // (decision 023); one registered any other way stops the start.
+      await api.register(async (calls) => {
+        calls.addHook('onRoute', (options) => {
+          if (!options.config?.endpoint) {
+            throw new Error(
+              `${String(options.method)} ${options.url} is not registered from the endpoint table`,
+            );
+          }
+        });
+        await calls.register(commonRoutes);
+        await calls.register(publicRoutes);
+        await calls.register(registrationRoutes);
+        await calls.register(signInRoutes);
+        await calls.register(passwordResetRoutes);
+        await calls.register(profileRoutes);
+        await calls.register(securityRoutes);
+        await calls.register(requestRoutes);
+        await calls.register(adminRoutes);
+        if (!config.isProduction) await calls.register(outboxRoutes);
+      });
       if (deps.extraApiRoutes) await api.register(deps.extraApiRoutes);
       // Unknown calls under /api answer JSON 404, never the web app.
       api.all('/*', { schema: { hide: true } }, async () => {

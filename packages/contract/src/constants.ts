@@ -61,3 +61,8 @@ export const AUTH = {
 
 export const ROLES = ['exporter', 'manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** The back-office roles (DOMAIN.md 'People'): every `/admin/*` call and page is theirs alone. */
+export const BACK_OFFICE_ROLES = ['manager', 'admin'] as const satisfies readonly Role[];
+export function isBackOfficeRole(role: string): boolean {
+  return (BACK_OFFICE_ROLES as readonly string[]).includes(role);
+}

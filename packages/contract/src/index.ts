@@ -27,3 +27,5 @@ export * from './status-graph';
 export * from './request-options';
 export * from './api/requests';
 export * from './api/admin';
+export * from './endpoint';
+export * as endpoints from './endpoints/table';

@@ -4,7 +4,12 @@ import {
   LOCALIZATION_HEADER,
   NOTIFICATION_TITLES,
   toApiLocale,
+  endpointPath,
+  endpointRoute,
+  type AnyEndpoint,
   type ApiFetch,
+  type EndpointData,
+  type EndpointInput,
   type FieldErrors,
   type UiLocale,
 } from '@portal/contract';
@@ -16,7 +21,7 @@ import { notify } from './notifications-store';
 import { clearTokenCookieInBrowser, serializeExpiredTokenCookie } from './session-cookie';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Query = Record<string, string | number | boolean | null | undefined>;
+type Query = Record<string, unknown>;
 
 export type ApiRequestOptions = {
   query?: Query;
@@ -44,7 +49,20 @@ export type ApiClientOptions = {
   forwardSetCookie?: Headers;
 };
 
+/** What a call of the client takes besides the entry's input. */
+export type CallOptions = Pick<ApiRequestOptions, 'signal' | 'handleErrors'>;
+
+/** The entry's input, optional as a whole when none of its parts is required. */
+export type CallArgs<E extends AnyEndpoint> = object extends EndpointInput<E>
+  ? [input?: EndpointInput<E>, options?: CallOptions]
+  : [input: EndpointInput<E>, options?: CallOptions];
+
 export type ApiClient = {
+  /**
+   * Calls one entry of the endpoint table (decision 023): method and path come from the entry,
+   * the input (`params`, `query`, `body`) and the answer's type are inferred from it.
+   */
+  call<E extends AnyEndpoint>(entry: E, ...args: CallArgs<E>): Promise<EndpointData<E>>;
   get<T>(path: string, options?: Omit<ApiRequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
@@ -130,6 +148,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
+    call: <E extends AnyEndpoint>(entry: E, ...args: CallArgs<E>) => {
+      const [input, callOptions = {}] = args as [
+        { params?: Record<string, unknown>; query?: Query; body?: unknown } | undefined,
+        CallOptions | undefined,
+      ];
+      const path = endpointPath(entry, { params: input?.params ?? {} });
+      const request: ApiRequestOptions = { ...callOptions };
+      if (input?.query) request.query = input.query;
+      if (input?.body !== undefined) request.body = input.body;
+      return send<EndpointData<E>>(endpointRoute(entry).method, path, request);
+    },
     get: (path, options = {}) => send('GET', path, options),
     post: (path, body, options = {}) => send('POST', path, { ...options, body }),
     put: (path, body, options = {}) => send('PUT', path, { ...options, body }),
@@ -138,12 +167,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
+/** The address of a call for a link or a form in the page (a PDF to download): `/api/...`. */
+export function apiHref<E extends AnyEndpoint>(
+  entry: E,
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
+): string {
+  return `/api${endpointPath(entry, input)}`;
+}
+
 function withQuery(path: string, query: Query | undefined): string {
   const normalized = path.startsWith('/') ? path : `/${path}`;
   if (!query) return normalized;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.append(name, String(value));
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(name, String(item));
   }
   const search = params.toString();
   if (!search) return normalized;

@@ -51,7 +51,12 @@ export const AdminCompaniesResponseSchema = envelope(
     items: z.array(AdminCompanyListItemSchema),
     meta: PaginationMetaSchema,
     /** The tabs' badges: companies in each verification state, whatever the search. */
-    counts: z.record(z.enum(COMPANY_VERIFICATIONS), z.number().int()),
+    counts: z.object(
+      Object.fromEntries(COMPANY_VERIFICATIONS.map((status) => [status, z.number().int()])) as Record<
+        CompanyVerification,
+        z.ZodNumber
+      >,
+    ),
   }),
 );
 
@@ -93,6 +98,8 @@ export const AdminBanBodySchema = z.strictObject({
   reason: z.string().trim().max(REQUEST_LIMITS.denyReasonMax).optional(),
 });
 export const AdminEmptyBodySchema = z.strictObject({}).nullish();
+/** Ban as a call takes it: the reason is optional, so the body may be left out altogether, as for approve. */
+export const AdminBanRequestBodySchema = AdminBanBodySchema.nullish();
 
 /** Statuses for which a manager's comment is required: the exporter must learn why. */
 export const COMMENT_REQUIRED_STATUSES = ['in_finalization', 'denied'] as const;

@@ -208,6 +208,8 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
  * secret with its otpauth URL and QR code; with a code from the authenticator it turns 2FA on.
  */
 export const TwoFactorEnableBodySchema = z.strictObject({ code: CodeSchema.optional() });
+/** The body as the call reads it: no body at all (Fastify gives null) is the same as {}, so a bare POST starts enrolment. */
+export const TwoFactorEnableRequestBodySchema = z.preprocess((body) => body ?? {}, TwoFactorEnableBodySchema);
 export const TwoFactorSetupSchema = z.object({
   secret: z.string(),
   otpauth_url: z.string(),

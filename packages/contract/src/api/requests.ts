@@ -283,6 +283,11 @@ export const SalesMarketChangesQuerySchema = z.strictObject({
 export const CheckListChangesQuerySchema = z.strictObject({
   check_list_request_id: z.uuid({ message: 'validation.invalid_value' }),
 });
+/**
+ * The body of the changes-info calls and of the PDF download: spec §7 names them POST without a
+ * body, so none, `{}` or null is accepted and anything else is an unknown field (422).
+ */
+export const EmptyBodySchema = z.strictObject({}).nullish();
 
 /** An importer's contacts a manager shared on an export application. */
 export const SharedContactSchema = z.object({

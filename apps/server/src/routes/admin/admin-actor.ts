@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { BACK_OFFICE_ROLES } from '@portal/contract';
 import { requireRole } from '../../plugins/auth';
 import type { StatusActorInfo } from '../../domain/requests/change-request-status';
-
-/** The back-office roles (DOMAIN.md 'People'): every `/admin/*` call is theirs alone. */
-export const BACK_OFFICE_ROLES = ['manager', 'admin'] as const;
 
 /** The signed-in manager or admin as the audit log and the status history record them. */
 export function getAdminActor(request: FastifyRequest): StatusActorInfo {

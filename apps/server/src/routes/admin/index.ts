@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import auditLogRoutes from './audit-log';
 import checkListAdminRoutes from './check-list';
 import companyRoutes from './companies';
@@ -6,7 +6,7 @@ import salesMarketAdminRoutes from './sales-market';
 import summaryRoutes from './summary';
 
 /** The back-office API of issue 5 (`/admin/*`, decision 015): managers and admins only. */
-const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(summaryRoutes);
   await app.register(companyRoutes);
   await app.register(salesMarketAdminRoutes);

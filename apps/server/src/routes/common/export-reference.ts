@@ -1,65 +1,41 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ExportServicesResponseSchema,
-  IncotermsQuerySchema,
-  IncotermsResponseSchema,
-} from '@portal/contract';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@portal/contract';
 import { findIncoterms, isIncotermsPageCached } from '../../domain/reference/find-incoterms';
 import { findServices } from '../../domain/reference/find-services';
-import { SESSION_SECURITY } from '../../plugins/auth';
+import { route } from '../../lib/endpoint-route';
+
+/** The entries of one copy of the export application's reference lists. */
+export type ExportReferenceEntries = {
+  incoterms: typeof endpoints.listIncoterms | typeof endpoints.listSalesMarketIncoterms;
+  services: typeof endpoints.listExportServices | typeof endpoints.listSalesMarketServices;
+};
 
 /**
  * The reference lists of an export application, incoterms and services: the same answers for
  * guests under /common (spec §7: incoterms are also fetched when nobody is signed in) and for
- * signed-in users under /profile/sales-market.
+ * signed-in users under /profile/sales-market. Each path is its own entry of the table (the
+ * signed-in ones refuse a caller without a live session, 401, before anything else runs); the
+ * handlers are these, shared.
  */
-export function createExportReferenceRoutes(options: {
-  prefix: string;
-  signedIn: boolean;
-}): FastifyPluginAsyncZod {
-  const { prefix, signedIn } = options;
-  return async (app) => {
-    // Signed-in calls refuse a caller without a live session (401) before anything else runs.
-    const auth = signedIn ? { onRequest: app.authenticate } : {};
-    const docs = signedIn ? { tags: ['reference'], security: SESSION_SECURITY } : { tags: ['reference'] };
-    const who = signedIn ? 'signed-in users' : 'guests';
+export function registerExportReferenceRoutes(app: FastifyInstance, entries: ExportReferenceEntries): void {
+  route(app, entries.incoterms, (request, reply) => {
+    const { page } = request.query;
+    const compute = async () => findIncoterms(request.locale, page);
+    if (!isIncotermsPageCached(page)) return compute().then((data) => ({ data }));
+    return app.referenceCache.send(request, reply, `incoterms|${page}`, compute);
+  });
 
-    app.get(
-      `${prefix}/get-incoterms`,
-      {
-        ...auth,
-        schema: {
-          ...docs,
-          summary: `Incoterms® 2020 rules, paged by page number (${who})`,
-          description:
-            'The 11 rules of Incoterms® 2020 (ICC) with our own short descriptions; 6 a page. A page past the last answers no items with the meta.',
-          querystring: IncotermsQuerySchema,
-          response: { 200: IncotermsResponseSchema },
-        },
-      },
-      (request, reply) => {
-        const { page } = request.query;
-        const compute = async () => findIncoterms(request.locale, page);
-        if (!isIncotermsPageCached(page)) return compute().then((data) => ({ data }));
-        return app.referenceCache.send(request, reply, `incoterms|${page}`, compute);
-      },
-    );
-
-    app.get(
-      `${prefix}/get-services`,
-      {
-        ...auth,
-        schema: {
-          ...docs,
-          summary: `Services offered with an export application (${who})`,
-          response: { 200: ExportServicesResponseSchema },
-        },
-      },
-      (request, reply) =>
-        app.referenceCache.send(request, reply, 'services', () => findServices(app.db, request.locale)),
-    );
-  };
+  route(app, entries.services, (request, reply) =>
+    app.referenceCache.send(request, reply, 'services', () => findServices(app.db, request.locale)),
+  );
 }
 
-const exportReferenceRoutes = createExportReferenceRoutes({ prefix: '/common', signedIn: false });
+/** GET /common/get-incoterms and get-services (spec §7), for guests. */
+const exportReferenceRoutes: FastifyPluginAsync = async (app) => {
+  registerExportReferenceRoutes(app, {
+    incoterms: endpoints.listIncoterms,
+    services: endpoints.listExportServices,
+  });
+};
+
 export default exportReferenceRoutes;

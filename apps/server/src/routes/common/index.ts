@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import classificationRoutes from './classification';
 import countriesRoutes from './countries';
 import exportReferenceRoutes from './export-reference';
@@ -7,7 +7,7 @@ import regionsRoutes from './regions';
 import salesMarketReferenceRoutes from '../profile/sales-market-reference';
 
 /** Reference data calls of spec §7 (`/common/*` and the reference lists of other groups). */
-const commonRoutes: FastifyPluginAsyncZod = async (app) => {
+const commonRoutes: FastifyPluginAsync = async (app) => {
   await app.register(classificationRoutes);
   await app.register(regionsRoutes);
   await app.register(countriesRoutes);

@@ -1,19 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RegionsResponseSchema } from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@portal/contract';
 import { findRegions } from '../../domain/reference/find-regions';
+import { route } from '../../lib/endpoint-route';
 
-const regionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/common/get-regions',
-    {
-      schema: {
-        tags: ['reference'],
-        summary: 'Regions of Ukraine (ISO 3166-2:UA)',
-        response: { 200: RegionsResponseSchema },
-      },
-    },
-    (request, reply) =>
-      app.referenceCache.send(request, reply, 'regions', async () => findRegions(request.locale)),
+/** Regions of Ukraine (spec §7). */
+const regionsRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.listRegions, (request, reply) =>
+    app.referenceCache.send(request, reply, 'regions', async () => findRegions(request.locale)),
   );
 };
 

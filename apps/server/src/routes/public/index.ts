@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import faqRoutes from './faq';
 import feedbackRoutes from './feedback';
 import importerSaleRoutes from './importer-sale';
@@ -8,7 +8,7 @@ import seoRoutes from './seo';
 import tariffsRoutes from './tariffs';
 
 /** Public content and public forms of spec §7: FAQ, pages, SEO, partners, tariffs, feedback, import applications. */
-const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(faqRoutes);
   await app.register(pagesRoutes);
   await app.register(seoRoutes);

@@ -1,22 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PartnersResponseSchema } from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@portal/contract';
 import { findPartners } from '../../domain/content/find-partners';
+import { route } from '../../lib/endpoint-route';
 
 /** Partners of `/partners` (spec §7 `/partners/get`). */
-const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/partners/get',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Partner organisations, in order, in the language of X-Localization',
-        response: { 200: PartnersResponseSchema },
-      },
-    },
-    (request, reply) =>
-      app.referenceCache.send(request, reply, 'partners', () =>
-        findPartners({ db: app.db, locale: request.locale }),
-      ),
+const partnersRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.listPartners, (request, reply) =>
+    app.referenceCache.send(request, reply, 'partners', () =>
+      findPartners({ db: app.db, locale: request.locale }),
+    ),
   );
 };
 

@@ -1,13 +1,9 @@
 import type { AppLoadContext } from 'react-router';
-import { toApiLocale } from '@portal/contract';
+import { endpoints, toApiLocale } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { createApiClient } from '../../lib/api-client';
 import type { LandingQuestion } from './landing-content';
 import { getLandingContent } from './landing-content.server';
-
-type FaqCategory = {
-  questions: Array<{ id: number; question: string; answer: string; on_landing: boolean }>;
-};
 
 /** At most this many questions on the landing; the rest are on /faq. */
 const LANDING_QUESTIONS_MAX = 8;
@@ -21,10 +17,11 @@ export async function loadLanding({ request, context }: { request: Request; cont
   const api = createApiClient({ request, apiFetch: context.apiFetch });
   let questions: LandingQuestion[] = [];
   try {
-    const categories = await api.get<FaqCategory[]>('/common/faq/get-all', {
-      query: { locale: toApiLocale(locale) },
-      handleErrors: false,
-    });
+    const categories = await api.call(
+      endpoints.getFaqAll,
+      { query: { locale: toApiLocale(locale) } },
+      { handleErrors: false },
+    );
     questions = categories
       .flatMap((category) => category.questions)
       .filter((question) => question.on_landing)

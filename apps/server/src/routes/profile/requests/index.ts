@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import applicationsRoutes from './applications';
 import checkListRoutes from './check-list';
 import downloadRoutes from './download';
@@ -11,7 +11,7 @@ import salesMarketDetailRoutes from './sales-market-details';
  * market-analysis requests (`/profile/check-list/*`), the lists of all applications and the
  * portal notifications.
  */
-const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+const requestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(salesMarketRoutes);
   await app.register(salesMarketDetailRoutes);
   await app.register(downloadRoutes);

@@ -1,0 +1,12 @@
+/**
+ * The endpoint table (issue 13, decision 023): every call of the API, one entry each, grouped in
+ * files by area. The index exports it as the namespace `endpoints`; an entry's name is its
+ * operationId.
+ */
+export * from './reference';
+export * from './content';
+export * from './public-forms';
+export * from './auth';
+export * from './profile';
+export * from './requests';
+export * from './admin';
