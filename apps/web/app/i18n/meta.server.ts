@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { SeoData } from '@portal/contract';
+import { endpoints, type SeoData } from '@portal/contract';
 import { createApiClient } from '../lib/api-client';
 import { getLocaleFromPath, stripLocale } from './locale';
 import { isIndexablePath, parseSeoData, type SiteMeta } from './meta';
@@ -23,7 +23,7 @@ async function findSeoData(request: Request, context: AppLoadContext, path: stri
   const api = createApiClient({ request, apiFetch: context.apiFetch });
   try {
     // The Ukrainian path without /en; the language travels in X-Localization (spec §7).
-    return parseSeoData(await api.get<unknown>('/seo/get-data', { query: { path }, handleErrors: false }));
+    return parseSeoData(await api.call(endpoints.getSeoData, { query: { path } }, { handleErrors: false }));
   } catch {
     return null;
   }

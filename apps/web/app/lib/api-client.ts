@@ -21,10 +21,8 @@ import { notify } from './notifications-store';
 import { clearTokenCookieInBrowser, serializeExpiredTokenCookie } from './session-cookie';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Query = Record<string, unknown>;
 
-export type ApiRequestOptions = {
-  query?: Query;
+type ApiRequestOptions = {
   /** A JSON-serialisable value, or FormData in the browser. */
   body?: unknown;
   signal?: AbortSignal;
@@ -53,9 +51,10 @@ export type ApiClientOptions = {
 export type CallOptions = Pick<ApiRequestOptions, 'signal' | 'handleErrors'>;
 
 /** The entry's input, optional as a whole when none of its parts is required. */
-export type CallArgs<E extends AnyEndpoint> = object extends EndpointInput<E>
-  ? [input?: EndpointInput<E>, options?: CallOptions]
-  : [input: EndpointInput<E>, options?: CallOptions];
+export type CallArgs<E extends AnyEndpoint> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
 
 export type ApiClient = {
   /**
@@ -63,11 +62,6 @@ export type ApiClient = {
    * the input (`params`, `query`, `body`) and the answer's type are inferred from it.
    */
   call<E extends AnyEndpoint>(entry: E, ...args: CallArgs<E>): Promise<EndpointData<E>>;
-  get<T>(path: string, options?: Omit<ApiRequestOptions, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
-  delete<T>(path: string, options?: ApiRequestOptions): Promise<T>;
 };
 
 const LOGIN_PATH = '/auth/login';
@@ -103,7 +97,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = body;
     if (request.signal) init.signal = request.signal;
-    const response = await apiFetch(withQuery(path, request.query), init);
+    const response = await apiFetch(path, init);
     if (options.forwardSetCookie) {
       for (const cookie of response.headers.getSetCookie()) {
         options.forwardSetCookie.append('set-cookie', cookie);
@@ -150,42 +144,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     call: <E extends AnyEndpoint>(entry: E, ...args: CallArgs<E>) => {
       const [input, callOptions = {}] = args as [
-        { params?: Record<string, unknown>; query?: Query; body?: unknown } | undefined,
+        { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } | undefined,
         CallOptions | undefined,
       ];
-      const path = endpointPath(entry, { params: input?.params ?? {} });
+      const path = endpointPath(entry, { params: input?.params ?? {}, query: input?.query ?? {} });
       const request: ApiRequestOptions = { ...callOptions };
-      if (input?.query) request.query = input.query;
       if (input?.body !== undefined) request.body = input.body;
       return send<EndpointData<E>>(endpointRoute(entry).method, path, request);
     },
-    get: (path, options = {}) => send('GET', path, options),
-    post: (path, body, options = {}) => send('POST', path, { ...options, body }),
-    put: (path, body, options = {}) => send('PUT', path, { ...options, body }),
-    patch: (path, body, options = {}) => send('PATCH', path, { ...options, body }),
-    delete: (path, options = {}) => send('DELETE', path, options),
   };
 }
 
-/** The address of a call for a link or a form in the page (a PDF to download): `/api/...`. */
-export function apiHref<E extends AnyEndpoint>(
-  entry: E,
-  input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
-): string {
-  return `/api${endpointPath(entry, input)}`;
-}
+/** The params and query of an entry, for an address (no body). */
+type HrefArgs<E extends AnyEndpoint> =
+  object extends Omit<EndpointInput<E>, 'body'>
+    ? [input?: Omit<EndpointInput<E>, 'body'>]
+    : [input: Omit<EndpointInput<E>, 'body'>];
 
-function withQuery(path: string, query: Query | undefined): string {
-  const normalized = path.startsWith('/') ? path : `/${path}`;
-  if (!query) return normalized;
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) params.append(name, String(item));
-  }
-  const search = params.toString();
-  if (!search) return normalized;
-  return `${normalized}${normalized.includes('?') ? '&' : '?'}${search}`;
+/** The address of a call for a link or a form in the page (a PDF to download): `/api/...`. */
+export function apiHref<E extends AnyEndpoint>(entry: E, ...args: HrefArgs<E>): string {
+  const [input] = args as [{ params?: Record<string, unknown>; query?: Record<string, unknown> } | undefined];
+  return `/api${endpointPath(entry, input ?? {})}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {

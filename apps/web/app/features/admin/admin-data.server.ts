@@ -1,18 +1,8 @@
 import { data, type AppLoadContext } from 'react-router';
-import type {
-  AdminCheckList,
-  AdminCompany,
-  AdminCompanyListItem,
-  AdminSalesMarket,
-  AuditEntry,
-  CheckListListItem,
-  Country,
-  SalesMarketListItem,
-} from '@portal/contract';
+import { endpoints } from '@portal/contract';
 import { createApiClient, type ApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { SHARING_STATUSES } from './admin-forms';
-import type { AdminSummary, CompaniesPage, ListPage as Page, QueuePage as Queue } from './admin-types';
 import { readAuditQuery, readCompaniesQuery, readQueueQuery } from './list-query';
 
 type LoaderInput = { request: Request; context: AppLoadContext };
@@ -37,58 +27,54 @@ async function readRecord<T>(read: () => Promise<T>): Promise<T> {
 }
 
 export async function loadAdminSummary(input: LoaderInput) {
-  const summary = await createAdminApi(input).get<AdminSummary>('/admin/summary');
+  const summary = await createAdminApi(input).call(endpoints.getAdminSummary);
   return { summary };
 }
 
 export async function loadAdminCompanies(input: LoaderInput) {
   const query = readCompaniesQuery(new URL(input.request.url).searchParams);
-  const page = await createAdminApi(input).get<CompaniesPage<AdminCompanyListItem>>('/admin/companies', {
-    query,
-  });
+  const page = await createAdminApi(input).call(endpoints.listAdminCompanies, { query });
   return { query, ...page };
 }
 
 export async function loadAdminCompany(input: LoaderInput, userId: string) {
   const company = await readRecord(() =>
-    createAdminApi(input).get<AdminCompany>(`/admin/companies/${encodeURIComponent(userId)}`),
+    createAdminApi(input).call(endpoints.getAdminCompany, { params: { userId } }),
   );
   return { company };
 }
 
 export async function loadSalesMarketQueue(input: LoaderInput) {
   const query = readQueueQuery(new URL(input.request.url).searchParams, 'sales_market');
-  const queue = await createAdminApi(input).get<Queue<SalesMarketListItem>>('/admin/sales-market', { query });
+  const queue = await createAdminApi(input).call(endpoints.listAdminSalesMarket, { query });
   return { query, ...queue };
 }
 
 export async function loadCheckListQueue(input: LoaderInput) {
   const query = readQueueQuery(new URL(input.request.url).searchParams, 'check_list');
-  const queue = await createAdminApi(input).get<Queue<CheckListListItem>>('/admin/check-list', { query });
+  const queue = await createAdminApi(input).call(endpoints.listAdminCheckList, { query });
   return { query, ...queue };
 }
 
 export async function loadSalesMarketRequest(input: LoaderInput, id: string) {
   const api = createAdminApi(input);
-  const request = await readRecord(() =>
-    api.get<AdminSalesMarket>(`/admin/sales-market/${encodeURIComponent(id)}`),
-  );
+  const request = await readRecord(() => api.call(endpoints.getAdminSalesMarket, { params: { id } }));
   // The country list only when the form to share a contact is shown.
   const countries = SHARING_STATUSES.includes(request.application.status)
-    ? await api.get<Country[]>('/common/get-countries')
+    ? await api.call(endpoints.listCountries)
     : [];
   return { request, countries };
 }
 
 export async function loadCheckListRequest(input: LoaderInput, id: string) {
   const request = await readRecord(() =>
-    createAdminApi(input).get<AdminCheckList>(`/admin/check-list/${encodeURIComponent(id)}`),
+    createAdminApi(input).call(endpoints.getAdminCheckList, { params: { id } }),
   );
   return { request };
 }
 
 export async function loadAuditLog(input: LoaderInput) {
   const query = readAuditQuery(new URL(input.request.url).searchParams);
-  const page = await createAdminApi(input).get<Page<AuditEntry>>('/admin/audit-log', { query });
+  const page = await createAdminApi(input).call(endpoints.listAdminAuditLog, { query });
   return { query, ...page };
 }

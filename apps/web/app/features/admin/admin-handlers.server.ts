@@ -1,3 +1,5 @@
+import { endpoints } from '@portal/contract';
+import { formBody } from '../../lib/forms/form-body';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import {
   EMPTY_FIELDS,
@@ -12,14 +14,31 @@ import {
 
 type CompanyAction = CompanyActionDone['action'];
 
-function defineCompanyAction(userId: string, action: CompanyAction, withReason: boolean) {
+function defineCompanyAction(userId: string, action: CompanyAction) {
   return defineFormHandler<CompanyActionDone>({
-    fields: withReason ? REASON_FIELDS : EMPTY_FIELDS,
+    fields: action === 'deny' || action === 'ban' ? REASON_FIELDS : EMPTY_FIELDS,
     async submit({ api, values }) {
-      await api.post(
-        `/admin/companies/${encodeURIComponent(userId)}/${action}`,
-        withReason ? toBody(values) : undefined,
-      );
+      const params = { userId };
+      switch (action) {
+        case 'approve':
+          await api.call(endpoints.approveAdminCompany, { params });
+          break;
+        case 'deny':
+          await api.call(endpoints.denyAdminCompany, {
+            params,
+            body: formBody(endpoints.denyAdminCompany, toBody(values)),
+          });
+          break;
+        case 'ban':
+          await api.call(endpoints.banAdminCompany, {
+            params,
+            body: formBody(endpoints.banAdminCompany, toBody(values)),
+          });
+          break;
+        case 'unban':
+          await api.call(endpoints.unbanAdminCompany, { params });
+          break;
+      }
       return { data: { action } };
     },
   });
@@ -28,21 +47,23 @@ function defineCompanyAction(userId: string, action: CompanyAction, withReason: 
 /** The verification actions of one company (`POST /admin/companies/{userId}/…`). */
 export function createCompanyHandlers(userId: string) {
   return {
-    approve: defineCompanyAction(userId, 'approve', false),
-    deny: defineCompanyAction(userId, 'deny', true),
-    ban: defineCompanyAction(userId, 'ban', true),
-    unban: defineCompanyAction(userId, 'unban', false),
+    approve: defineCompanyAction(userId, 'approve'),
+    deny: defineCompanyAction(userId, 'deny'),
+    ban: defineCompanyAction(userId, 'ban'),
+    unban: defineCompanyAction(userId, 'unban'),
   };
 }
 
-type KindPath = 'sales-market' | 'check-list';
+/** The status move of either request kind (the same body and answer shape). */
+type StatusMoveEntry =
+  typeof endpoints.changeAdminSalesMarketStatus | typeof endpoints.changeAdminCheckListStatus;
 
-function defineStatusMove(kindPath: KindPath, id: string) {
+function defineStatusMove(entry: StatusMoveEntry, id: string) {
   return defineFormHandler<StatusMoveDone>({
     fields: STATUS_FIELDS,
     async submit({ api, values }) {
       const body = toBody(values);
-      await api.post(`/admin/${kindPath}/${encodeURIComponent(id)}/status`, body);
+      await api.call(entry, { params: { id }, body: formBody(entry, body) });
       return { data: { status: body.status ?? '' } };
     },
   });
@@ -51,11 +72,14 @@ function defineStatusMove(kindPath: KindPath, id: string) {
 /** An export application's forms: a status move and sharing an importer's contacts. */
 export function createSalesMarketHandlers(id: string) {
   return {
-    status: defineStatusMove('sales-market', id),
+    status: defineStatusMove(endpoints.changeAdminSalesMarketStatus, id),
     'shared-contact': defineFormHandler<ContactShared>({
       fields: SHARED_CONTACT_FIELDS,
       async submit({ api, values }) {
-        await api.post(`/admin/sales-market/${encodeURIComponent(id)}/shared-contacts`, toBody(values));
+        await api.call(endpoints.createAdminSharedContact, {
+          params: { id },
+          body: formBody(endpoints.createAdminSharedContact, toBody(values)),
+        });
         return { data: { shared: true } };
       },
     }),
@@ -64,5 +88,5 @@ export function createSalesMarketHandlers(id: string) {
 
 /** A market-analysis request's status move. */
 export function createCheckListHandlers(id: string) {
-  return { status: defineStatusMove('check-list', id) };
+  return { status: defineStatusMove(endpoints.changeAdminCheckListStatus, id) };
 }

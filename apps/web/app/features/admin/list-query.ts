@@ -5,6 +5,7 @@ import {
   type ApplicationStatus,
   type CompanyVerification,
   type RequestKind,
+  type ShortApplicationStatus,
 } from '@portal/contract';
 
 /** The longest search the API accepts (AdminCompaniesQuerySchema, the queues' `search`). */
@@ -52,19 +53,33 @@ export function readCompaniesQuery(params: URLSearchParams): CompaniesQuery {
   };
 }
 
-export type QueueQuery = {
-  status: ApplicationStatus | undefined;
+export type QueueQuery<S extends ApplicationStatus = ApplicationStatus> = {
+  status: S | undefined;
   search: string | undefined;
   page: number;
 };
 
+/** The statuses of each request kind. */
+type KindStatus = { sales_market: ApplicationStatus; check_list: ShortApplicationStatus };
+
+const KIND_STATUSES: { [K in RequestKind]: readonly KindStatus[K][] } = {
+  sales_market: APPLICATION_STATUSES,
+  check_list: SHORT_APPLICATION_STATUSES,
+};
+
 /** The statuses a request of this kind can have (the full set or the short one, spec §4). */
-export function getKindStatuses(kind: RequestKind): readonly ApplicationStatus[] {
-  return kind === 'sales_market' ? APPLICATION_STATUSES : SHORT_APPLICATION_STATUSES;
+export function getKindStatuses<K extends RequestKind>(kind: K): readonly KindStatus[K][] {
+  return KIND_STATUSES[kind];
 }
 
-/** A queue's query: a status of the kind's own set (none: everything but drafts), text, page. */
-export function readQueueQuery(params: URLSearchParams, kind: RequestKind): QueueQuery {
+/**
+ * A queue's query: a status of the kind's own set (none: everything but drafts), text, page.
+ * The check-list queue's status is of the short set, as its API query takes it.
+ */
+export function readQueueQuery<K extends RequestKind>(
+  params: URLSearchParams,
+  kind: K,
+): QueueQuery<KindStatus[K]> {
   return {
     status: readOneOf(params, 'status', getKindStatuses(kind)),
     search: readSearch(params),

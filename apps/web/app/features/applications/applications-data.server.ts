@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { AllApplicationsItem, ApplicationsInfo, PaginationMeta } from '@portal/contract';
+import { endpoints } from '@portal/contract';
 import { createApiClient } from '../../lib/api-client';
 import { readApplicationsFilters, toApplicationsQuery } from './applications-filters';
 
@@ -9,15 +9,12 @@ type LoaderInput = { request: Request; context: AppLoadContext };
 export async function loadApplications({ request, context }: LoaderInput) {
   const filters = readApplicationsFilters(new URL(request.url).searchParams);
   const api = createApiClient({ request, apiFetch: context.apiFetch });
-  const page = await api.get<{ items: AllApplicationsItem[]; meta: PaginationMeta }>(
-    '/profile/get-all-applications',
-    { query: toApplicationsQuery(filters) },
-  );
+  const page = await api.call(endpoints.listAllApplications, { query: toApplicationsQuery(filters) });
   return { filters, ...page };
 }
 
 /** /profile/application-statuses: the company's requests counted by kind and status. */
 export async function loadApplicationsInfo({ request, context }: LoaderInput) {
   const api = createApiClient({ request, apiFetch: context.apiFetch });
-  return { info: await api.get<ApplicationsInfo>('/profile/get-applications-info') };
+  return { info: await api.call(endpoints.getApplicationsInfo) };
 }

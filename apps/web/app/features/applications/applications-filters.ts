@@ -3,6 +3,8 @@ import {
   REQUEST_KINDS,
   SHORT_APPLICATION_STATUSES,
   type ApplicationStatus,
+  type EndpointInput,
+  type endpoints,
   type RequestKind,
   type StatusList,
 } from '@portal/contract';
@@ -40,9 +42,12 @@ export function readApplicationsFilters(params: URLSearchParams): ApplicationsFi
   return { ...readRequestFilters(params, statusFilterOf(kind).statuses), kind };
 }
 
+/** The query of `GET /profile/get-all-applications` (listAllApplications). */
+export type ApplicationsQuery = NonNullable<EndpointInput<typeof endpoints.listAllApplications>['query']>;
+
 /** `GET /profile/get-all-applications` query: only what is set. */
-export function toApplicationsQuery(values: ApplicationsFilterValues): Record<string, string | number> {
-  const query = toApiListQuery(values);
+export function toApplicationsQuery(values: ApplicationsFilterValues): ApplicationsQuery {
+  const query: ApplicationsQuery = toApiListQuery(values);
   delete query.hs;
   if (values.kind !== '') query.kind = values.kind;
   return query;

@@ -1,3 +1,4 @@
+import type { EndpointData, endpoints } from '@portal/contract';
 import type { FieldSpec } from '../../lib/forms/form-values';
 
 export const LOGIN_FIELDS = { email: 'text', password: 'secret' } as const satisfies FieldSpec;
@@ -21,8 +22,12 @@ export const RESET_PASSWORD_FIELDS = {
 /** What the code-sending calls answer. */
 export type { CodeSent } from '@portal/contract';
 
-/** What the password step answers when the authenticator code is needed. */
-export type LoginData = { challenge: string };
+/** What the password step answers when the authenticator code is needed: its challenge. */
+export type LoginData = Pick<
+  Extract<EndpointData<typeof endpoints.signInWithPassword>, { requires_2fa: true }>,
+  'challenge'
+>;
 
 /** Calls that answer a message to show (the password reset calls). */
-export type MessageData = { message: string };
+export type MessageData =
+  EndpointData<typeof endpoints.requestPasswordReset> | EndpointData<typeof endpoints.resetPassword>;

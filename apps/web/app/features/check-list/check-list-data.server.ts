@@ -1,12 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type {
-  CheckListListItem,
-  CheckListRequest,
-  GeoCountryGroup,
-  PaginationMeta,
-  ProgressBarQuestionItem,
-  StatusChange,
-} from '@portal/contract';
+import { endpoints, type CheckListRequest } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
 import { createApiClient, type ApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
@@ -19,7 +12,6 @@ import { readCheckListFilters, toCheckListQuery } from './check-list-filters';
 import { findManagerComment } from './manager-comment';
 
 type LoaderInput = { request: Request; context: AppLoadContext };
-type Option = { code: string; name: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -61,10 +53,8 @@ export async function loadCheckList(input: LoaderInput) {
   const filters = readCheckListFilters(url.searchParams);
   const api = clientFor(input);
   const [page, categories] = await Promise.all([
-    api.get<{ items: CheckListListItem[]; meta: PaginationMeta }>('/profile/check-list/manage', {
-      query: toCheckListQuery(filters),
-    }),
-    api.get<Option[]>('/profile/check-list/get-categories'),
+    api.call(endpoints.listCheckListRequests, { query: toCheckListQuery(filters) }),
+    api.call(endpoints.listCheckListCategories),
   ]);
   return { filters, ...page, categories, isDeleted: url.searchParams.get('deleted') === '1' };
 }
@@ -75,12 +65,10 @@ export async function loadCheckList(input: LoaderInput) {
  */
 async function loadFormOptions(api: ApiClient, classification: ClassificationValue) {
   const [categories, areas, countries, questions, classificationLists] = await Promise.all([
-    api.get<Option[]>('/profile/check-list/get-categories'),
-    api.get<Option[]>('/profile/check-list/get-areas-of-activity'),
-    api.get<GeoCountryGroup[]>('/common/get-geo_countries'),
-    api.get<ProgressBarQuestionItem[]>('/profile/sales-market/get-progress-bar-questions', {
-      query: { type: 'check_list' },
-    }),
+    api.call(endpoints.listCheckListCategories),
+    api.call(endpoints.listCheckListAreasOfActivity),
+    api.call(endpoints.listGeoCountries),
+    api.call(endpoints.listProgressBarQuestions, { query: { type: 'check_list' } }),
     loadClassificationLists(api, classification),
   ]);
   return { categories, areas, countries, questions, classification, classificationLists };
@@ -97,10 +85,8 @@ export async function loadCheckListCreate(input: LoaderInput) {
   return { ...options, checkList: null, managerComment: null };
 }
 
-function findChanges(api: ApiClient, id: string): Promise<StatusChange[]> {
-  return api.post<StatusChange[]>('/profile/check-list/get-changes-info', undefined, {
-    query: { check_list_request_id: id },
-  });
+function findChanges(api: ApiClient, id: string) {
+  return api.call(endpoints.listCheckListStatusChanges, { query: { check_list_request_id: id } });
 }
 
 /**
@@ -111,7 +97,7 @@ function findChanges(api: ApiClient, id: string): Promise<StatusChange[]> {
 export async function loadCheckListEdit(input: LoaderInput & { id: string | undefined }) {
   const id = requireId(input.id);
   const api = clientFor(input);
-  const checkList = await orNotFound(() => api.get<CheckListRequest>(`/profile/check-list/manage/${id}`));
+  const checkList = await orNotFound(() => api.call(endpoints.getCheckListRequest, { params: { id } }));
   if (!checkList.permissions.can_edit) {
     const locale = getLocaleFromPath(new URL(input.request.url).pathname);
     throw redirect(localizePath(getCheckListPath(id), locale));
@@ -127,12 +113,10 @@ export async function loadCheckListEdit(input: LoaderInput & { id: string | unde
 export async function loadCheckListDetail(input: LoaderInput & { id: string | undefined }) {
   const id = requireId(input.id);
   const api = clientFor(input);
-  const checkList = await orNotFound(() => api.get<CheckListRequest>(`/profile/check-list/manage/${id}`));
+  const checkList = await orNotFound(() => api.call(endpoints.getCheckListRequest, { params: { id } }));
   const [changes, questions] = await Promise.all([
     findChanges(api, id),
-    api.get<ProgressBarQuestionItem[]>('/profile/sales-market/get-progress-bar-questions', {
-      query: { type: 'check_list' },
-    }),
+    api.call(endpoints.listProgressBarQuestions, { query: { type: 'check_list' } }),
   ]);
   const saved = new URL(input.request.url).searchParams.get('saved') ?? '';
   return {

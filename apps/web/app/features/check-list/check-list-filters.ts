@@ -1,4 +1,10 @@
-import { CHECK_LIST_CATEGORY_CODES, SHORT_APPLICATION_STATUSES } from '@portal/contract';
+import {
+  CHECK_LIST_CATEGORY_CODES,
+  SHORT_APPLICATION_STATUSES,
+  type CheckListCategory,
+  type EndpointInput,
+  type endpoints,
+} from '@portal/contract';
 import {
   hasActiveFilters,
   readRequestFilters,
@@ -7,20 +13,30 @@ import {
 } from '../requests/shared/request-filters-query';
 
 /** The list's filters in the address: the common ones (short status set) and the kind of analysis. */
-export type CheckListFilterValues = RequestFilterValues & { category: string };
+export type CheckListFilterValues = RequestFilterValues & { category: CheckListCategory | '' };
+
+function isCategory(value: string): value is CheckListCategory {
+  return (CHECK_LIST_CATEGORY_CODES as readonly string[]).includes(value);
+}
 
 /** Reads the filters of /profile/check-list; an unknown status or category is dropped. */
 export function readCheckListFilters(params: URLSearchParams): CheckListFilterValues {
   const category = (params.get('category') ?? '').trim();
   return {
     ...readRequestFilters(params, SHORT_APPLICATION_STATUSES),
-    category: (CHECK_LIST_CATEGORY_CODES as readonly string[]).includes(category) ? category : '',
+    category: isCategory(category) ? category : '',
   };
 }
 
+/** The query of `GET /profile/check-list/manage` (listCheckListRequests). */
+export type CheckListQuery = NonNullable<EndpointInput<typeof endpoints.listCheckListRequests>['query']>;
+
 /** `GET /profile/check-list/manage` query: only what is set. */
-export function toCheckListQuery(values: CheckListFilterValues): Record<string, string | number> {
-  const query = toApiListQuery(values);
+export function toCheckListQuery(values: CheckListFilterValues): CheckListQuery {
+  const { page, status, ...rest } = toApiListQuery(values);
+  // readCheckListFilters keeps only a status of the short set.
+  const shortStatus = SHORT_APPLICATION_STATUSES.find((candidate) => candidate === status);
+  const query: CheckListQuery = { page, ...(shortStatus ? { status: shortStatus } : {}), ...rest };
   if (values.category !== '') query.category = values.category;
   return query;
 }

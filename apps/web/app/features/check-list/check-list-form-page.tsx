@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import {
   REQUEST_LIMITS,
   type CheckListRequest,
+  type EndpointData,
+  type endpoints,
   type GeoCountryGroup,
   type ProgressBarQuestionItem,
 } from '@portal/contract';
@@ -29,7 +31,8 @@ import {
 import type { ManagerComment } from './manager-comment';
 import { ManagerCommentNote } from './manager-comment-note';
 
-type Option = { code: string; name: string };
+/** A category or an area of activity, as the API lists them. */
+type Option = EndpointData<typeof endpoints.listCheckListCategories>[number];
 
 export type CheckListFormPageProps = {
   categories: Option[];

@@ -1,4 +1,4 @@
-import type { CheckListRequest } from '@portal/contract';
+import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import { CHECK_LIST_FIELDS, CHECK_LIST_INTENT, DELETE_INTENT, toCheckListBody } from './check-list-body';
@@ -19,10 +19,9 @@ export function buildSaveHandlers(rawId?: string) {
       fields: CHECK_LIST_FIELDS,
       async submit({ api, values, request }) {
         const body = toCheckListBody(values);
-        const saved = await api.post<CheckListRequest>(
-          id ? `/profile/check-list/manage/${id}` : '/profile/check-list/manage',
-          body,
-        );
+        const saved = id
+          ? await api.call(endpoints.updateCheckListRequest, { params: { id }, body })
+          : await api.call(endpoints.createCheckListRequest, { body });
         const outcome = body.submit ? 'submitted' : saved.status === 'created' ? 'draft' : 'changes';
         return { redirectTo: inLanguageOf(request, `${getCheckListPath(saved.id)}?saved=${outcome}`) };
       },
@@ -37,7 +36,7 @@ export function buildDeleteHandlers(rawId: string | undefined) {
     [DELETE_INTENT]: defineFormHandler<never>({
       fields: {},
       async submit({ api, request }) {
-        await api.delete(`/profile/check-list/manage/${id}`);
+        await api.call(endpoints.deleteCheckListRequest, { params: { id } });
         return { redirectTo: inLanguageOf(request, '/profile/check-list?deleted=1') };
       },
     }),

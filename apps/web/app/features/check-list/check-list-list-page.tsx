@@ -1,5 +1,11 @@
 import { Link, useLocation } from 'react-router';
-import { SHORT_APPLICATION_STATUSES, type CheckListListItem, type PaginationMeta } from '@portal/contract';
+import {
+  SHORT_APPLICATION_STATUSES,
+  type CheckListListItem,
+  type EndpointData,
+  type endpoints,
+  type PaginationMeta,
+} from '@portal/contract';
 import { ButtonLink, buttonClasses } from '../../components/ui/button-link';
 import { buildPageHref, Pagination } from '../../components/ui/pagination';
 import { useChecklistTranslation } from '../../i18n/checklist';
@@ -18,7 +24,7 @@ export type CheckListListPageProps = {
   filters: CheckListFilterValues;
   items: CheckListListItem[];
   meta: PaginationMeta;
-  categories: { code: string; name: string }[];
+  categories: EndpointData<typeof endpoints.listCheckListCategories>;
   isDeleted: boolean;
 };
 

@@ -1,11 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import {
-  HS_SEARCH_LIMIT,
-  type HsGoodsGroup,
-  type HsGroup,
-  type HsProductItem,
-  type HsSection,
-} from '@portal/contract';
+import { endpoints, HS_SEARCH_LIMIT, type HsSection } from '@portal/contract';
 import { clampPage, countPages } from '../../components/ui/pagination-range';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { createApiClient, type ApiClient } from '../../lib/api-client';
@@ -39,7 +33,7 @@ export async function loadExportPage({ request, context }: { request: Request; c
   const query = parseExportQuery(url.searchParams);
   const level = getExportLevel(query);
   const api = createApiClient({ request, apiFetch: context.apiFetch });
-  const sections = await api.get<HsSection[]>('/common/hcdcs/get-sections');
+  const sections = await api.call(endpoints.listHsSections);
   const root: Crumb = { label: texts.root, to: BASE };
 
   let view: PartialView;
@@ -118,7 +112,7 @@ async function browseSection(
     label: fill(texts.sectionLabel, { code: section.code }),
     to: buildExportHref(BASE, { section: section.code }),
   };
-  const groups = await api.get<HsGroup[]>('/common/hcdcs/get-groups', { query: { section: section.code } });
+  const groups = await api.call(endpoints.listHsGroups, { query: { section: section.code } });
   if (!groupCode) {
     return {
       level: 'groups',
@@ -142,9 +136,7 @@ async function browseSection(
     label: fill(texts.groupLabel, { code: group.code }),
     to: buildExportHref(BASE, { section: section.code, group: group.code }),
   };
-  const items = await api.get<HsProductItem[]>('/common/hcdcs/get-product-items', {
-    query: { group: group.code },
-  });
+  const items = await api.call(endpoints.listHsProductItems, { query: { group: group.code } });
   if (!itemCode) {
     return {
       level: 'items',
@@ -164,7 +156,7 @@ async function browseSection(
 
   const item = items.find((candidate) => candidate.code === itemCode);
   if (!item) throw notFound();
-  const goods = await api.get<HsGoodsGroup[]>('/common/hcdcs/get-gs', { query: { product_item: item.code } });
+  const goods = await api.call(endpoints.listHsGoodsGroups, { query: { product_item: item.code } });
   const itemLabel = fill(texts.itemLabel, { code: item.code });
   return {
     level: 'goods',
@@ -203,12 +195,12 @@ async function searchClassification(
   };
   if (q.length < EXPORT_SEARCH_MIN_LENGTH)
     return { ...base, isLimited: false, allRows: [], isTooShort: true };
-  const query = { search: q };
-  const options = { query, handleErrors: false } as const;
+  const input = { query: { search: q } };
+  const options = { handleErrors: false };
   const [groups, items, goods] = await Promise.all([
-    api.get<HsGroup[]>('/common/hcdcs/get-groups', options).catch(() => []),
-    api.get<HsProductItem[]>('/common/hcdcs/get-product-items', options).catch(() => []),
-    api.get<HsGoodsGroup[]>('/common/hcdcs/get-gs', options).catch(() => []),
+    api.call(endpoints.listHsGroups, input, options).catch(() => []),
+    api.call(endpoints.listHsProductItems, input, options).catch(() => []),
+    api.call(endpoints.listHsGoodsGroups, input, options).catch(() => []),
   ]);
   const sectionOf = (group: string) => findSectionOfGroup(sections, group) ?? undefined;
   const rows: BrowserRow[] = [

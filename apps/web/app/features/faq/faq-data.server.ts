@@ -3,7 +3,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { createApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
-import { toApiLocale, type FaqCategory, type FaqQuestionWithCategory } from '@portal/contract';
+import { endpoints, toApiLocale, type FaqQuestionWithCategory } from '@portal/contract';
 import { parseQuestionId, selectFaqCategories, summarize } from './faq-text';
 
 type LoaderInput = { request: Request; context: AppLoadContext };
@@ -15,9 +15,7 @@ function readApiLocale(request: Request) {
 /** /faq: every category with its questions, filtered by `?category=slug`. */
 export async function loadFaq({ request, context }: LoaderInput) {
   const api = createApiClient({ request, apiFetch: context.apiFetch });
-  const categories = await api.get<FaqCategory[]>('/common/faq/get-all', {
-    query: { locale: readApiLocale(request) },
-  });
+  const categories = await api.call(endpoints.getFaqAll, { query: { locale: readApiLocale(request) } });
   const slug = new URL(request.url).searchParams.get('category');
   return { allCategories: categories, ...selectFaqCategories(categories, slug) };
 }
@@ -33,7 +31,8 @@ export async function loadFaqQuestion({ request, context, id }: LoaderInput & { 
   const locale = readApiLocale(request);
   let question: FaqQuestionWithCategory;
   try {
-    question = await api.get<FaqQuestionWithCategory>(`/common/faq/question/${questionId}`, {
+    question = await api.call(endpoints.getFaqQuestion, {
+      params: { id: String(questionId) },
       query: { locale },
     });
   } catch (error) {
@@ -42,7 +41,8 @@ export async function loadFaqQuestion({ request, context, id }: LoaderInput & { 
     }
     throw error;
   }
-  const category = await api.get<FaqCategory>(`/common/faq/category/${question.category.id}`, {
+  const category = await api.call(endpoints.getFaqCategory, {
+    params: { id: String(question.category.id) },
     query: { locale },
   });
   return {

@@ -1,13 +1,13 @@
 import { redirect, type AppLoadContext } from 'react-router';
-import type { Country, Currency, IncotermItem, PaginationMeta } from '@portal/contract';
+import { endpoints, type IncotermItem } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
-import { createApiClient } from '../../lib/api-client';
+import { formBody } from '../../lib/forms/form-body';
+import { createApiClient, type ApiClient } from '../../lib/api-client';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import type { ImportReferences, ImportSuccess } from './import-form';
 import { getMinDeadline, IMPORT_FIELDS, toImporterSaleBody } from './import-values';
 
 type LoaderInput = { request: Request; context: AppLoadContext };
-type IncotermsPage = { items: IncotermItem[]; meta: PaginationMeta };
 
 /** The page is for foreign buyers: one guard sends /import-application to its English twin (spec §2). */
 export function redirectToEnglish(request: Request): void {
@@ -16,11 +16,11 @@ export function redirectToEnglish(request: Request): void {
 }
 
 /** Every page of the guests' incoterms call (spec §7: paged by page number). */
-async function findAllIncoterms(api: ReturnType<typeof createApiClient>): Promise<IncotermItem[]> {
-  const first = await api.get<IncotermsPage>('/common/get-incoterms', { query: { page: 1 } });
+async function findAllIncoterms(api: ApiClient): Promise<IncotermItem[]> {
+  const first = await api.call(endpoints.listIncoterms, { query: { page: 1 } });
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, first.meta.last_page - 1) }, (_, index) =>
-      api.get<IncotermsPage>('/common/get-incoterms', { query: { page: index + 2 } }),
+      api.call(endpoints.listIncoterms, { query: { page: index + 2 } }),
     ),
   );
   return [first, ...rest].flatMap((page) => page.items);
@@ -33,8 +33,8 @@ export async function loadImportApplication({ request, context }: LoaderInput): 
   redirectToEnglish(request);
   const api = createApiClient({ request, apiFetch: context.apiFetch });
   const [countries, currencies, incoterms] = await Promise.all([
-    api.get<Country[]>('/common/get-countries'),
-    api.get<Currency[]>('/common/get-currency'),
+    api.call(endpoints.listCountries),
+    api.call(endpoints.listCurrencies),
     findAllIncoterms(api),
   ]);
   return { references: { countries, currencies, incoterms, minDeadline: getMinDeadline() } };
@@ -45,7 +45,7 @@ export const IMPORT_HANDLERS = {
     fields: IMPORT_FIELDS,
     async submit({ api, values }) {
       const body = toImporterSaleBody(values);
-      await api.post('/create/importer-sale', body);
+      await api.call(endpoints.createImporterSale, { body: formBody(endpoints.createImporterSale, body) });
       return { data: { email: String(body.email) } };
     },
   }),

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { UI, type HsGoodsGroup, type HsProductItem } from '@portal/contract';
+import { endpoints, UI } from '@portal/contract';
 import { INPUT_CLASSES } from '../../components/form/field-parts';
 import { usePagesTranslation } from '../../i18n/pages';
 import { createApiClient } from '../../lib/api-client';
@@ -14,10 +14,11 @@ type FinderState =
 /** Searches headings and subheadings at once, by code or by words in either language. */
 async function searchProductCodes(query: string, signal: AbortSignal): Promise<ProductCodeHit[]> {
   const api = createApiClient();
-  const options = { query: { search: query.trim() }, signal, handleErrors: false };
+  const input = { query: { search: query.trim() } };
+  const options = { signal, handleErrors: false };
   const [headings, subheadings] = await Promise.all([
-    api.get<HsProductItem[]>('/common/hcdcs/get-product-items', options),
-    api.get<HsGoodsGroup[]>('/common/hcdcs/get-gs', options),
+    api.call(endpoints.listHsProductItems, input, options),
+    api.call(endpoints.listHsGoodsGroups, input, options),
   ]);
   return mergeProductCodeHits(headings, subheadings);
 }

@@ -1,10 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import {
-  LOCALE_ISO,
-  type CountryAction,
-  type GeoCountryDetails,
-  type GeoCountryGroup,
-} from '@portal/contract';
+import { LOCALE_ISO, endpoints, type CountryAction } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { createApiClient } from '../../lib/api-client';
 import en from './content/en.json';
@@ -43,8 +38,8 @@ export async function loadImportingCountries({
   const wasGiven = raw.trim() !== '';
 
   const [groups, actions] = await Promise.all([
-    api.get<GeoCountryGroup[]>('/common/get-geo_countries'),
-    api.get<CountryAction[]>('/common/get-country-actions'),
+    api.call(endpoints.listGeoCountries),
+    api.call(endpoints.listCountryActions),
   ]);
   const chosen = code
     ? groups.flatMap((group) => group.countries).find((country) => country.code === code)
@@ -55,7 +50,9 @@ export async function loadImportingCountries({
     ...action,
     dates: formatDateRange(action.starts_on, action.ends_on, LOCALE_ISO[locale]),
   });
-  const details = chosen ? await api.post<GeoCountryDetails>(`/common/geo-country-info/${chosen.id}`) : null;
+  const details = chosen
+    ? await api.call(endpoints.getGeoCountryInfo, { params: { id: String(chosen.id) } })
+    : null;
   return {
     content,
     groups,

@@ -1,3 +1,4 @@
+import type { FaqQuestion } from '@portal/contract';
 import type ua from './content/ua.json';
 
 /**
@@ -10,7 +11,7 @@ export type TestimonialLabels = LandingContent['testimonials']['labels'];
 export type Testimonial = LandingContent['testimonials']['items'][number];
 
 /** A question of the landing's 'questions and answers' (the FAQ's `on_landing` ones). */
-export type LandingQuestion = { id: number; question: string; answer: string };
+export type LandingQuestion = Pick<FaqQuestion, 'id' | 'question' | 'answer'>;
 
 /** The anchor of the header's 'about us' link (`/?target=platform`, spec §2). */
 export const PLATFORM_SECTION_ID = 'platform';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import type { ApiFetch } from '@portal/contract';
+import { endpointPath, endpoints, type ApiFetch } from '@portal/contract';
 import { loadLanding } from './landing-data.server';
 
 const json = (status: number, body: unknown) =>
@@ -34,7 +34,7 @@ describe("the landing's questions and answers (spec §2)", () => {
       request: new Request('http://portal.test/en'),
       context: context(apiFetch),
     });
-    expect(calls).toEqual(['/common/faq/get-all?locale=en']);
+    expect(calls).toEqual([endpointPath(endpoints.getFaqAll, { query: { locale: 'en' } })]);
     expect(result.locale).toBe('en');
     expect(result.content.hero.title).toBe('Export with confidence');
     expect(result.questions).toEqual([

@@ -2,15 +2,15 @@ import { data, type AppLoadContext } from 'react-router';
 import { createApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { findLegalSlug } from './legal-page-outline';
-import type { Page as LegalPageContent } from '@portal/contract';
+import { endpoints } from '@portal/contract';
 
-/** The four legal pages (spec §2) read `/pages/{slug}`; the slug is the last path segment. */
+/** The four legal pages (spec §2) read `endpoints.getPage`; the slug is the last path segment. */
 export async function loadLegalPage({ request, context }: { request: Request; context: AppLoadContext }) {
   const slug = findLegalSlug(new URL(request.url).pathname);
   if (slug === null) throw data(null, { status: 404 });
   const api = createApiClient({ request, apiFetch: context.apiFetch });
   try {
-    const page = await api.get<LegalPageContent>(`/pages/${slug}`);
+    const page = await api.call(endpoints.getPage, { params: { slug } });
     return { page };
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });

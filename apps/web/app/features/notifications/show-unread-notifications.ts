@@ -1,8 +1,7 @@
-import { LOCALIZATION_HEADER, toApiLocale, type PortalNotification, type UiLocale } from '@portal/contract';
+import { endpoints, type UiLocale } from '@portal/contract';
+import { createApiClient } from '../../lib/api-client';
 import { notify } from '../../lib/notifications-store';
 import { isReadDue, pickToShow, toToast } from './portal-notifications';
-
-type NotificationsAnswer = { data?: { items?: PortalNotification[] } };
 
 /** Per page session: when and for whom the last read began, and what was already shown. */
 let lastRead: { userId: string; at: number } | null = null;
@@ -12,7 +11,8 @@ const shown = new Set<string>();
 /**
  * Reads the signed-in exporter's unread portal notifications (issue 5), shows them as toasts
  * and marks them read. Browser only; a read is skipped while one is under way and within 30 s
- * of the last one for the same user. Failures are quiet: the next navigation tries again.
+ * of the last one for the same user. Failures are quiet (no error toast, no sign-out): the next
+ * navigation tries again.
  */
 export async function showUnreadNotifications(userId: string, locale: UiLocale): Promise<void> {
   const now = Date.now();
@@ -20,28 +20,26 @@ export async function showUnreadNotifications(userId: string, locale: UiLocale):
   if (isReading || !isReadDue(since, now)) return;
   isReading = true;
   lastRead = { userId, at: now };
-  const headers = { accept: 'application/json', [LOCALIZATION_HEADER]: toApiLocale(locale) };
+  const api = createApiClient({ locale });
   try {
-    const response = await fetch('/api/profile/notifications?unread=1', {
-      credentials: 'same-origin',
-      headers,
-    });
-    if (!response.ok) return;
-    const answer = (await response.json()) as NotificationsAnswer;
-    const items = pickToShow(answer.data?.items ?? [], shown);
+    const answer = await api.call(
+      endpoints.listNotifications,
+      { query: { unread: '1' } },
+      { handleErrors: false },
+    );
+    const items = pickToShow(answer.items, shown);
     if (items.length === 0) return;
     for (const item of items) {
       shown.add(item.id);
       notify(toToast(item, locale));
     }
-    await fetch('/api/profile/notifications/read', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ ids: items.map((item) => item.id) }),
-    });
+    await api.call(
+      endpoints.markNotificationsRead,
+      { body: { ids: items.map((item) => item.id) } },
+      { handleErrors: false },
+    );
   } catch {
-    // Offline, or signed out meanwhile: nothing to show; a later navigation reads again.
+    // Offline, signed out meanwhile or a failed answer: nothing to show; a later navigation reads again.
   } finally {
     isReading = false;
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { groupPartners, type PartnerItem } from './partners-content';
+import type { Partner } from '@portal/contract';
+import { groupPartners } from './partners-content';
 
-const partner = (id: number, kind: string): PartnerItem => ({
+const partner = (id: number, kind: string): Partner => ({
   id,
   slug: `p-${id}`,
   name: `Partner ${id}`,

@@ -1,18 +1,18 @@
 import type { AppLoadContext } from 'react-router';
-import { PARTNER_KINDS } from '@portal/contract';
+import { PARTNER_KINDS, endpoints } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { createApiClient } from '../../lib/api-client';
 import en from './content/en.json';
 import ua from './content/ua.json';
-import { groupPartners, type PartnerItem } from './partners-content';
+import { groupPartners } from './partners-content';
 
 const CONTENT = { ua, en } as const;
 
-/** /partners: the texts and the partners (`GET /partners/get`) grouped by kind. */
+/** /partners: the texts and the partners (`endpoints.listPartners`) grouped by kind. */
 export async function loadPartnersPage({ request, context }: { request: Request; context: AppLoadContext }) {
   const locale = getLocaleFromPath(new URL(request.url).pathname);
   const content = CONTENT[locale];
   const api = createApiClient({ request, apiFetch: context.apiFetch });
-  const partners = await api.get<PartnerItem[]>('/partners/get');
+  const partners = await api.call(endpoints.listPartners);
   return { content, groups: groupPartners(partners, content.kinds, PARTNER_KINDS) };
 }

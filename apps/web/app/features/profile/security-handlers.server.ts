@@ -1,4 +1,5 @@
-import type { TwoFactorEnableResult } from '@portal/contract';
+import { endpoints } from '@portal/contract';
+import { formBody } from '../../lib/forms/form-body';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import {
   CHANGE_PASSWORD_FIELDS,
@@ -21,14 +22,14 @@ export const SECURITY_HANDLERS = {
   'change-password': defineFormHandler<Saved>({
     fields: CHANGE_PASSWORD_FIELDS,
     async submit({ api, values }) {
-      await api.post('/profile/security/change-password', values);
+      await api.call(endpoints.changePassword, { body: formBody(endpoints.changePassword, values) });
       return { data: { saved: true } };
     },
   }),
   'two-factor-setup': defineFormHandler<TwoFactorEnrolment | null>({
     fields: NO_FIELDS,
     async submit({ api }) {
-      const answer = await api.post<TwoFactorEnableResult>('/profile/security/google-2fa-enable', {});
+      const answer = await api.call(endpoints.enableTwoFactor, { body: {} });
       if (answer.enabled) return { data: null };
       return { data: { secret: answer.setup.secret, qr_src: toSvgDataUrl(answer.setup.qr_svg) } };
     },
@@ -36,14 +37,14 @@ export const SECURITY_HANDLERS = {
   'two-factor-enable': defineFormHandler<Saved>({
     fields: TWO_FACTOR_CODE_FIELDS,
     async submit({ api, values }) {
-      await api.post<TwoFactorEnableResult>('/profile/security/google-2fa-enable', values);
+      await api.call(endpoints.enableTwoFactor, { body: formBody(endpoints.enableTwoFactor, values) });
       return { data: { saved: true } };
     },
   }),
   'two-factor-disable': defineFormHandler<Saved>({
     fields: TWO_FACTOR_CODE_FIELDS,
     async submit({ api, values }) {
-      await api.post('/profile/security/google-2fa-disable', values);
+      await api.call(endpoints.disableTwoFactor, { body: formBody(endpoints.disableTwoFactor, values) });
       return { data: { saved: true } };
     },
   }),

@@ -67,7 +67,7 @@ function FeatureCell({ value }: { value: TariffFeatureValue | undefined }) {
 }
 
 /**
- * The comparison of `/tariffs/with-comparison` (spec §2): a real table with a caption and header
+ * The comparison of `endpoints.getTariffComparison` (spec §2): a real table with a caption and header
  * cells. On a phone it scrolls sideways inside its own focusable region, with a visible hint, so
  * the page itself never scrolls sideways (WCAG 1.4.10).
  */

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { TOKEN_COOKIE, type ApiFetch, type Profile } from '@portal/contract';
+import { endpoints, TOKEN_COOKIE, type ApiFetch, type Profile } from '@portal/contract';
 import { createApiClient } from '../api-client';
 import { isApiError } from '../api-error';
 import { serializeExpiredTokenCookie } from '../session-cookie';
@@ -28,7 +28,7 @@ export async function loadSessionProfile(request: Request, apiFetch: ApiFetch): 
   if (!hasTokenCookie(request.headers.get('cookie'))) return { profile: null, headers };
   const api = createApiClient({ request, apiFetch });
   try {
-    const { user } = await api.get<{ user: Profile }>('/profile', { handleErrors: false });
+    const { user } = await api.call(endpoints.getProfile, {}, { handleErrors: false });
     return { profile: user, headers };
   } catch (error) {
     if (!isApiError(error)) throw error;

@@ -20,8 +20,8 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
     setIsLoggingOut(true);
     try {
       // Loaded on demand: the API client stays out of the landing page's bundle.
-      const { createApiClient } = await import('../api-client');
-      await createApiClient({ locale }).post('/auth/logout', undefined, { handleErrors: false });
+      const { signOutOfApi } = await import('./sign-out-call');
+      await signOutOfApi(locale);
     } catch {
       await fetch(SIGN_OUT_PATH, { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
     }

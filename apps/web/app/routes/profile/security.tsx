@@ -1,6 +1,6 @@
+import { endpoints } from '@portal/contract';
 import type { Route } from './+types/security';
 import { SecurityPage } from '../../features/profile/security/security-page';
-import type { SecurityData } from '../../features/profile/profile-fields';
 import { SECURITY_HANDLERS } from '../../features/profile/security-handlers.server';
 import { buildPageMeta } from '../../i18n/meta';
 import { createApiClient } from '../../lib/api-client';
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const api = createApiClient({ request, apiFetch: context.apiFetch });
-  return readSignedInData(() => api.get<SecurityData>('/profile/security', { handleErrors: false }));
+  return readSignedInData(() => api.call(endpoints.getProfileSecurity, {}, { handleErrors: false }));
 }
 
 export function action(args: Route.ActionArgs) {

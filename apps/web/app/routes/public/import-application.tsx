@@ -12,7 +12,7 @@ export function loader(args: Route.LoaderArgs) {
   return loadImportApplication(args);
 }
 
-/** The form posts here; the API (`POST /create/importer-sale`) validates and e-mails the buyer. */
+/** The form posts here; the API (`endpoints.createImporterSale`) validates and e-mails the buyer. */
 export function action(args: Route.ActionArgs) {
   redirectToEnglish(args.request);
   return handleFormAction(args, IMPORT_HANDLERS);

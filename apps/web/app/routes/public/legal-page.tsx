@@ -5,7 +5,7 @@ import { LegalPageView } from '../../features/legal-pages/legal-page-view';
 
 /**
  * /cookie-policy, /privacy-policy, /terms-of-use and /offer-agreement (spec §2), from
- * `/pages/{slug}`. The cookie policy, linked from the banner, can open the banner's settings again.
+ * `endpoints.getPage`. The cookie policy, linked from the banner, can open the banner's settings again.
  */
 export function loader(args: Route.LoaderArgs) {
   return loadLegalPage(args);

@@ -2,7 +2,7 @@ import type { Route } from './+types/partners';
 import { loadPartnersPage } from '../../features/partners/partners-data.server';
 import { PartnersPage } from '../../features/partners/partners-page';
 
-/** /partners (spec §2): partner organisations from `GET /partners/get`, grouped by kind. */
+/** /partners (spec §2): partner organisations from `endpoints.listPartners`, grouped by kind. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadPartnersPage({ request, context });
 }

@@ -1,9 +1,14 @@
-import { getStatusLabel, type RequestKind, type StatusList } from '@portal/contract';
+import {
+  getStatusLabel,
+  type EndpointData,
+  type endpoints,
+  type RequestKind,
+  type StatusList,
+} from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { LocalizedLink } from '../../../i18n/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { cx } from '../../../lib/cx';
-import type { AdminSummary } from '../admin-types';
 import { buildListHref, getKindStatuses } from '../list-query';
 import { AdminPageHeading } from '../ui/page-heading';
 
@@ -69,6 +74,9 @@ function StatusCards({
     </section>
   );
 }
+
+/** `GET /admin/summary`: what waits for the managers. */
+type AdminSummary = EndpointData<typeof endpoints.getAdminSummary>;
 
 /** /admin: what waits for the managers, each number a link to its filtered queue. */
 export function DashboardPage({ summary }: { summary: AdminSummary }) {

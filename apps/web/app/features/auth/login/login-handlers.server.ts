@@ -1,4 +1,5 @@
-import type { SignInResult } from '@portal/contract';
+import { endpoints } from '@portal/contract';
+import { formBody } from '../../../lib/forms/form-body';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
 import { LOGIN_FIELDS, TWO_FACTOR_FIELDS, type LoginData } from '../auth-fields';
 import { getSignedInTarget } from '../sign-in-target';
@@ -8,7 +9,8 @@ export const LOGIN_HANDLERS = {
   login: defineFormHandler<LoginData>({
     fields: LOGIN_FIELDS,
     async submit({ api, values, request }) {
-      const result = await api.post<SignInResult>('/auth/login', values);
+      const body = formBody(endpoints.signInWithPassword, values);
+      const result = await api.call(endpoints.signInWithPassword, { body });
       if (result.requires_2fa) return { data: { challenge: result.challenge } };
       return { redirectTo: getSignedInTarget(request.url, result.registration_step) };
     },
@@ -16,7 +18,8 @@ export const LOGIN_HANDLERS = {
   'two-factor': defineFormHandler<LoginData>({
     fields: TWO_FACTOR_FIELDS,
     async submit({ api, values, request }) {
-      const result = await api.post<SignInResult>('/auth/google-2fa-auth', values);
+      const body = formBody(endpoints.signInWithTwoFactorCode, values);
+      const result = await api.call(endpoints.signInWithTwoFactorCode, { body });
       if (result.requires_2fa) return { data: { challenge: result.challenge } };
       return { redirectTo: getSignedInTarget(request.url, result.registration_step) };
     },

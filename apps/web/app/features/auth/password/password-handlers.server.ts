@@ -1,3 +1,5 @@
+import { endpoints } from '@portal/contract';
+import { formBody } from '../../../lib/forms/form-body';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
 import { FORGOT_PASSWORD_FIELDS, RESET_PASSWORD_FIELDS, type MessageData } from '../auth-fields';
 
@@ -6,7 +8,8 @@ export const FORGOT_PASSWORD_HANDLERS = {
   'forgot-password': defineFormHandler<MessageData>({
     fields: FORGOT_PASSWORD_FIELDS,
     async submit({ api, values }) {
-      return { data: await api.post<MessageData>('/auth/reset-password-notification', values) };
+      const body = formBody(endpoints.requestPasswordReset, values);
+      return { data: await api.call(endpoints.requestPasswordReset, { body }) };
     },
   }),
 };
@@ -16,7 +19,8 @@ export const RESET_PASSWORD_HANDLERS = {
   'reset-password': defineFormHandler<MessageData>({
     fields: RESET_PASSWORD_FIELDS,
     async submit({ api, values }) {
-      return { data: await api.post<MessageData>('/auth/reset-password', values) };
+      const body = formBody(endpoints.resetPassword, values);
+      return { data: await api.call(endpoints.resetPassword, { body }) };
     },
   }),
 };

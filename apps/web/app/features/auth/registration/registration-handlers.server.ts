@@ -1,7 +1,9 @@
+import { endpoints, type AnyEndpoint } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
 import { CABINET_HOME_PATH, REGISTRATION_PATH } from '../../../lib/session/guard';
 import { COMPANY_FIELDS, MAIN_INFO_FIELDS } from '../../../components/accounts/account-fields';
+import { formBody } from '../../../lib/forms/form-body';
 import { CODE_FIELDS, NO_FIELDS, PHONE_FIELDS, REGISTER_FIELDS, type CodeSent } from '../auth-fields';
 
 const to = (request: Request, path: string) =>
@@ -13,14 +15,14 @@ const to = (request: Request, path: string) =>
  * refetched after each step) and the next step shows.
  */
 function defineStep(
-  path: string,
+  entry: AnyEndpoint,
   fields: Parameters<typeof defineFormHandler>[0]['fields'],
   next = REGISTRATION_PATH,
 ) {
   return defineFormHandler<null>({
     fields,
     async submit({ api, values, request }) {
-      await api.post(path, values);
+      await api.call(entry, { body: formBody(entry, values) });
       return { redirectTo: to(request, next) };
     },
   });
@@ -28,21 +30,22 @@ function defineStep(
 
 /** The five registration steps of spec §4 and the calls that send their codes. */
 export const REGISTRATION_HANDLERS = {
-  register: defineStep('/auth/register', REGISTER_FIELDS),
+  register: defineStep(endpoints.registerAccount, REGISTER_FIELDS),
   'send-email-code': defineFormHandler<CodeSent>({
     fields: NO_FIELDS,
     async submit({ api }) {
-      return { data: await api.post<CodeSent>('/auth/verification-email') };
+      return { data: await api.call(endpoints.sendEmailVerificationCode) };
     },
   }),
-  'email-code': defineStep('/auth/submit-verification-email', CODE_FIELDS),
+  'email-code': defineStep(endpoints.submitEmailVerificationCode, CODE_FIELDS),
   'send-phone-code': defineFormHandler<CodeSent>({
     fields: PHONE_FIELDS,
     async submit({ api, values }) {
-      return { data: await api.post<CodeSent>('/auth/verification-phone', values) };
+      const body = formBody(endpoints.sendPhoneVerificationCode, values);
+      return { data: await api.call(endpoints.sendPhoneVerificationCode, { body }) };
     },
   }),
-  'phone-code': defineStep('/auth/submit-verification-phone', CODE_FIELDS),
-  'main-info': defineStep('/auth/submit-user-main-info', MAIN_INFO_FIELDS),
-  'company-info': defineStep('/auth/submit-user-company-info', COMPANY_FIELDS, CABINET_HOME_PATH),
+  'phone-code': defineStep(endpoints.submitPhoneVerificationCode, CODE_FIELDS),
+  'main-info': defineStep(endpoints.submitRegistrationMainInfo, MAIN_INFO_FIELDS),
+  'company-info': defineStep(endpoints.submitRegistrationCompanyInfo, COMPANY_FIELDS, CABINET_HOME_PATH),
 };

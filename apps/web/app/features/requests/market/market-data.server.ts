@@ -1,25 +1,22 @@
 import { data, type AppLoadContext } from 'react-router';
 import {
   APPLICATION_STATUSES,
+  endpoints,
   isEditableByExporter,
-  type Country,
-  type Currency,
-  type ExportService,
-  type GeoCountryGroup,
+  type AnyEndpoint,
   type IncotermItem,
-  type PaginationMeta,
-  type ProgressBarQuestionItem,
   type SalesMarketApplication,
-  type SalesMarketListItem,
   type SharedContact,
   type StatusChange,
 } from '@portal/contract';
-import { createApiClient, type ApiClient } from '../../../lib/api-client';
+import { createApiClient, type ApiClient, type CallArgs } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { loadClassificationLists } from '../shared/classification-data';
 import { readRequestFilters, toApiListQuery } from '../shared/request-filters-query';
 
 type LoaderInput = { request: Request; context: AppLoadContext };
+/** What this page's reads need of a client: its `call`. */
+type LoaderApi = Pick<ApiClient, 'call'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Rows per page of the list. */
@@ -30,14 +27,11 @@ export const MARKET_PAGE_SIZE = 10;
  * loaders run beside the root loader and React Router follows the deepest redirect, so the
  * root's guard must be the one that sends a signed-out or not-approved visitor on (spec §2, §6).
  */
-function createApi({ request, context }: LoaderInput): ApiClient {
+function createApi({ request, context }: LoaderInput): LoaderApi {
   const api = createApiClient({ request, apiFetch: context.apiFetch });
   return {
-    get: (path, options = {}) => api.get(path, { handleErrors: false, ...options }),
-    post: (path, body, options = {}) => api.post(path, body, { handleErrors: false, ...options }),
-    put: (path, body, options = {}) => api.put(path, body, { handleErrors: false, ...options }),
-    patch: (path, body, options = {}) => api.patch(path, body, { handleErrors: false, ...options }),
-    delete: (path, options = {}) => api.delete(path, { handleErrors: false, ...options }),
+    call: <E extends AnyEndpoint>(entry: E, ...[input, options]: CallArgs<E>) =>
+      api.call(entry, ...([input, { handleErrors: false, ...options }] as CallArgs<E>)),
   };
 }
 
@@ -57,10 +51,10 @@ async function readPageData<T>(read: () => Promise<T>): Promise<T | null> {
 }
 
 /** A missing or foreign application (the API answers 404 for another company's id) is the 404 page. */
-async function getApplication(api: ApiClient, id: string | undefined): Promise<SalesMarketApplication> {
+async function getApplication(api: LoaderApi, id: string | undefined): Promise<SalesMarketApplication> {
   if (!id || !UUID.test(id)) throw data(null, { status: 404 });
   try {
-    return await api.get<SalesMarketApplication>(`/profile/sales-market/manage/${id}`);
+    return await api.call(endpoints.getSalesMarketApplication, { params: { id } });
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 422))
       throw data(null, { status: 404 });
@@ -76,24 +70,18 @@ export function loadMarketList(input: LoaderInput) {
 async function findMarketList(input: LoaderInput) {
   const url = new URL(input.request.url);
   const filters = readRequestFilters(url.searchParams, APPLICATION_STATUSES);
-  const page = await createApi(input).get<{ items: SalesMarketListItem[]; meta: PaginationMeta }>(
-    '/profile/sales-market',
-    { query: toApiListQuery(filters, MARKET_PAGE_SIZE) },
-  );
+  const page = await createApi(input).call(endpoints.listSalesMarketApplications, {
+    query: toApiListQuery(filters, MARKET_PAGE_SIZE),
+  });
   return { filters, items: page.items, meta: page.meta };
 }
 
 /** Every page of the Incoterms (paged by 6, spec §9), joined. */
-async function findAllIncoterms(api: ApiClient): Promise<IncotermItem[]> {
-  const first = await api.get<{ items: IncotermItem[]; meta: PaginationMeta }>(
-    '/profile/sales-market/get-incoterms',
-    { query: { page: 1 } },
-  );
+async function findAllIncoterms(api: LoaderApi): Promise<IncotermItem[]> {
+  const first = await api.call(endpoints.listSalesMarketIncoterms, { query: { page: 1 } });
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, first.meta.last_page - 1) }, (_, index) =>
-      api.get<{ items: IncotermItem[] }>('/profile/sales-market/get-incoterms', {
-        query: { page: index + 2 },
-      }),
+      api.call(endpoints.listSalesMarketIncoterms, { query: { page: index + 2 } }),
     ),
   );
   return [...first.items, ...rest.flatMap((page) => page.items)];
@@ -108,10 +96,8 @@ export function findReworkComment(changes: readonly StatusChange[]): StatusChang
   return null;
 }
 
-async function findChanges(api: ApiClient, id: string): Promise<StatusChange[]> {
-  return api.post<StatusChange[]>('/profile/sales-market/get-changes-info', undefined, {
-    query: { sales_market_id: id },
-  });
+async function findChanges(api: LoaderApi, id: string): Promise<StatusChange[]> {
+  return api.call(endpoints.listSalesMarketStatusChanges, { query: { sales_market_id: id } });
 }
 
 /**
@@ -136,14 +122,12 @@ async function findMarketEdit(input: LoaderInput & { id: string | undefined }) {
         group: classification.group?.code ?? '',
         productItem: classification.product_item?.code ?? '',
       }),
-      api.get<Currency[]>('/common/get-currency'),
+      api.call(endpoints.listCurrencies),
       findAllIncoterms(api),
-      api.get<Country[]>('/common/get-countries'),
-      api.get<GeoCountryGroup[]>('/common/get-geo_countries'),
-      api.get<ExportService[]>('/profile/sales-market/get-services'),
-      api.get<ProgressBarQuestionItem[]>('/profile/sales-market/get-progress-bar-questions', {
-        query: { type: 'sales_market' },
-      }),
+      api.call(endpoints.listCountries),
+      api.call(endpoints.listGeoCountries),
+      api.call(endpoints.listSalesMarketServices),
+      api.call(endpoints.listProgressBarQuestions, { query: { type: 'sales_market' } }),
       application.status === 'in_finalization' ? findChanges(api, application.id) : Promise.resolve([]),
     ]);
   return {
@@ -155,9 +139,9 @@ async function findMarketEdit(input: LoaderInput & { id: string | undefined }) {
 }
 
 /** Shared importer contacts; the API refuses them (403/409) while the application is not accepted. */
-async function findSharedContacts(api: ApiClient, id: string): Promise<SharedContact[]> {
+async function findSharedContacts(api: LoaderApi, id: string): Promise<SharedContact[]> {
   try {
-    return await api.get<SharedContact[]>(`/profile/sales-market/get-shared-contacts/${id}`);
+    return await api.call(endpoints.listSalesMarketSharedContacts, { params: { id } });
   } catch (error) {
     if (isApiError(error) && error.status !== 401 && error.status !== 503) return [];
     throw error;
@@ -175,9 +159,7 @@ async function findMarketDetail(input: LoaderInput & { id: string | undefined })
   const [changes, contacts, questions] = await Promise.all([
     findChanges(api, application.id),
     findSharedContacts(api, application.id),
-    api.get<ProgressBarQuestionItem[]>('/profile/sales-market/get-progress-bar-questions', {
-      query: { type: 'sales_market' },
-    }),
+    api.call(endpoints.listProgressBarQuestions, { query: { type: 'sales_market' } }),
   ]);
   return { application, changes, contacts, questions };
 }

@@ -1,4 +1,5 @@
-import type { SalesMarketApplication } from '@portal/contract';
+import { endpoints } from '@portal/contract';
+import { formBody } from '../../../lib/forms/form-body';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import type { FormValues } from '../../../lib/forms/form-values';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
@@ -14,7 +15,9 @@ export const MARKET_CREATE_HANDLERS = {
   personal: defineFormHandler<never>({
     fields: PERSONAL_FIELDS,
     async submit({ api, values, request }) {
-      const application = await api.post<SalesMarketApplication>('/profile/sales-market/manage', values);
+      const application = await api.call(endpoints.createSalesMarketApplication, {
+        body: formBody(endpoints.createSalesMarketApplication, values),
+      });
       return { redirectTo: inPageLanguage(request, `/profile/market/edit/${application.id}`) };
     },
   }),
@@ -27,7 +30,10 @@ export function createMarketEditHandlers(id: string) {
       fields: PRODUCT_FIELDS,
       async submit({ api, values, request }) {
         const body = toProductBody(values);
-        await api.post<SalesMarketApplication>(`/profile/sales-market/manage/${id}`, body);
+        await api.call(endpoints.updateSalesMarketApplication, {
+          params: { id },
+          body: formBody(endpoints.updateSalesMarketApplication, body),
+        });
         if (body.submit) return { redirectTo: inPageLanguage(request, `/profile/market/${id}?sent=1`) };
         return { data: { saved: true } };
       },
@@ -51,14 +57,17 @@ export function createMarketDetailHandlers(id: string) {
     delete: defineFormHandler<never>({
       fields: {},
       async submit({ api, request }) {
-        await api.delete(`/profile/sales-market/manage/${id}`);
+        await api.call(endpoints.deleteSalesMarketApplication, { params: { id } });
         return { redirectTo: inPageLanguage(request, '/profile/market?deleted=1') };
       },
     }),
     rate: defineFormHandler<Rated>({
       fields: { rating: 'text', comment: 'text' },
       async submit({ api, values }) {
-        await api.post(`/profile/sales-market/store/exporter-ratings/${id}`, toRatingBody(values));
+        await api.call(endpoints.rateSalesMarketApplication, {
+          params: { id },
+          body: formBody(endpoints.rateSalesMarketApplication, toRatingBody(values)),
+        });
         return { data: { rated: true } };
       },
     }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StatusChange } from '@portal/contract';
+import { endpoints, type StatusChange } from '@portal/contract';
+import { apiHref } from '../../../lib/api-client';
 import { findReworkComment } from './market-data.server';
 import { toRatingBody } from './market-handlers.server';
 import { buildPdfFileName, buildPdfPath } from './pdf-download';
@@ -34,8 +35,10 @@ describe('toRatingBody', () => {
 });
 
 describe('PDF download', () => {
-  it('names the file after the application number', () => {
+  it('names the file after the application number and fetches it from the download entry', () => {
     expect(buildPdfFileName(1007)).toBe('export-application-1007.pdf');
-    expect(buildPdfPath('abc')).toBe('/api/profile/sales-market/download/abc');
+    expect(buildPdfPath('abc')).toBe(
+      apiHref(endpoints.downloadSalesMarketApplication, { params: { id: 'abc' } }),
+    );
   });
 });

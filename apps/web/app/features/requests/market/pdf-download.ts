@@ -1,4 +1,5 @@
-import { LOCALIZATION_HEADER, type ApiLocale } from '@portal/contract';
+import { endpointRoute, endpoints, LOCALIZATION_HEADER, type ApiLocale } from '@portal/contract';
+import { apiHref } from '../../../lib/api-client';
 
 /** The name the browser saves an application's PDF under. */
 export function buildPdfFileName(number: number): string {
@@ -7,7 +8,7 @@ export function buildPdfFileName(number: number): string {
 
 /** The API call that answers the PDF (spec §7 `POST /profile/sales-market/download/{id}`). */
 export function buildPdfPath(id: string): string {
-  return `/api/profile/sales-market/download/${id}`;
+  return apiHref(endpoints.downloadSalesMarketApplication, { params: { id } });
 }
 
 /** The page's own resource route passing the PDF through, for the form without JavaScript. */
@@ -17,11 +18,12 @@ export function buildPdfFormPath(id: string): string {
 
 /**
  * Fetches the PDF and hands it to the browser as a download under `fileName`. Resolves false
- * when the API refused (the caller says so); the session cookie goes along (same origin).
+ * when the API refused (the caller says so); the session cookie goes along (same origin). A plain
+ * fetch of the entry's address and method: the client's `call` reads JSON answers only.
  */
 export async function downloadPdf(id: string, fileName: string, locale: ApiLocale): Promise<boolean> {
   const response = await fetch(buildPdfPath(id), {
-    method: 'POST',
+    method: endpointRoute(endpoints.downloadSalesMarketApplication).method,
     credentials: 'same-origin',
     headers: { accept: 'application/pdf', [LOCALIZATION_HEADER]: locale },
   });

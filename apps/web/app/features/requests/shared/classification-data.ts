@@ -1,5 +1,8 @@
-import type { HsGroup, HsProductItem, HsSection } from '@portal/contract';
+import { endpoints, type HsGroup, type HsProductItem, type HsSection } from '@portal/contract';
 import type { ApiClient } from '../../../lib/api-client';
+
+/** What these reads need of a client: its `call`. */
+type ClassificationApi = Pick<ApiClient, 'call'>;
 
 /** A place in the customs classification as the forms hold it: '' where not chosen. */
 export type ClassificationValue = { section: string; group: string; productItem: string };
@@ -20,20 +23,20 @@ export const CLASSIFICATION_FIELDS = {
   productItem: 'hs_product_item',
 } as const;
 
-export function findGroups(api: ApiClient, section: string, signal?: AbortSignal): Promise<HsGroup[]> {
-  return api.get<HsGroup[]>('/common/hcdcs/get-groups', { query: { section }, signal, handleErrors: false });
+export function findGroups(
+  api: ClassificationApi,
+  section: string,
+  signal?: AbortSignal,
+): Promise<HsGroup[]> {
+  return api.call(endpoints.listHsGroups, { query: { section } }, { signal, handleErrors: false });
 }
 
 export function findProductItems(
-  api: ApiClient,
+  api: ClassificationApi,
   group: string,
   signal?: AbortSignal,
 ): Promise<HsProductItem[]> {
-  return api.get<HsProductItem[]>('/common/hcdcs/get-product-items', {
-    query: { group },
-    signal,
-    handleErrors: false,
-  });
+  return api.call(endpoints.listHsProductItems, { query: { group } }, { signal, handleErrors: false });
 }
 
 /**
@@ -41,11 +44,11 @@ export function findProductItems(
  * with its selects filled): the sections always, the groups and items of what is chosen.
  */
 export async function loadClassificationLists(
-  api: ApiClient,
+  api: ClassificationApi,
   value: ClassificationValue,
 ): Promise<ClassificationLists> {
   const [sections, groups, items] = await Promise.all([
-    api.get<HsSection[]>('/common/hcdcs/get-sections'),
+    api.call(endpoints.listHsSections),
     value.section ? findGroups(api, value.section).catch(() => []) : Promise.resolve([]),
     value.group ? findProductItems(api, value.group).catch(() => []) : Promise.resolve([]),
   ]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { HsGroup, HsProductItem } from '@portal/contract';
+import { endpoints, type HsGroup, type HsProductItem } from '@portal/contract';
 import { controlProps, INPUT_CLASSES, LabelledField } from '../../../components/form/field-parts';
 import type { ApiFormFields } from '../../../components/form/use-api-form';
 import { useRequestsTranslation } from '../../../i18n/requests';
@@ -108,11 +108,11 @@ export function ClassificationPicker({
   const chooseHit = async (hit: HsProductItem) => {
     const api = createApiClient();
     const result = await load('items', async (signal) => {
-      const [group] = await api.get<HsGroup[]>('/common/hcdcs/get-groups', {
-        query: { search: hit.group },
-        signal,
-        handleErrors: false,
-      });
+      const [group] = await api.call(
+        endpoints.listHsGroups,
+        { query: { search: hit.group } },
+        { signal, handleErrors: false },
+      );
       if (!group) throw new Error('unknown group');
       const [sectionGroups, groupItems] = await Promise.all([
         findGroups(api, group.section, signal),

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { HS_SEARCH_MIN_LENGTH, UI, type HsProductItem } from '@portal/contract';
+import { endpoints, HS_SEARCH_MIN_LENGTH, UI, type HsProductItem } from '@portal/contract';
 import { INPUT_CLASSES } from '../../../components/form/field-parts';
 import { useRequestsTranslation } from '../../../i18n/requests';
 import { createApiClient } from '../../../lib/api-client';
@@ -31,11 +31,11 @@ export function ClassificationSearch({ onChoose }: { onChoose: (hit: HsProductIt
       controller.current = current;
       setState({ status: 'searching' });
       createApiClient()
-        .get<HsProductItem[]>('/common/hcdcs/get-product-items', {
-          query: { search: query.trim() },
-          signal: current.signal,
-          handleErrors: false,
-        })
+        .call(
+          endpoints.listHsProductItems,
+          { query: { search: query.trim() } },
+          { signal: current.signal, handleErrors: false },
+        )
         .then(
           (hits) => !current.signal.aborted && setState({ status: 'done', hits: hits.slice(0, MAX_HITS) }),
           () => !current.signal.aborted && setState({ status: 'failed' }),

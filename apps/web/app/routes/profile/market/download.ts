@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from 'react-router';
-import { LOCALIZATION_HEADER, toApiLocale } from '@portal/contract';
+import { endpointPath, endpointRoute, endpoints, LOCALIZATION_HEADER, toApiLocale } from '@portal/contract';
 import { getLocaleFromPath } from '../../../i18n/locale';
 
 /** What the PDF answer keeps on its way to the browser. */
@@ -13,8 +13,11 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'cache-control', 
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = toApiLocale(getLocaleFromPath(new URL(request.url).pathname));
-  const response = await context.apiFetch(`/profile/sales-market/download/${params.id ?? ''}`, {
-    method: 'POST',
+  const entry = endpoints.downloadSalesMarketApplication;
+  if (!params.id) throw data(null, { status: 404 });
+  // In-process and passed through as it comes: the client's `call` reads JSON answers only.
+  const response = await context.apiFetch(endpointPath(entry, { params: { id: params.id } }), {
+    method: endpointRoute(entry).method,
     headers: { accept: 'application/pdf', [LOCALIZATION_HEADER]: locale },
   });
   if (!response.ok) throw data(null, { status: response.status });
