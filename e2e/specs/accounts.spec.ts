@@ -1,3 +1,5 @@
+import { endpoints } from '@portal/contract';
+import { callApi, callApiRaw } from '../fixtures/api';
 import { expect, expectAccessible, test } from '../fixtures/test';
 import {
   computeTotp,
@@ -197,9 +199,9 @@ test('spec §7: password reset through the e-mailed one-time link', async ({ pag
   await expect(page.getByTestId('reset-password-done')).toBeVisible();
 
   // The link is single use, and the new password signs in.
-  const reuse = await page.request.post('/api/auth/reset-password', {
-    data: {
-      token: new URL(link).searchParams.get('token'),
+  const reuse = await callApiRaw(page.request, endpoints.resetPassword, {
+    body: {
+      token: new URL(link).searchParams.get('token')!,
       password: 'Other2027x',
       password_confirmation: 'Other2027x',
     },
@@ -242,10 +244,9 @@ test.describe('guards of spec §4 and §6', () => {
 
   test('a registration below step 5 sends profile pages to /auth/registration', async ({ page }) => {
     const email = createTestEmail('half');
-    const response = await page.request.post('/api/auth/register', {
-      data: { email, password: 'Export2026', password_confirmation: 'Export2026', accept_terms: true },
+    await callApi(page.request, endpoints.registerAccount, {
+      body: { email, password: 'Export2026', password_confirmation: 'Export2026', accept_terms: true },
     });
-    expect(response.status()).toBe(200);
     await page.goto('/profile/main');
     await expect(page).toHaveURL(/\/auth\/registration$/);
   });

@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { endpoints } from '@portal/contract';
+import { callApi } from '../fixtures/api';
 import { expect, expectAccessible } from '../fixtures/test';
 import { DEMO_EXPORTER, DEMO_MANAGER, registerViaApi, signInViaApi } from '../fixtures/accounts';
 import {
@@ -14,61 +16,66 @@ import {
  * their status moves, the audit log, the guard, and the pages' accessibility in both languages.
  */
 
-type Created = { id: string; number: number };
-
-async function postData<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const response = await request.post(`/api${path}`, { data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** An export application of the demo exporter, submitted (accepted) through the API. */
-async function submitExportApplication(request: APIRequestContext): Promise<Created> {
-  const created = await postData<Created>(request, '/profile/sales-market/manage', {
-    contact_name: 'Олена Коваль',
-    contact_position: 'Менеджерка з експорту',
-    contact_phone: '+380671234567',
-    contact_email: 'olena.koval@example.test',
+async function submitExportApplication(request: APIRequestContext) {
+  const created = await callApi(request, endpoints.createSalesMarketApplication, {
+    body: {
+      contact_name: 'Олена Коваль',
+      contact_position: 'Менеджерка з експорту',
+      contact_phone: '+380671234567',
+      contact_email: 'olena.koval@example.test',
+    },
   });
-  await postData(request, `/profile/sales-market/manage/${created.id}`, {
-    product_name_uk: 'Мед натуральний соняшниковий',
-    product_name_en: 'Natural sunflower honey',
-    hs_section: 'I',
-    hs_group: '04',
-    hs_product_item: '0409',
-    description: 'Raw sunflower honey from Podillia apiaries, in 300 kg drums or 1 kg jars.',
-    production_capacity: '120',
-    capacity_unit: 't',
-    capacity_period: 'year',
-    price: '4.35',
-    currency: 'EUR',
-    price_unit: 'kg',
-    incoterms: ['FCA', 'DAP'],
-    target_countries: ['PL', 'DE'],
-    answers: { export_experience: 'yes', samples: 'partly' },
+  await callApi(request, endpoints.updateSalesMarketApplication, {
+    params: { id: created.id },
+    body: {
+      product_name_uk: 'Мед натуральний соняшниковий',
+      product_name_en: 'Natural sunflower honey',
+      hs_section: 'I',
+      hs_group: '04',
+      hs_product_item: '0409',
+      description: 'Raw sunflower honey from Podillia apiaries, in 300 kg drums or 1 kg jars.',
+      production_capacity: '120',
+      capacity_unit: 't',
+      capacity_period: 'year',
+      price: '4.35',
+      currency: 'EUR',
+      price_unit: 'kg',
+      incoterms: ['FCA', 'DAP'],
+      target_countries: ['PL', 'DE'],
+      answers: { export_experience: 'yes', samples: 'partly' },
+    },
   });
   return created;
 }
 
 /** A market-analysis request of the demo exporter, submitted through the API. */
-function submitCheckListRequest(request: APIRequestContext): Promise<Created> {
-  return postData<Created>(request, '/profile/check-list/manage', {
-    category: 'buyers',
-    area_of_activity: 'food',
-    product_name: 'Natural honey',
-    hs_section: 'I',
-    hs_group: '04',
-    hs_product_item: '0409',
-    target_countries: ['DE', 'FR'],
-    answers: { market_known: 'partly' },
-    comment: 'We look for distributors of organic honey.',
+function submitCheckListRequest(request: APIRequestContext) {
+  return callApi(request, endpoints.createCheckListRequest, {
+    body: {
+      category: 'buyers',
+      area_of_activity: 'food',
+      product_name: 'Natural honey',
+      hs_section: 'I',
+      hs_group: '04',
+      hs_product_item: '0409',
+      target_countries: ['DE', 'FR'],
+      answers: { market_known: 'partly' },
+      comment: 'We look for distributors of organic honey.',
+    },
   });
 }
 
 /** A manager takes an application and accepts it (accepted → in_process → approved). */
 async function approveApplication(request: APIRequestContext, id: string) {
-  await postData(request, `/admin/sales-market/${id}/status`, { status: 'in_process' });
-  await postData(request, `/admin/sales-market/${id}/status`, { status: 'approved' });
+  await callApi(request, endpoints.changeAdminSalesMarketStatus, {
+    params: { id },
+    body: { status: 'in_process' },
+  });
+  await callApi(request, endpoints.changeAdminSalesMarketStatus, {
+    params: { id },
+    body: { status: 'approved' },
+  });
 }
 
 test.describe('company verification', () => {
@@ -255,8 +262,10 @@ test.describe('every back-office page', () => {
     const manager = await openPageAs(browser, DEMO_MANAGER);
     // One application far enough for the importers' contacts form to show.
     await approveApplication(manager.request, approved.id);
-    const companies = await manager.request.get('/api/admin/companies?verification=approved');
-    const company = ((await companies.json()) as { data: { items: { user_id: string }[] } }).data.items[0]!;
+    const companies = await callApi(manager.request, endpoints.listAdminCompanies, {
+      query: { verification: 'approved' },
+    });
+    const company = companies.items[0]!;
     await manager.context().close();
     paths = [
       '/admin',

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { endpoints } from '@portal/contract';
+import { apiPath, callApi } from '../fixtures/api';
 import { expect, expectAccessible } from '../fixtures/test';
 import { registerViaApi } from '../fixtures/accounts';
 import { fillCheckListForm, registerApprovedExporter, test } from '../fixtures/requests';
@@ -8,11 +10,6 @@ import { fillCheckListForm, registerApprovedExporter, test } from '../fixtures/r
  * spec §4), the list of all applications, the statuses legend and the portal notifications.
  * Each test registers its own company, so no other spec's requests or notifications mix in.
  */
-
-async function post(page: Page, path: string, data: unknown) {
-  const response = await page.request.post(`/api${path}`, { data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const sideways = await page.evaluate(
@@ -54,7 +51,10 @@ test('an exporter files a market-analysis request and follows it through the man
 
   // A manager takes it up: the exporter's next page shows a toast 'В розробці' with a link, the
   // list reads the short label 'В роботі', and the notification is marked read.
-  await post(manager, `/admin/check-list/${id}/status`, { status: 'in_process' });
+  await callApi(manager.request, endpoints.changeAdminCheckListStatus, {
+    params: { id },
+    body: { status: 'in_process' },
+  });
   await page.goto('/profile/check-list');
   const toast = page.getByTestId('notifications').locator('[data-type="in_process"]');
   await expect(toast).toContainText('В розробці');
@@ -66,10 +66,8 @@ test('an exporter files a market-analysis request and follows it through the man
   await expect(page.getByRole('table').getByTestId('status-badge')).toHaveText('В роботі');
   await expect
     .poll(async () => {
-      const answer = (await (await page.request.get('/api/profile/notifications?unread=1')).json()) as {
-        data: { items: { type: string }[] };
-      };
-      return answer.data.items.filter((item) => item.type === 'in_process').length;
+      const unread = await callApi(page.request, endpoints.listNotifications, { query: { unread: '1' } });
+      return unread.items.filter((item) => item.type === 'in_process').length;
     })
     .toBe(0);
   await expectAccessible(page);
@@ -78,7 +76,10 @@ test('an exporter files a market-analysis request and follows it through the man
 
   // Sent back for rework with a comment: the edit page shows it first; the exporter resubmits.
   const comment = 'Уточніть, будь ласка, обсяги поставок.';
-  await post(manager, `/admin/check-list/${id}/status`, { status: 'in_finalization', comment });
+  await callApi(manager.request, endpoints.changeAdminCheckListStatus, {
+    params: { id },
+    body: { status: 'in_finalization', comment },
+  });
   await page.goto(`/profile/check-list/${id}`);
   await expect(page.getByTestId('status-badge').first()).toHaveText('На доопрацюванні');
   await page.getByTestId('check-list-edit').click();
@@ -203,7 +204,7 @@ test('notifications are read for signed-in exporters only, at most every 30 s (i
 }) => {
   const reads: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/profile/notifications')) reads.push(request.url());
+    if (request.url().includes(apiPath(endpoints.listNotifications))) reads.push(request.url());
   });
   // A guest's landing page asks for nothing.
   await page.goto('/');
@@ -213,7 +214,8 @@ test('notifications are read for signed-in exporters only, at most every 30 s (i
   await registerViaApi(page);
   await page.goto('/profile/my-company');
   await expect.poll(() => reads.length).toBe(1);
-  expect(reads[0]).toMatch(/\/api\/profile\/notifications\?unread=1$/);
+  const read = new URL(reads[0]!);
+  expect(read.pathname + read.search).toBe(apiPath(endpoints.listNotifications, { query: { unread: '1' } }));
   // A navigation within 30 s reads nothing again.
   await page.getByTestId('profile-menu-applications').click();
   await expect(page).toHaveURL(/\/profile\/applications$/);

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { endpoints, type ApplicationStatus, type SalesMarketProductBody } from '@portal/contract';
+import { callApi } from '../fixtures/api';
 import { expect, expectAccessible } from '../fixtures/test';
 import { registerViaApi } from '../fixtures/accounts';
 import { registerApprovedExporter, test } from '../fixtures/requests';
@@ -8,7 +10,7 @@ import { registerApprovedExporter, test } from '../fixtures/requests';
 const UUID = '[0-9a-f-]{36}';
 
 /** A complete product step (contract SalesMarketProductBodySchema), sent for review. */
-const PRODUCT = {
+const PRODUCT: SalesMarketProductBody = {
   product_name_uk: 'Олія соняшникова нерафінована',
   product_name_en: 'Unrefined sunflower oil',
   hs_section: 'III',
@@ -27,28 +29,30 @@ const PRODUCT = {
 };
 
 /** Files an application through the API: personal step, then the product step (submitted or a draft). */
-async function fileViaApi(page: Page, product: Record<string, unknown> | null = PRODUCT) {
-  const created = await page.request.post('/api/profile/sales-market/manage', {
-    data: {
+async function fileViaApi(page: Page, product: SalesMarketProductBody | null = PRODUCT) {
+  const { id, number } = await callApi(page.request, endpoints.createSalesMarketApplication, {
+    body: {
       contact_name: 'Оксана Мельник',
       contact_phone: '+380671112233',
       contact_email: 'oksana@example.test',
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, number } = ((await created.json()) as { data: { id: string; number: number } }).data;
   if (product !== null) {
-    const saved = await page.request.post(`/api/profile/sales-market/manage/${id}`, { data: product });
-    expect(saved.status(), await saved.text()).toBe(200);
+    await callApi(page.request, endpoints.updateSalesMarketApplication, { params: { id }, body: product });
   }
   return { id, number };
 }
 
-async function moveAsManager(request: APIRequestContext, id: string, status: string, comment?: string) {
-  const response = await request.post(`/api/admin/sales-market/${id}/status`, {
-    data: comment === undefined ? { status } : { status, comment },
+async function moveAsManager(
+  request: APIRequestContext,
+  id: string,
+  status: ApplicationStatus,
+  comment?: string,
+) {
+  await callApi(request, endpoints.changeAdminSalesMarketStatus, {
+    params: { id },
+    body: comment === undefined ? { status } : { status, comment },
   });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 async function expectNoHorizontalScroll(page: Page) {

@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { endpoints, type ApiLocale } from '@portal/contract';
+import { callApi } from '../fixtures/api';
 import { createTestEmail, DEMO_EXPORTER, signInViaApi, waitForMessage } from '../fixtures/accounts';
 import { expect, expectAccessible, test } from '../fixtures/test';
 
 type Lang = 'ua' | 'en';
 const PREFIX: Record<Lang, string> = { ua: '', en: '/en' };
-const API_LOCALE: Record<Lang, string> = { ua: 'uk', en: 'en' };
+const API_LOCALE: Record<Lang, ApiLocale> = { ua: 'uk', en: 'en' };
 const LEGAL_SLUGS = ['cookie-policy', 'privacy-policy', 'terms-of-use', 'offer-agreement'] as const;
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -18,16 +20,9 @@ const HEADINGS = {
   importApplication: 'Import application for Ukrainian goods',
 } as const;
 
-type FaqCategory = { id: number; slug: string; name: string; questions: { id: number; question: string }[] };
-
-async function getApiData<T>(request: APIRequestContext, path: string, lang: Lang): Promise<T> {
-  const response = await request.get(`/api${path}`, { headers: { 'X-Localization': API_LOCALE[lang] } });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
 async function getFaq(request: APIRequestContext, lang: Lang) {
-  return getApiData<FaqCategory[]>(request, `/common/faq/get-all?locale=${API_LOCALE[lang]}`, lang);
+  const locale = API_LOCALE[lang];
+  return callApi(request, endpoints.getFaqAll, { query: { locale } }, { locale });
 }
 
 /** The h1 each page must show in its language: interface texts, or the content the API serves. */
@@ -38,7 +33,13 @@ async function getExpectedHeading(request: APIRequestContext, page: string, lang
     const first = (await getFaq(request, lang)).flatMap((category) => category.questions)[0]!;
     return first.question;
   }
-  return (await getApiData<{ title: string }>(request, `/pages/${page}`, lang)).title;
+  const answer = await callApi(
+    request,
+    endpoints.getPage,
+    { params: { slug: page } },
+    { locale: API_LOCALE[lang] },
+  );
+  return answer.title;
 }
 
 async function getFirstQuestionId(request: APIRequestContext): Promise<number> {
@@ -163,10 +164,11 @@ test.describe('legal pages (spec §2)', () => {
     page,
     request,
   }) => {
-    const content = await getApiData<{ sections: { heading: string }[] }>(
+    const content = await callApi(
       request,
-      '/pages/privacy-policy',
-      'ua',
+      endpoints.getPage,
+      { params: { slug: 'privacy-policy' } },
+      { locale: API_LOCALE.ua },
     );
     await page.goto('/privacy-policy');
     const toc = page.getByTestId('legal-toc');
@@ -192,11 +194,7 @@ test.describe('/tariffs (spec §2, DOMAIN.md)', () => {
     page,
     request,
   }) => {
-    const comparison = await getApiData<{ plans: { name: string }[]; features: { name: string }[] }>(
-      request,
-      '/tariffs/with-comparison',
-      'ua',
-    );
+    const comparison = await callApi(request, endpoints.getTariffComparison, {}, { locale: API_LOCALE.ua });
     await page.goto('/tariffs');
     await expect(page.getByTestId('free-services')).toContainText('безкоштовно');
     await expect(page.getByTestId('trial-offer')).toContainText('14 днів');
