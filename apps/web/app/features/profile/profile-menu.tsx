@@ -1,4 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isBackOfficeRole } from '@portal/contract';
 import { Badge } from '../../components/ui/badge';
 import { ChevronDownIcon, LockIcon, LogoutIcon } from '../../components/ui/icons';
 import { useAccountsTranslation } from '../../i18n/accounts';
@@ -7,7 +9,8 @@ import { cx } from '../../lib/cx';
 import { isProfileApproved } from '../../lib/session/profile-labels';
 import { useLogout } from '../../lib/session/use-logout';
 import { useProfile } from '../../lib/session/use-profile';
-import { isEntryLocked, PROFILE_MENU, type ProfileMenuLink } from './profile-menu-items';
+import { findProfileMenuFor } from './profile-menu-for-staff';
+import { isEntryLocked, type ProfileMenuLink } from './profile-menu-items';
 
 const ITEM =
   'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-[15px] font-semibold transition-colors duration-200';
@@ -61,18 +64,23 @@ function MenuLink({
 /**
  * The profile menu of spec §2 beside every /profile page: 502 px wide on wide screens, a
  * disclosure on phones. 'Approved only' entries stay locked until a manager approves the
- * profile; 'additional' ones carry a tag.
+ * profile; 'additional' ones carry a tag. Staff get the back-office and their own account pages
+ * only (issue 13 §6).
  */
 export function ProfileMenu() {
   const { t } = useAccountsTranslation();
+  const { t: tMain } = useTranslation();
   const profile = useProfile();
+  // Issue 13 §6: staff see the back-office and their own account pages, not the company's.
+  const menu = findProfileMenuFor(profile);
+  const isStaff = profile !== null && isBackOfficeRole(profile.role);
   const { logout, isLoggingOut } = useLogout();
   const [open, setOpen] = useState(false);
   const id = useId();
   const listId = `${id}-list`;
   const noteId = `${id}-locked`;
   const isApproved = profile !== null && isProfileApproved(profile);
-  const hasLocked = PROFILE_MENU.some((entry) => isEntryLocked(entry, isApproved));
+  const hasLocked = menu.some((entry) => isEntryLocked(entry, isApproved));
 
   return (
     <nav
@@ -101,7 +109,18 @@ export function ProfileMenu() {
           </p>
         )}
         <ul className="flex flex-col gap-1">
-          {PROFILE_MENU.map((entry) => {
+          {isStaff && (
+            <li>
+              <LocalizedNavLink
+                to="/admin"
+                data-testid="profile-menu-admin"
+                className={cx(ITEM, 'text-ink hover:bg-brand-50 hover:text-brand-700')}
+              >
+                {tMain('account.backOffice')}
+              </LocalizedNavLink>
+            </li>
+          )}
+          {menu.map((entry) => {
             const isLocked = isEntryLocked(entry, isApproved);
             const tag = entry.isAdditional ? (
               <Badge className="ml-auto">{t('menu.additional')}</Badge>

@@ -2,12 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@portal/contract';
 import { VerificationBadge } from '../../components/accounts/verification-badge';
 import { ButtonLink, buttonClasses } from '../../components/ui/button-link';
+import { LocalizedLink } from '../../i18n/localized-link';
 import { cx } from '../../lib/cx';
 import { getDisplayName, getTariffLabel } from '../../lib/session/profile-labels';
 import { useLogout } from '../../lib/session/use-logout';
-import { AUTH_LINKS } from './nav-items';
+import { AUTH_LINKS, findAccountLinks } from './nav-items';
 
-/** The slide-out menu's account part: the guest's buttons, or the user, status, tariff and links. */
+/**
+ * The slide-out menu's account part: the guest's buttons, or the user, status, tariff and links
+ * (for staff: the back-office and their own account pages, issue 13 §6).
+ */
 export function MobileAccount({ profile, onNavigate }: { profile: Profile | null; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { logout } = useLogout();
@@ -23,6 +27,8 @@ export function MobileAccount({ profile, onNavigate }: { profile: Profile | null
       </div>
     );
   }
+  // The first account link is the button beside 'Вийти'; staff's own account pages follow it.
+  const [primary, ...others] = findAccountLinks(profile);
   return (
     <section
       aria-label={t('account.menuLabel')}
@@ -34,9 +40,30 @@ export function MobileAccount({ profile, onNavigate }: { profile: Profile | null
       <p className="mt-1 text-sm text-muted">
         {t('account.tariff')}: <span className="font-semibold text-ink">{getTariffLabel(profile, t)}</span>
       </p>
+      {others.length > 0 && (
+        <ul className="mt-3 flex flex-col gap-1">
+          {others.map((link) => (
+            <li key={link.key}>
+              <LocalizedLink
+                to={link.to}
+                onClick={onNavigate}
+                data-testid={`mobile-account-${link.key}`}
+                className="flex min-h-11 items-center rounded-lg px-3 text-base font-semibold text-ink transition-colors duration-200 hover:bg-brand-50 hover:text-brand-700"
+              >
+                {t(link.labelKey)}
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="mt-4 flex flex-col gap-3 xs:flex-row">
-        <ButtonLink to="/profile/my-company" variant="solid" onClick={onNavigate}>
-          {t('account.cabinet')}
+        <ButtonLink
+          to={primary.to}
+          variant="solid"
+          onClick={onNavigate}
+          data-testid={`mobile-account-${primary.key}`}
+        >
+          {t(primary.labelKey)}
         </ButtonLink>
         <button
           type="button"

@@ -9,7 +9,7 @@ export function useHeaderState() {
   const { pathname } = useLocation();
   return {
     profile,
-    mainLinks: findMainLinks(profile !== null, stripLocale(pathname)),
-    aboutLinks: findAboutLinks(profile !== null),
+    mainLinks: findMainLinks(profile, stripLocale(pathname)),
+    aboutLinks: findAboutLinks(profile),
   };
 }

@@ -7,6 +7,7 @@ import { LocalizedLink } from '../../i18n/localized-link';
 import { cx } from '../../lib/cx';
 import { getDisplayName, getTariffLabel } from '../../lib/session/profile-labels';
 import { useLogout } from '../../lib/session/use-logout';
+import { findAccountLinks } from './nav-items';
 
 const ITEM =
   'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-[15px] font-semibold transition-colors duration-200 focus-visible:bg-brand-50';
@@ -16,7 +17,7 @@ const HOVER_CLOSE_MS = 200;
 /**
  * The signed-in user's avatar (spec §2) as a WAI-ARIA menu button: hovering it or reaching it by
  * keyboard opens the quick menu with the verification status, the tariff, 'Особистий кабінет'
- * and 'Вийти'. Enter, Space and the arrows move into the menu; Escape closes it.
+ * (for staff: the back-office and their own account pages, issue 13 §6) and 'Вийти'. Enter, Space and the arrows move into the menu; Escape closes it.
  */
 export function UserMenu({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -168,34 +169,21 @@ export function UserMenu({ profile }: { profile: Profile }) {
             onKeyDown={onMenuKeyDown}
             className="mt-2 flex flex-col gap-1"
           >
-            <li role="none">
-              <LocalizedLink
-                role="menuitem"
-                tabIndex={-1}
-                to="/profile/my-company"
-                onClick={() => setOpen(false)}
-                data-testid="user-menu-account"
-                className={cx(ITEM, 'text-ink hover:bg-brand-50 hover:text-brand-700')}
-              >
-                <UserIcon width={18} height={18} />
-                {t('account.cabinet')}
-              </LocalizedLink>
-            </li>
-            {(profile.role === 'manager' || profile.role === 'admin') && (
-              <li role="none">
+            {findAccountLinks(profile).map((link) => (
+              <li role="none" key={link.key}>
                 <LocalizedLink
                   role="menuitem"
                   tabIndex={-1}
-                  to="/admin"
+                  to={link.to}
                   onClick={() => setOpen(false)}
-                  data-testid="user-menu-admin"
+                  data-testid={`user-menu-${link.key}`}
                   className={cx(ITEM, 'text-ink hover:bg-brand-50 hover:text-brand-700')}
                 >
                   <UserIcon width={18} height={18} />
-                  {t('account.backOffice')}
+                  {t(link.labelKey)}
                 </LocalizedLink>
               </li>
-            )}
+            ))}
             <li role="none">
               <button
                 type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideGuardRedirect, type GuardProfile } from './guard';
+import { decideGuardRedirect, isExporterCabinetPath, type GuardProfile } from './guard';
 
 const flags = { role: 'exporter', is_approved: true, is_denied: false, is_banned: false } as const;
 const registered: GuardProfile = { ...flags, registration_step: 5, active_tariff: null };
@@ -180,11 +180,17 @@ describe('guard of spec §2 (decision 014): /profile/market and /profile/check-l
     ['denied', denied],
     ['denied after an approval', deniedAfterApproval],
     ['banned', banned],
-    ['a manager (no company)', manager],
   ])('%s: every request page leads home, in the page language', (_, profile) => {
     for (const path of pages) {
       expect(decide(path, profile)).toBe('/');
       expect(decide(`/en${path}`, profile)).toBe('/en');
+    }
+  });
+
+  it('a manager (no company) goes to the back-office instead (issue 13 §6)', () => {
+    for (const path of pages) {
+      expect(decide(path, manager)).toBe('/admin');
+      expect(decide(`/en${path}`, manager)).toBe('/en/admin');
     }
   });
 
@@ -228,5 +234,120 @@ describe('the back-office (/admin) is for managers and admins', () => {
 
   it('/administration is not the back-office', () => {
     expect(decide('/administration', registered)).toBeNull();
+  });
+});
+
+describe('issue 13 §6: staff land in the back-office; the exporter cabinet sends them there', () => {
+  const manager: GuardProfile = { ...registered, role: 'manager', is_approved: false };
+  const admin: GuardProfile = { ...registered, role: 'admin', is_approved: false };
+  const staff = [
+    ['a manager', manager],
+    ['an admin', admin],
+  ] as const;
+
+  describe.each(staff)('%s', (_, profile) => {
+    it.each([
+      ['/auth/login', '/admin'],
+      ['/auth/registration', '/admin'],
+      ['/auth/forgot-password', '/admin'],
+      ['/auth', '/admin'],
+      ['/en/auth/login', '/en/admin'],
+      ['/en/auth/create-new-password', '/en/admin'],
+    ])('on an auth page (%s) once registered goes to %s, not to the cabinet', (path, to) => {
+      expect(decide(path, profile)).toBe(to);
+      expect(decide(path, profile, '?redirect=%2Fprofile%2Fmy-company')).toBe(to);
+    });
+
+    it('still reaches the sign-out endpoint', () => {
+      expect(decide('/auth/sign-out', profile)).toBeNull();
+      expect(decide('/en/auth/sign-out', profile)).toBeNull();
+    });
+
+    it.each([
+      '/profile',
+      '/profile/my-company',
+      '/profile/market',
+      '/profile/market/create',
+      '/profile/market/5b0c6a4e-0000-4000-8000-000000000001',
+      '/profile/check-list',
+      '/profile/check-list/edit/5b0c6a4e-0000-4000-8000-000000000001',
+      '/profile/applications',
+      '/profile/application-statuses',
+      '/profile/importing-countries',
+      '/profile/pro-services',
+      '/profile/pro-services/business-club/events',
+      '/profile/pro-services/analysis/create',
+      '/profile/services',
+    ])('on the exporter cabinet page %s goes to the back-office, in the page language', (path) => {
+      expect(decide(path, profile)).toBe('/admin');
+      expect(decide(`/en${path}`, profile)).toBe('/en/admin');
+      expect(decide(path, profile, '?country=PL')).toBe('/admin');
+    });
+
+    it.each(['/profile/main', '/profile/cabinet', '/profile/security'])(
+      'keeps the own account page %s (personal data, password, 2FA)',
+      (path) => {
+        expect(decide(path, profile)).toBeNull();
+        expect(decide(`/en${path}`, profile)).toBeNull();
+      },
+    );
+
+    it('opens the back-office and the public pages, the public importing countries included', () => {
+      expect(decide('/admin', profile)).toBeNull();
+      expect(decide('/en/admin/companies', profile)).toBeNull();
+      expect(decide('/', profile)).toBeNull();
+      expect(decide('/en/tariffs', profile)).toBeNull();
+      // The cabinet twin would only send them on to /admin: they read the public page.
+      expect(decide('/importing-countries', profile, '?country=PL')).toBeNull();
+      expect(decide('/en/importing-countries', profile)).toBeNull();
+    });
+
+    it('with an unfinished registration still goes to the registration first', () => {
+      const unfinishedStaff = { ...profile, registration_step: 2 };
+      expect(decide('/profile/my-company', unfinishedStaff)).toBe('/auth/registration');
+      expect(decide('/en/profile/security', unfinishedStaff)).toBe('/en/auth/registration');
+      expect(decide('/auth/login', unfinishedStaff)).toBeNull();
+    });
+  });
+
+  it('exporters keep their cabinet: the same pages stay open to them', () => {
+    expect(decide('/auth/login', registered)).toBe('/profile/my-company');
+    expect(decide('/en/auth/login', registered)).toBe('/en/profile/my-company');
+    expect(decide('/profile/my-company', registered)).toBeNull();
+    expect(decide('/profile/applications', registered)).toBeNull();
+    expect(decide('/en/profile/importing-countries', registered)).toBeNull();
+    expect(decide('/importing-countries', registered)).toBe('/profile/importing-countries');
+  });
+});
+
+describe('isExporterCabinetPath: the one rule the guard and the menus share', () => {
+  it.each([
+    '/profile',
+    '/profile/my-company',
+    '/profile/market/create',
+    '/profile/check-list',
+    '/profile/applications',
+    '/profile/application-statuses',
+    '/profile/importing-countries',
+    '/profile/pro-services/analysis',
+    '/en/profile/my-company',
+    '/profile/my-company#subscription-info',
+  ])('%s is the exporter cabinet', (path) => {
+    expect(isExporterCabinetPath(path)).toBe(true);
+  });
+
+  it.each([
+    '/profile/main',
+    '/profile/cabinet',
+    '/profile/security',
+    '/en/profile/security',
+    '/admin',
+    '/faq',
+    '/importing-countries',
+    '/profiles',
+    '/profile/main?saved=1',
+    '/en/profile/security#two-factor',
+  ])('%s is not', (path) => {
+    expect(isExporterCabinetPath(path)).toBe(false);
   });
 });

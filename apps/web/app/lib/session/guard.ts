@@ -2,6 +2,7 @@ import {
   REQUIRED_REGISTRATION_STEP,
   canFileRequests,
   hasActiveSubscription,
+  isBackOfficeRole,
   type Profile,
 } from '@portal/contract';
 import { getLocaleFromPath, localizePath, stripLocale } from '../../i18n/locale';
@@ -35,12 +36,24 @@ const SUBSCRIPTION_SERVICES = ['/profile/pro-services/business-club', '/profile/
 const REQUEST_PAGES = ['/profile/market', '/profile/check-list'];
 /** The back-office (issue 5): managers and admins only. */
 export const ADMIN_PATH = '/admin';
-const STAFF_ROLES: readonly string[] = ['manager', 'admin'];
-/** Pages of the company's own requests: staff have no company and work them in the back-office. */
-const COMPANY_REQUEST_PAGES = ['/profile/applications', '/profile/application-statuses'];
+/**
+ * Issue 13 §6: the pages under /profile of the person's own account (personal data, password and
+ * 2FA), which staff keep. Every other /profile page is the exporter's company cabinet.
+ */
+export const STAFF_ACCOUNT_PAGES = ['/profile/main', '/profile/cabinet', '/profile/security'] as const;
 
 function isUnder(path: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
+}
+
+/**
+ * Issue 13 §6: whether a path (with or without its language prefix, query or hash) is a page of the exporter's
+ * company cabinet, which staff have none of: every /profile page but their own account pages.
+ * The guard sends staff from these to the back-office, so menus offer them none of these links.
+ */
+export function isExporterCabinetPath(pathname: string): boolean {
+  const path = stripLocale(pathname.replace(/[?#].*$/s, ''));
+  return isUnder(path, '/profile') && !STAFF_ACCOUNT_PAGES.some((page) => isUnder(path, page));
 }
 
 /**
@@ -64,36 +77,39 @@ export function decideGuardRedirect({ pathname, search, profile }: GuardInput): 
     return null;
   }
 
+  const isStaff = isBackOfficeRole(profile.role);
+
   // §2: signed-in users see the importing countries inside their cabinet. The query (a chosen
   // country) goes along, and the cabinet's own rules apply at once, so an unfinished
-  // registration takes one redirect, not two.
-  if (path === IMPORTING_COUNTRIES_PATH) {
+  // registration takes one redirect, not two. Staff have no cabinet: they read the public page.
+  if (path === IMPORTING_COUNTRIES_PATH && !isStaff) {
     const cabinetPath = to(PROFILE_IMPORTING_COUNTRIES_PATH);
     return decideGuardRedirect({ pathname: cabinetPath, search, profile }) ?? `${cabinetPath}${search}`;
   }
 
   // The back-office is for managers and admins; anyone else goes home.
-  if (isUnder(path, ADMIN_PATH)) return STAFF_ROLES.includes(profile.role) ? null : to('/');
+  if (isUnder(path, ADMIN_PATH)) return isStaff ? null : to('/');
 
   const isRegistered = profile.registration_step >= REQUIRED_REGISTRATION_STEP;
   if (isUnder(path, '/auth') && path !== SIGN_OUT_PATH) {
-    // §4: registration complete → auth pages lead to the cabinet.
-    if (isRegistered) return to(CABINET_HOME_PATH);
+    // §4: registration complete → auth pages lead to the cabinet; staff's is the back-office
+    // (issue 13 §6).
+    if (isRegistered) return to(isStaff ? ADMIN_PATH : CABINET_HOME_PATH);
     if (path === '/auth') return `${to(LOGIN_PATH)}${search}`;
     return null;
   }
   if (isUnder(path, '/profile')) {
     // §4: registration unfinished → profile pages lead back to the registration.
     if (!isRegistered) return to(REGISTRATION_PATH);
+    // Issue 13 §6 (and issue 12, where a manager's request lists got a 500): staff have no
+    // company; every page of the exporter cabinet sends them to the back-office, their own
+    // account pages stay.
+    if (isStaff && isExporterCabinetPath(path)) return to(ADMIN_PATH);
     // §2: /profile opens the company page.
     if (path === '/profile') return to(CABINET_HOME_PATH);
     // §2: the request pages send home whoever may not file requests (not approved, denied,
-    // banned, or staff without a company).
+    // banned).
     if (REQUEST_PAGES.some((base) => isUnder(path, base)) && !canFileRequests(profile)) return to('/');
-    // Issue 12: a manager opening the company's request lists got a 500 (no company to list).
-    if (COMPANY_REQUEST_PAGES.some((base) => isUnder(path, base)) && STAFF_ROLES.includes(profile.role)) {
-      return to(ADMIN_PATH);
-    }
     // §6: without an active subscription, sub-pages of these services fall back to their base.
     if (!hasActiveSubscription(profile)) {
       const base = SUBSCRIPTION_SERVICES.find((service) => path.startsWith(`${service}/`));

@@ -4,7 +4,13 @@ import { defineFormHandler } from '../../../lib/forms/submit-form.server';
 import { LOGIN_FIELDS, TWO_FACTOR_FIELDS, type LoginData } from '../auth-fields';
 import { getSignedInTarget } from '../sign-in-target';
 
-/** Sign-in (spec §4, §7): e-mail and password, then the authenticator code when 2FA is on. */
+/**
+ * Sign-in (spec §4, §7): e-mail and password, then the authenticator code when 2FA is on. Both
+ * steps redirect to the same target (getSignedInTarget). The sign-in answer carries no role:
+ * staff land on /admin because the root loader's guard, reading the new session's profile on
+ * that very navigation, sends them from the cabinet (and from any page they may not open) to the
+ * back-office (issue 13 §6; login-landing.test.ts follows both).
+ */
 export const LOGIN_HANDLERS = {
   login: defineFormHandler<LoginData>({
     fields: LOGIN_FIELDS,
