@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Messaging } from './integrations/messaging';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { zodValidatorCompiler } from './lib/validation';
+import { setPreparedTextChecks } from './lib/prepared-queries';
 import { AppError } from './lib/app-error';
 import { createReferenceCache, type ReferenceCache } from './lib/reference-cache';
 import localization from './plugins/localization';
@@ -88,6 +89,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // A prepared-query key reused with another SQL text is a programming error: checked outside a
+  // production build (decision 024; NODE_ENV as for a library's development build, decision 008).
+  setPreparedTextChecks(config.NODE_ENV !== 'production');
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH, REQUIRED_REGISTRATION_STEP } from '../constants';
+import { AUTH, REQUIRED_REGISTRATION_STEP, ROLES } from '../constants';
 import { envelope } from '../envelope';
 import { BUSINESS_TYPE_CODES, FIELD_OF_ACTIVITY_CODES } from '../company-options';
 import { REGION_CODES } from '../regions';
@@ -54,7 +54,13 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
  * for POST /auth/google-2fa-auth instead.
  */
 export const SignInResultSchema = z.discriminatedUnion('requires_2fa', [
-  z.object({ requires_2fa: z.literal(false), token: z.string(), registration_step: z.number().int() }),
+  z.object({
+    requires_2fa: z.literal(false),
+    token: z.string(),
+    registration_step: z.number().int(),
+    /** Where the web sends the user: staff to the back-office (issue 13). */
+    role: z.enum(ROLES),
+  }),
   z.object({ requires_2fa: z.literal(true), challenge: z.string() }),
 ]);
 export type SignInResult = z.infer<typeof SignInResultSchema>;

@@ -2,7 +2,8 @@ import type { AdminStatusBodySchema, RequestKind } from '@portal/contract';
 import type { Database } from '@portal/db';
 import type { z } from 'zod';
 import type { JobQueue } from '../../jobs/queue';
-import { changeRequestStatus, type StatusActorInfo } from '../requests/change-request-status';
+import { changeRequestStatus } from '../requests/change-request-status';
+import type { BackOfficeScope } from '../requests/request-scope';
 
 type StatusBody = z.output<typeof AdminStatusBodySchema>;
 
@@ -20,10 +21,11 @@ export async function changeAdminRequestStatus(options: {
   db: Database;
   jobs: Pick<JobQueue, 'enqueue'>;
   publicUrl: string;
+  scope: BackOfficeScope;
+  ip: string;
   kind: RequestKind;
   id: string;
   body: StatusBody;
-  actor: StatusActorInfo;
 }): Promise<void> {
   await changeRequestStatus({
     db: options.db,
@@ -34,6 +36,7 @@ export async function changeAdminRequestStatus(options: {
     to: options.body.status,
     comment: options.body.comment,
     expectedFrom: options.body.from,
-    actor: options.actor,
+    scope: options.scope,
+    ip: options.ip,
   });
 }

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { MAIL_JOB } from '../../integrations/messaging';
 import { renderCompanyVerificationEmail } from '../../integrations/mail/templates/company-verification-email';
 import type { JobQueue } from '../../jobs/queue';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { recordAudit } from '../audit/record-audit';
+import { actorOfScope, type BackOfficeScope } from '../requests/request-scope';
 import { revokeUserSessions } from '../sessions/revoke-user-sessions';
 import type { UserRow } from '../users/get-user';
 import { COMPANY_PAGE_PATH, describeCompanyAction, type CompanyAction } from './company-verification-notice';
@@ -51,12 +52,14 @@ export async function changeCompanyVerification(options: {
   db: Database;
   jobs: Pick<JobQueue, 'enqueue'>;
   publicUrl: string;
+  scope: BackOfficeScope;
+  ip: string;
   userId: string;
   action: CompanyAction;
   reason?: string | undefined;
-  actor: AuditActor;
 }): Promise<AdminCompany> {
-  const { db, action, userId } = options;
+  const { db, scope, action, userId } = options;
+  const actor = actorOfScope(scope, options.ip);
   const reason = options.reason?.trim() ?? '';
   const rule = ACTIONS[action];
   const notice = describeCompanyAction(action);
@@ -72,7 +75,7 @@ export async function changeCompanyVerification(options: {
       .where(eq(users.id, userId));
     if (action === 'ban') await revokeUserSessions({ db: tx, userId, now });
     await recordAudit(tx, {
-      actor: options.actor,
+      actor,
       action: `company.${action}`,
       entityType: 'company',
       entityId: userId,
@@ -104,5 +107,5 @@ export async function changeCompanyVerification(options: {
       url: action === 'ban' ? null : `${options.publicUrl}${prefix}${COMPANY_PAGE_PATH}`,
     }),
   );
-  return getAdminCompany({ db, userId });
+  return getAdminCompany({ db, scope, userId });
 }

@@ -8,7 +8,8 @@ import {
 import { companies, notifications, salesMarketApplications, sharedContacts, type Database } from '@portal/db';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { recordAudit } from '../audit/record-audit';
+import { actorOfScope, recordInScope, type BackOfficeScope } from '../requests/request-scope';
 import { requestPath } from '../requests/status-notification';
 
 type SharedContactBody = z.output<typeof AdminSharedContactBodySchema>;
@@ -24,11 +25,13 @@ const CONTACT_STATUSES: readonly ApplicationStatus[] = ['approved', 'in_work'];
  */
 export async function createSharedContact(options: {
   db: Database;
+  scope: BackOfficeScope;
+  ip: string;
   id: string;
   body: SharedContactBody;
-  actor: AuditActor;
 }): Promise<void> {
-  const { db, id, body, actor } = options;
+  const { db, scope, id, body } = options;
+  const actor = actorOfScope(scope, options.ip);
   const t = salesMarketApplications;
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -41,7 +44,7 @@ export async function createSharedContact(options: {
       })
       .from(t)
       .innerJoin(companies, eq(companies.id, t.companyId))
-      .where(eq(t.id, id))
+      .where(recordInScope(t, id, scope))
       .for('update', { of: t })
       .limit(1);
     if (!row) throw new AppError('not_found', 'error.not_found');

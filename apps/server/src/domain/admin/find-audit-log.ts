@@ -6,6 +6,7 @@ import {
   type PaginationMeta,
 } from '@portal/contract';
 import { auditLog, type Database } from '@portal/db';
+import { assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
 
 /**
  * `GET /admin/audit-log`: the back-office actions, newest first, optionally of one kind of
@@ -14,9 +15,11 @@ import { auditLog, type Database } from '@portal/db';
  */
 export async function findAuditLog(options: {
   db: Database;
+  scope: BackOfficeScope;
   query: AuditLogQuery;
 }): Promise<{ items: AuditEntry[]; meta: PaginationMeta }> {
   const { db, query } = options;
+  assertBackOfficeScope(options.scope);
   const conditions: SQL[] = [];
   if (query.entity_type) conditions.push(eq(auditLog.entityType, query.entity_type));
   if (query.entity_id) conditions.push(eq(auditLog.entityId, query.entity_id));

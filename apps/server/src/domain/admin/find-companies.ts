@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { companies, users, type Database } from '@portal/db';
 import { toContainsPattern } from '../classification/hs-search';
+import { assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
 import { IS_COMPANY_USER, toCompanyVerification, verificationCondition } from './company-verification';
 
 /**
@@ -42,12 +43,17 @@ export async function countCompaniesByVerification(
   return counts;
 }
 
-export async function findCompanies(options: { db: Database; query: AdminCompaniesQuery }): Promise<{
+export async function findCompanies(options: {
+  db: Database;
+  scope: BackOfficeScope;
+  query: AdminCompaniesQuery;
+}): Promise<{
   items: AdminCompanyListItem[];
   meta: PaginationMeta;
   counts: Record<CompanyVerification, number>;
 }> {
   const { db, query } = options;
+  assertBackOfficeScope(options.scope);
   const conditions: (SQL | undefined)[] = [IS_COMPANY_USER];
   if (query.verification !== 'all') conditions.push(verificationCondition(query.verification));
   if (query.search) {

@@ -9,6 +9,7 @@ import type {
 } from '@portal/contract';
 import type { Database } from '@portal/db';
 import { findCheckListRequests } from '../requests/check-list/find-check-list-requests';
+import type { BackOfficeScope } from '../requests/request-scope';
 import { findSalesMarketApplications } from '../requests/sales-market/find-sales-market-applications';
 import { countRequestsByStatus } from './count-requests-by-status';
 
@@ -56,23 +57,25 @@ async function withCounts<T>(
  */
 export function findSalesMarketQueue(options: {
   db: Database;
+  scope: BackOfficeScope;
   locale: ApiLocale;
   query: AdminSalesMarketQueueQuery;
 }): Promise<Queue<SalesMarketListItem>> {
-  const { db, locale, query } = options;
+  const { db, scope, locale, query } = options;
   return withCounts(db, 'sales_market', query, (knownTotal) =>
-    findSalesMarketApplications({ db, locale, query, excludeDrafts: !query.status, knownTotal }),
+    findSalesMarketApplications({ db, scope, locale, query, excludeDrafts: !query.status, knownTotal }),
   );
 }
 
 /** `GET /admin/check-list`: the same queue of market-analysis requests, also by category. */
 export function findCheckListQueue(options: {
   db: Database;
+  scope: BackOfficeScope;
   locale: ApiLocale;
   query: AdminCheckListQueueQuery;
 }): Promise<Queue<CheckListListItem>> {
-  const { db, locale, query } = options;
+  const { db, scope, locale, query } = options;
   return withCounts(db, 'check_list', query, (knownTotal) =>
-    findCheckListRequests({ db, locale, query, excludeDrafts: !query.status, knownTotal }),
+    findCheckListRequests({ db, scope, locale, query, excludeDrafts: !query.status, knownTotal }),
   );
 }

@@ -2,6 +2,7 @@ import { allowedMoves, type AdminCheckList, type ApiLocale } from '@portal/contr
 import type { Database } from '@portal/db';
 import { getCheckListRequest } from '../requests/check-list/get-check-list-request';
 import { findStatusHistory } from '../requests/find-status-history';
+import type { BackOfficeScope } from '../requests/request-scope';
 import { getRequestCompany } from './get-request-company';
 
 /**
@@ -10,14 +11,15 @@ import { getRequestCompany } from './get-request-company';
  */
 export async function getAdminCheckList(options: {
   db: Database;
+  scope: BackOfficeScope;
   id: string;
   locale: ApiLocale;
 }): Promise<AdminCheckList> {
-  const { db, id, locale } = options;
-  const { company } = await getRequestCompany({ db, kind: 'check_list', id });
+  const { db, scope, id, locale } = options;
+  const { company } = await getRequestCompany({ db, scope, kind: 'check_list', id });
   const [request, history] = await Promise.all([
-    getCheckListRequest({ db, id, locale }),
-    findStatusHistory({ db, kind: 'check_list', requestId: id, locale }),
+    getCheckListRequest({ db, scope, id, locale }),
+    findStatusHistory({ db, scope, kind: 'check_list', requestId: id, locale }),
   ]);
   return {
     request,

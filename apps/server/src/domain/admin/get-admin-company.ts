@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import { auditLog, checkListRequests, salesMarketApplications, type Database } from '@portal/db';
 import { toProfile } from '../profile/map-profile';
+import { assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
 import { toCompanyVerification } from './company-verification';
 import { getCompanyUser } from './get-company-user';
 
@@ -55,8 +56,13 @@ async function findCompanyDecisions(db: Database, userId: string): Promise<Compa
  * `GET /admin/companies/{userId}`: the exporter's profile as they see it, its verification with
  * the managers' decisions (a ban's reason lives only there), and its requests counted.
  */
-export async function getAdminCompany(options: { db: Database; userId: string }): Promise<AdminCompany> {
+export async function getAdminCompany(options: {
+  db: Database;
+  scope: BackOfficeScope;
+  userId: string;
+}): Promise<AdminCompany> {
   const { db, userId } = options;
+  assertBackOfficeScope(options.scope);
   const { user, company } = await getCompanyUser(db, userId);
   const [[salesMarket], [checkList], decisions] = await Promise.all([
     db

@@ -3,6 +3,7 @@ import type { Database } from '@portal/db';
 import { findStatusHistory } from '../requests/find-status-history';
 import { findSharedContacts } from '../requests/sales-market/find-shared-contacts';
 import { getSalesMarketApplication } from '../requests/sales-market/get-sales-market-application';
+import type { BackOfficeScope } from '../requests/request-scope';
 import { getRequestCompany } from './get-request-company';
 
 /**
@@ -11,15 +12,16 @@ import { getRequestCompany } from './get-request-company';
  */
 export async function getAdminSalesMarket(options: {
   db: Database;
+  scope: BackOfficeScope;
   id: string;
   locale: ApiLocale;
 }): Promise<AdminSalesMarket> {
-  const { db, id, locale } = options;
-  const { companyId, company } = await getRequestCompany({ db, kind: 'sales_market', id });
+  const { db, scope, id, locale } = options;
+  const { company } = await getRequestCompany({ db, scope, kind: 'sales_market', id });
   const [application, history, sharedContacts] = await Promise.all([
-    getSalesMarketApplication({ db, id, locale }),
-    findStatusHistory({ db, kind: 'sales_market', requestId: id, locale }),
-    findSharedContacts({ db, id, companyId, locale }),
+    getSalesMarketApplication({ db, scope, id, locale }),
+    findStatusHistory({ db, scope, kind: 'sales_market', requestId: id, locale }),
+    findSharedContacts({ db, scope, id, locale }),
   ]);
   return {
     application,

@@ -2,18 +2,24 @@ import { eq } from 'drizzle-orm';
 import type { RequestKind } from '@portal/contract';
 import { companies, users, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
+import { recordInScope, type BackOfficeScope } from '../requests/request-scope';
 import { REQUEST_TABLES } from '../requests/request-tables';
 import { toCompanyVerification } from './company-verification';
 
 /** The company a request belongs to, as the manager sees it beside the request (404 for no such request). */
-export async function getRequestCompany(options: { db: Database; kind: RequestKind; id: string }) {
+export async function getRequestCompany(options: {
+  db: Database;
+  scope: BackOfficeScope;
+  kind: RequestKind;
+  id: string;
+}) {
   const table = REQUEST_TABLES[options.kind];
   const [row] = await options.db
     .select({ user: users, company: companies })
     .from(table)
     .innerJoin(companies, eq(companies.id, table.companyId))
     .innerJoin(users, eq(users.id, companies.userId))
-    .where(eq(table.id, options.id))
+    .where(recordInScope(table, options.id, options.scope))
     .limit(1);
   if (!row) throw new AppError('not_found', 'error.not_found');
   const { user, company } = row;

@@ -59,5 +59,10 @@ export async function signIn(options: {
     ip: options.ip,
     userAgent: options.userAgent ?? null,
   });
-  return { requires_2fa: false, token: session.token, registration_step: user.registrationStep };
+  return {
+    requires_2fa: false,
+    token: session.token,
+    registration_step: user.registrationStep,
+    role: user.role,
+  };
 }

@@ -1,22 +1,23 @@
-import { and, eq } from 'drizzle-orm';
-import {
-  findStatusEdge,
-  type ApiLocale,
-  type ApplicationStatus,
-  type RequestKind,
-  type Role,
-} from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { findStatusEdge, type ApiLocale, type ApplicationStatus, type RequestKind } from '@portal/contract';
 import { companies, notifications, requestStatusChanges, users, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { MAIL_JOB } from '../../integrations/messaging';
 import { renderStatusChangeEmail } from '../../integrations/mail/templates/status-change-email';
 import type { JobQueue } from '../../jobs/queue';
 import { recordAudit, type Executor } from '../audit/record-audit';
+import {
+  actorOfScope,
+  recordInScope,
+  scopeOfUserId,
+  type RequestScope,
+  type ScopeActor,
+} from './request-scope';
 import { REQUEST_TABLES } from './request-tables';
 import { describeStatusChange, requestPath } from './status-notification';
 
-/** Who moves a status: the exporter of the company, or a manager or admin. */
-export type StatusActorInfo = { userId: string; email: string; role: Role; ip: string };
+/** Who moves a status: the exporter of the company, or a manager or admin (actorOfScope). */
+export type StatusActorInfo = ScopeActor;
 
 /** What happened, for the e-mail sent after the transaction commits. */
 export type StatusChanged = {
@@ -46,41 +47,66 @@ function titleOf(kind: RequestKind, row: Record<string, unknown>) {
   return { uk: name, en: name };
 }
 
+/** What a move names: the request, the target status and, optionally, what the caller saw. */
+type MoveTarget = {
+  kind: RequestKind;
+  requestId: string;
+  to: ApplicationStatus;
+  comment?: string | undefined;
+  /** The status the caller saw; a different one now answers 409 (two managers at once). */
+  expectedFrom?: ApplicationStatus | undefined;
+  /** When the move was made: now, unless a seed replays a past one. */
+  at?: Date | undefined;
+};
+
+/**
+ * Who moves: a scope (decision 024) and the caller's address; or, for code that acts as a
+ * stored person outside an HTTP call (the demo seed, test fixtures), that person as an actor,
+ * whose scope is then built from their stored user (`scopeOfUserId`): the role and the company
+ * come from the database, never from the object passed.
+ */
+export type MoveBy =
+  | { scope: RequestScope; ip: string; actor?: never }
+  | {
+      /** @deprecated Pass `scope` and `ip`; kept for the demo seed and the test fixtures. */
+      actor: StatusActorInfo;
+      scope?: never;
+      ip?: never;
+    };
+
+async function resolveMover(tx: Transaction, by: MoveBy): Promise<{ scope: RequestScope; ip: string }> {
+  if (by.scope) return { scope: by.scope, ip: by.ip };
+  return { scope: await scopeOfUserId(tx, by.actor.userId), ip: by.actor.ip };
+}
+
 /**
  * One move along the status graph of DOMAIN.md, inside the caller's transaction: the request
- * is locked, the edge must exist for this kind and be the actor's to make (exporter: submit and
- * resubmit; manager or admin: the rest), else 409. The change is kept (who, when, from, to,
- * comment), the exporter gets a portal notification, a manager's move goes to the audit log.
- * `companyId` scopes an exporter's move to their own company (another's request: 404).
+ * is locked within the scope (an exporter's: of their company, else 404), the edge must exist
+ * for this kind and be the scope's to make (an exporter's scope: submit and resubmit; the back
+ * office's: the rest), else 409. The change is kept (who, when, from, to, comment), the exporter
+ * gets a portal notification, a manager's move goes to the audit log.
  */
 export async function moveRequestStatus(
   tx: Transaction,
-  options: {
-    kind: RequestKind;
-    requestId: string;
-    to: ApplicationStatus;
-    actor: StatusActorInfo;
-    comment?: string | undefined;
-    companyId?: string | undefined;
-    /** The status the caller saw; a different one now answers 409 (two managers at once). */
-    expectedFrom?: ApplicationStatus | undefined;
-    /** When the move was made: now, unless a seed replays a past one. */
-    at?: Date | undefined;
-  },
+  options: MoveTarget & MoveBy,
 ): Promise<StatusChanged> {
-  const { kind, requestId, to, actor } = options;
+  const { kind, requestId, to } = options;
+  const { scope, ip } = await resolveMover(tx, options);
+  const actor = actorOfScope(scope, ip);
   const table = REQUEST_TABLES[kind];
   const comment = options.comment?.trim() ?? '';
-  const scope = options.companyId
-    ? and(eq(table.id, requestId), eq(table.companyId, options.companyId))
-    : eq(table.id, requestId);
-  const [row] = await tx.select().from(table).where(scope).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(table)
+    .where(recordInScope(table, requestId, scope))
+    .for('update')
+    .limit(1);
   if (!row) throw new AppError('not_found', 'error.not_found');
   const from = row.status;
   if (options.expectedFrom && options.expectedFrom !== from) {
     throw new AppError('conflict', 'request.status_changed');
   }
-  const actorKind = actor.role === 'exporter' ? 'exporter' : 'manager';
+  const actorKind = scope.kind === 'company' ? 'exporter' : 'manager';
   const edge = findStatusEdge(kind, from, to);
   if (!edge || edge.actor !== actorKind) throw new AppError('conflict', 'request.status_move_forbidden');
 
@@ -188,18 +214,14 @@ export async function sendStatusChangeMail(
 }
 
 /** A move in its own transaction, then the e-mail: what the back-office calls use. */
-export async function changeRequestStatus(options: {
-  db: Database;
-  jobs: Pick<JobQueue, 'enqueue'>;
-  publicUrl: string;
-  kind: RequestKind;
-  requestId: string;
-  to: ApplicationStatus;
-  actor: StatusActorInfo;
-  comment?: string | undefined;
-  companyId?: string | undefined;
-  expectedFrom?: ApplicationStatus | undefined;
-}): Promise<StatusChanged> {
+export async function changeRequestStatus(
+  options: MoveTarget &
+    MoveBy & {
+      db: Database;
+      jobs: Pick<JobQueue, 'enqueue'>;
+      publicUrl: string;
+    },
+): Promise<StatusChanged> {
   const { db, jobs, publicUrl, ...move } = options;
   const change = await db.transaction((tx) => moveRequestStatus(tx, move));
   await sendStatusChangeMail(jobs, publicUrl, change);

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RequestKind } from '@portal/contract';
 import { requestStatusChanges, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../users/get-user';
-import { assertCanFileRequests, getCompanyIdOfUser } from './company-of-user';
+import { assertCanFileRequests, recordInScope, type ExporterScope } from './request-scope';
 import { REQUEST_TABLES } from './request-tables';
 
 /**
@@ -13,19 +12,18 @@ import { REQUEST_TABLES } from './request-tables';
  */
 export async function deleteDraftRequest(options: {
   db: Database;
-  user: UserRow;
+  scope: ExporterScope;
   kind: RequestKind;
   id: string;
 }): Promise<void> {
-  const { db, user, kind, id } = options;
+  const { db, scope, kind, id } = options;
   const table = REQUEST_TABLES[kind];
-  assertCanFileRequests(user);
-  const companyId = await getCompanyIdOfUser(db, user.id);
+  assertCanFileRequests(scope.user);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: table.status })
       .from(table)
-      .where(and(eq(table.id, id), eq(table.companyId, companyId)))
+      .where(recordInScope(table, id, scope))
       .for('update')
       .limit(1);
     if (!row) throw new AppError('not_found', 'error.not_found');

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
 import { checkListRequests, salesMarketApplications, type Database } from '@portal/db';
 import {
   buildPaginationMeta,
@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { BoundValues, preparedOnce } from '../../lib/prepared-queries';
 import { buildListConditions, listFilterColumns, pageWindow } from './list-filters';
+import { scopeCondition, type ExporterScope } from './request-scope';
 
 const sm = salesMarketApplications;
 const cl = checkListRequests;
@@ -22,23 +23,18 @@ const cl = checkListRequests;
 export async function findAllApplications(options: {
   db: Database;
   locale: ApiLocale;
-  companyId: string;
+  scope: ExporterScope;
   query: AllApplicationsQuery;
 }): Promise<{ items: AllApplicationsItem[]; meta: PaginationMeta }> {
-  const { db, locale, companyId, query } = options;
+  const { db, locale, scope, query } = options;
   const bound = new BoundValues();
-  const company = bound.bind(companyId);
   const salesWhere = and(
-    eq(sm.companyId, company),
-    ...buildListConditions(
-      listFilterColumns(sm, [sm.productNameUk, sm.productNameEn], companyId),
-      query,
-      bound,
-    ),
+    scopeCondition(sm, scope, bound),
+    ...buildListConditions(listFilterColumns(sm, [sm.productNameUk, sm.productNameEn], scope), query, bound),
   );
   const checkWhere = and(
-    eq(cl.companyId, company),
-    ...buildListConditions(listFilterColumns(cl, [cl.productName], companyId), query, bound),
+    scopeCondition(cl, scope, bound),
+    ...buildListConditions(listFilterColumns(cl, [cl.productName], scope), query, bound),
   );
   const wants = (kind: RequestKind) => !query.kind || query.kind === kind;
 

@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { ApplicationsInfo } from '@portal/contract';
 import type { Database } from '@portal/db';
+import { scopeCondition, type ExporterScope } from './request-scope';
 import { REQUEST_TABLES, type RequestTable } from './request-tables';
 
 /**
@@ -9,13 +10,13 @@ import { REQUEST_TABLES, type RequestTable } from './request-tables';
  */
 export async function findApplicationsInfo(options: {
   db: Database;
-  companyId: string;
+  scope: ExporterScope;
 }): Promise<ApplicationsInfo> {
   const countByStatus = async (table: RequestTable) => {
     const rows = await options.db
       .select({ status: table.status, count: count() })
       .from(table)
-      .where(eq(table.companyId, options.companyId))
+      .where(scopeCondition(table, options.scope))
       .groupBy(table.status);
     const byStatus = Object.fromEntries(rows.map((row) => [row.status, row.count]));
     return { total: rows.reduce((sum, row) => sum + row.count, 0), by_status: byStatus };

@@ -1,20 +1,29 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApiLocale, RequestKind, StatusChange } from '@portal/contract';
 import { requestStatusChanges, users, type Database } from '@portal/db';
+import { assertRequestInScope, type RequestScope } from './request-scope';
 
 const MANAGER: Record<ApiLocale, string> = { uk: 'Менеджер', en: 'Manager' };
 
 /**
- * The status history of a request, oldest first (the changes-info calls): who, when, from, to
- * and the comment. Managers are named by their name, or 'Manager' when they have none; the
- * caller has already checked that the request is theirs to see.
+ * The status history of a request within the scope, oldest first (the changes-info calls):
+ * who, when, from, to and the comment; 404 for a request outside the scope (an exporter:
+ * another company's, decision 014 §5). Managers are named by their name, or 'Manager' when
+ * they have none.
  */
 export async function findStatusHistory(options: {
   db: Database;
+  scope: RequestScope;
   kind: RequestKind;
   requestId: string;
   locale: ApiLocale;
 }): Promise<StatusChange[]> {
+  await assertRequestInScope({
+    db: options.db,
+    scope: options.scope,
+    kind: options.kind,
+    id: options.requestId,
+  });
   const rows = await options.db
     .select({
       id: requestStatusChanges.id,

@@ -2,13 +2,15 @@ import { and } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { salesMarketApplications as t } from '@portal/db';
-import { BoundValues, preparedOnce } from '../../lib/prepared-queries';
-import type { Database } from '@portal/db';
+import { BoundValues } from '../../lib/prepared-queries';
 import { buildListConditions, listFilterColumns, listOrder, type ListFilters } from './list-filters';
+import { exporterScope } from './request-scope';
+import { companyReader, testUser } from './scope-test-support';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 // An exporter's list: the company scope leaves the companies' names out of the search.
-const columns = listFilterColumns(t, [t.productNameUk, t.productNameEn], 'company');
+const scope = await exporterScope(companyReader([{ id: 'company' }]).db, testUser());
+const columns = listFilterColumns(t, [t.productNameUk, t.productNameEn], scope);
 
 function build(filters: ListFilters, isQueue = false) {
   const bound = new BoundValues();
@@ -85,35 +87,5 @@ describe('list filters as a prepared shape (decision 016)', () => {
 
   it('the end date is the next day, exclusive (both ends whole UTC days, inclusive)', () => {
     expect(build({ date_to: '2026-02-28' }).values).toEqual({ p0: '2026-03-01T00:00:00.000Z' });
-  });
-});
-
-describe('preparedOnce', () => {
-  const db = {} as Database;
-
-  it('prepares a shape once per database, each under a name of its own', () => {
-    const names: string[] = [];
-    const prepare = (name: string) => {
-      names.push(name);
-      return { name };
-    };
-    const first = preparedOnce(db, 'shape-a', prepare);
-    expect(preparedOnce(db, 'shape-a', prepare)).toBe(first);
-    const other = preparedOnce(db, 'shape-b', prepare);
-    expect(other.name).not.toBe(first.name);
-    expect(preparedOnce({} as Database, 'shape-a', prepare).name).not.toBe(first.name);
-    expect(names).toHaveLength(3);
-    expect(new Set(names).size).toBe(3);
-  });
-
-  it('past 300 shapes a query is prepared unnamed each time, so connections keep few statements', () => {
-    const crowded = {} as Database;
-    for (let i = 0; i < 300; i++) preparedOnce(crowded, `shape-${i}`, (name) => ({ name }));
-    const prepared: string[] = [];
-    const once = preparedOnce(crowded, 'one-more', (name) => (prepared.push(name), { name }));
-    const again = preparedOnce(crowded, 'one-more', (name) => (prepared.push(name), { name }));
-    expect(prepared).toEqual(['', '']);
-    expect(again).not.toBe(once);
-    expect(preparedOnce(crowded, 'shape-0', (name) => ({ name })).name).toMatch(/^portal_\d+$/);
   });
 });

@@ -12,6 +12,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { preparedOnce, type BoundValues } from '../../lib/prepared-queries';
 import { toContainsPattern } from '../classification/hs-search';
+import { isBackOfficeScope, scopeCondition, type RequestScope } from './request-scope';
 import { REQUEST_TABLES, type RequestTable } from './request-tables';
 
 const ROMAN = /^[IVX]+$/i;
@@ -31,12 +32,13 @@ export type FilterColumns = {
 
 /**
  * A request table's filter columns. `productNames` are what a search looks in; a managers' queue
- * (no `companyId`) also finds a request by its company's name, so it needs the companies joined.
+ * (the back office's scope) also finds a request by its company's name, so it needs the
+ * companies joined.
  */
 export function listFilterColumns(
   table: RequestTable,
   productNames: AnyColumn[],
-  companyId?: string | undefined,
+  scope: RequestScope,
 ): FilterColumns {
   return {
     status: table.status,
@@ -45,7 +47,7 @@ export function listFilterColumns(
     hsSection: table.hsSection,
     hsGroup: table.hsGroup,
     hsProductItem: table.hsProductItem,
-    names: companyId ? productNames : [...productNames, companies.nameUk, companies.nameEn],
+    names: isBackOfficeScope(scope) ? [...productNames, companies.nameUk, companies.nameEn] : productNames,
   };
 }
 
@@ -156,30 +158,28 @@ export function listOrder(options: {
 }
 
 /**
- * Who a list is for, and its order: one company's requests (the exporter's lists), or every
- * company's (a managers' queue), optionally without drafts. Adds to the list's `conditions`
- * and marks `bound`; answers the WHERE and the ORDER BY.
+ * Who a list is for, and its order: the scope's requests (an exporter's: their company's; the
+ * back office's: every company's, a managers' queue), optionally without drafts. Adds to the
+ * list's `conditions` and marks `bound`; answers the WHERE and the ORDER BY.
  */
 export function scopeList(options: {
   table: RequestTable;
   conditions: SQL[];
   bound: BoundValues;
-  companyId?: string | undefined;
+  scope: RequestScope;
   excludeDrafts?: boolean | undefined;
   status: string | undefined;
 }): { where: SQL | undefined; order: SQL[] } {
-  const { table, bound, companyId } = options;
+  const { table, bound, scope } = options;
   const conditions = [...options.conditions];
-  if (companyId) {
-    bound.mark('company');
-    conditions.push(eq(table.companyId, bound.bind(companyId)));
-  }
+  const inScope = scopeCondition(table, scope, bound);
+  if (inScope) conditions.push(inScope);
   if (options.excludeDrafts) {
     bound.mark('no-drafts');
     conditions.push(ne(table.status, 'created'));
   }
   const order = listOrder({
-    isQueue: !companyId,
+    isQueue: isBackOfficeScope(scope),
     status: options.status,
     columns: { createdAt: table.createdAt, statusChangedAt: table.statusChangedAt, id: table.id },
     bound,

@@ -16,8 +16,8 @@ import {
 } from '@portal/contract';
 import { companies, users, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
-import { getCompanyIdOfUser } from './company-of-user';
 import { findStatusHistory } from './find-status-history';
+import { companyOfScope, type ExporterScope } from './request-scope';
 import { getSalesMarketApplication } from './sales-market/get-sales-market-application';
 
 /** The company block of the document: what the exporter's company row holds. */
@@ -384,13 +384,13 @@ export function renderApplicationPdf(options: {
  */
 export async function getApplicationPdf(options: {
   db: Database;
-  userId: string;
+  scope: ExporterScope;
   id: string;
   locale: ApiLocale;
 }): Promise<{ filename: string; pdf: Buffer }> {
-  const { db, id, locale } = options;
-  const companyId = await getCompanyIdOfUser(db, options.userId);
-  const application = await getSalesMarketApplication({ db, id, companyId, locale });
+  const { db, scope, id, locale } = options;
+  const companyId = companyOfScope(scope);
+  const application = await getSalesMarketApplication({ db, scope, id, locale });
   const [[company], history] = await Promise.all([
     db
       .select({
@@ -405,7 +405,7 @@ export async function getApplicationPdf(options: {
       .innerJoin(users, eq(users.id, companies.userId))
       .where(eq(companies.id, companyId))
       .limit(1),
-    findStatusHistory({ db, kind: 'sales_market', requestId: id, locale }),
+    findStatusHistory({ db, scope, kind: 'sales_market', requestId: id, locale }),
   ]);
   if (!company) throw new AppError('not_found', 'error.not_found');
   const pdf = await renderApplicationPdf({ application, company, history, locale, generatedAt: new Date() });

@@ -4,8 +4,9 @@ import { changeCompanyVerification } from '../../domain/admin/change-company-ver
 import type { CompanyAction } from '../../domain/admin/company-verification-notice';
 import { findCompanies } from '../../domain/admin/find-companies';
 import { getAdminCompany } from '../../domain/admin/get-admin-company';
+import { backOfficeScope } from '../../domain/requests/request-scope';
 import { route, type EndpointHandler } from '../../lib/endpoint-route';
-import { getAdminActor } from './admin-actor';
+import { requireUser } from '../../plugins/auth';
 
 type CompanyActionEndpoint =
   | typeof endpoints.approveAdminCompany
@@ -15,28 +16,32 @@ type CompanyActionEndpoint =
 
 /** Company verification (DOMAIN.md 'Company verification', decision 015). */
 const companyRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.listAdminCompanies, async (request) => ({
-    data: await findCompanies({ db: app.db, query: request.query }),
-  }));
+  route(app, endpoints.listAdminCompanies, async (request) => {
+    const scope = backOfficeScope(requireUser(request).user);
+    return { data: await findCompanies({ db: app.db, scope, query: request.query }) };
+  });
 
-  route(app, endpoints.getAdminCompany, async (request) => ({
-    data: await getAdminCompany({ db: app.db, userId: request.params.userId }),
-  }));
+  route(app, endpoints.getAdminCompany, async (request) => {
+    const scope = backOfficeScope(requireUser(request).user);
+    return { data: await getAdminCompany({ db: app.db, scope, userId: request.params.userId }) };
+  });
 
   /** Approve, deny, ban and unban differ only in the action (and the body: a reason or none). */
   const changeVerification =
     (action: CompanyAction): EndpointHandler<CompanyActionEndpoint> =>
     async (request) => {
+      const scope = backOfficeScope(requireUser(request).user);
       const body: { reason?: string | undefined } | null | undefined = request.body;
       return {
         data: await changeCompanyVerification({
           db: app.db,
           jobs: app.jobs,
           publicUrl: app.config.publicUrl,
+          scope,
+          ip: request.ip,
           userId: request.params.userId,
           action,
           reason: body?.reason,
-          actor: getAdminActor(request),
         }),
       };
     };

@@ -30,6 +30,7 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
         requires_2fa: false as const,
         token: result.token,
         registration_step: result.registrationStep,
+        role: 'exporter' as const,
       },
     };
   });

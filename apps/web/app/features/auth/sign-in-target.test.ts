@@ -27,4 +27,18 @@ describe('after signing in (spec §6)', () => {
     expect(getSignedInTarget(page('/auth/login?redirect=%2Fprofile%2Fmain'), 3)).toBe('/auth/registration');
     expect(getSignedInTarget(page('/en/auth/login'), 1)).toBe('/en/auth/registration');
   });
+
+  it('sends staff to the back-office, or to a requested page they may open (issue 13 §6)', () => {
+    expect(getSignedInTarget(page('/auth/login'), 5, 'manager')).toBe('/admin');
+    expect(getSignedInTarget(page('/en/auth/login'), 5, 'admin')).toBe('/en/admin');
+    expect(getSignedInTarget(page('/auth/login?redirect=%2Fprofile%2Fmy-company'), 5, 'manager')).toBe(
+      '/admin',
+    );
+    expect(getSignedInTarget(page('/auth/login?redirect=%2Fadmin%2Fcompanies'), 5, 'manager')).toBe(
+      '/admin/companies',
+    );
+    expect(getSignedInTarget(page('/auth/login?redirect=%2Fprofile%2Fsecurity'), 5, 'admin')).toBe(
+      '/profile/security',
+    );
+  });
 });

@@ -6,8 +6,8 @@ import {
   sendStatusChangeMail,
   type StatusChanged,
 } from '../change-request-status';
-import { assertCanFileRequests, getCompanyIdOfUser } from '../company-of-user';
-import { toStatusActor, type RequestWriteContext } from '../request-writer';
+import { actorOfScope, assertCanFileRequests, companyOfScope } from '../request-scope';
+import type { RequestWriteContext } from '../request-writer';
 import { assertRequestReferences } from '../validate-request-references';
 import { checkListReferences, toCheckListColumns } from './check-list-columns';
 import { getCheckListRequest } from './get-check-list-request';
@@ -21,11 +21,11 @@ import { getCheckListRequest } from './get-check-list-request';
 export async function createCheckListRequest(
   context: RequestWriteContext & { body: CheckListData; locale: ApiLocale },
 ): Promise<CheckListRequest> {
-  const { db, user, body, locale } = context;
-  assertCanFileRequests(user);
-  const companyId = await getCompanyIdOfUser(db, user.id);
+  const { db, scope, ip, body, locale } = context;
+  assertCanFileRequests(scope.user);
+  const companyId = companyOfScope(scope);
   await assertRequestReferences(db, checkListReferences(body));
-  const actor = toStatusActor(context);
+  const actor = actorOfScope(scope, ip);
   const now = new Date();
 
   const { id, change } = await db.transaction(async (tx) => {
@@ -34,7 +34,7 @@ export async function createCheckListRequest(
       .values({
         ...toCheckListColumns(body),
         companyId,
-        createdBy: user.id,
+        createdBy: scope.user.id,
         statusChangedAt: now,
         createdAt: now,
         updatedAt: now,
@@ -48,12 +48,12 @@ export async function createCheckListRequest(
         kind: 'check_list',
         requestId,
         to: 'accepted',
-        actor,
-        companyId,
+        scope,
+        ip,
       });
     }
     return { id: requestId, change: moved };
   });
   if (change) await sendStatusChangeMail(context.jobs, context.publicUrl, change);
-  return getCheckListRequest({ db, id, companyId, locale });
+  return getCheckListRequest({ db, scope, id, locale });
 }

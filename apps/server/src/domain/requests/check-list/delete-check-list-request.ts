@@ -1,8 +1,12 @@
 import type { Database } from '@portal/db';
-import type { UserRow } from '../../users/get-user';
 import { deleteDraftRequest } from '../delete-draft-request';
+import type { ExporterScope } from '../request-scope';
 
 /** `DELETE /profile/check-list/manage/{id}`: a draft market-analysis request (deleteDraftRequest). */
-export function deleteCheckListRequest(options: { db: Database; user: UserRow; id: string }): Promise<void> {
+export function deleteCheckListRequest(options: {
+  db: Database;
+  scope: ExporterScope;
+  id: string;
+}): Promise<void> {
   return deleteDraftRequest({ ...options, kind: 'check_list' });
 }

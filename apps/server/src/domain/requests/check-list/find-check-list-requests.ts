@@ -18,30 +18,29 @@ import {
   scopeList,
 } from '../list-filters';
 import { BoundValues } from '../../../lib/prepared-queries';
+import { isBackOfficeScope, type RequestScope } from '../request-scope';
 
 const t = checkListRequests;
 
 /**
  * A page of market-analysis requests, newest first, with the list filters and the category
- * (`GET /profile/check-list/manage`). With `companyId` only that company's; without it every
- * company's, each row naming its company (the managers' queue), optionally without drafts.
+ * (`GET /profile/check-list/manage`). In an exporter's scope only their company's; in the back
+ * office's every company's, each row naming its company (the managers' queue), optionally
+ * without drafts.
  */
 export async function findCheckListRequests(options: {
   db: Database;
   locale: ApiLocale;
-  companyId?: string | undefined;
+  scope: RequestScope;
   query: CheckListListQuery;
   excludeDrafts?: boolean | undefined;
   /** The number of matching rows when the caller already knows it (a queue filtered by status alone). */
   knownTotal?: Promise<number> | undefined;
 }): Promise<{ items: CheckListListItem[]; meta: PaginationMeta }> {
-  const { db, locale, companyId, query } = options;
+  const { db, locale, scope, query } = options;
+  const isQueue = isBackOfficeScope(scope);
   const bound = new BoundValues();
-  const conditions: SQL[] = buildListConditions(
-    listFilterColumns(t, [t.productName], companyId),
-    query,
-    bound,
-  );
+  const conditions: SQL[] = buildListConditions(listFilterColumns(t, [t.productName], scope), query, bound);
   if (query.category) {
     bound.mark('category');
     conditions.push(eq(t.category, bound.bind(query.category)));
@@ -50,7 +49,7 @@ export async function findCheckListRequests(options: {
     table: t,
     conditions,
     bound,
-    companyId,
+    scope,
     excludeDrafts: options.excludeDrafts,
     status: query.status,
   });
@@ -74,7 +73,7 @@ export async function findCheckListRequests(options: {
     order,
     bound,
     query,
-    isQueue: !companyId,
+    isQueue,
     knownTotal: options.knownTotal,
   });
 
@@ -89,7 +88,7 @@ export async function findCheckListRequests(options: {
       created_at: row.createdAt.toISOString(),
       status_changed_at: row.statusChangedAt.toISOString(),
     };
-    if (!companyId) item.company_name = pickCompanyName(locale, row);
+    if (isQueue) item.company_name = pickCompanyName(locale, row);
     return item;
   });
   return { items, meta: buildPaginationMeta(total, query) };

@@ -1,4 +1,3 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import { checkListRequests, type Database } from '@portal/db';
 import {
   CHECK_LIST_CATEGORIES,
@@ -12,29 +11,27 @@ import { AppError } from '../../../lib/app-error';
 import { findClassificationRef } from '../classification-refs';
 import { nameCountries } from '../named-countries';
 import { getRequestPermissions } from '../request-permissions';
+import { recordInScope, type RequestScope } from '../request-scope';
 
 type Row = typeof checkListRequests.$inferSelect;
 
-/** The condition for one request: by id and, for an exporter, only of their company. */
-export function checkListScope(id: string, companyId?: string | undefined): SQL | undefined {
-  return companyId
-    ? and(eq(checkListRequests.id, id), eq(checkListRequests.companyId, companyId))
-    : eq(checkListRequests.id, id);
-}
-
 /**
- * One market-analysis request (`GET /profile/check-list/manage/{id}`). With `companyId` (the
- * exporter) another company's request is not found (404, decision 014 §5); without it (the
- * back office) any request.
+ * One market-analysis request (`GET /profile/check-list/manage/{id}`), within the scope: for an
+ * exporter another company's request is not found (404, decision 014 §5); for the back office
+ * any request.
  */
 export async function getCheckListRequest(options: {
   db: Database;
+  scope: RequestScope;
   id: string;
-  companyId?: string | undefined;
   locale: ApiLocale;
 }): Promise<CheckListRequest> {
-  const { db, id, companyId, locale } = options;
-  const [row] = await db.select().from(checkListRequests).where(checkListScope(id, companyId)).limit(1);
+  const { db, scope, id, locale } = options;
+  const [row] = await db
+    .select()
+    .from(checkListRequests)
+    .where(recordInScope(checkListRequests, id, scope))
+    .limit(1);
   if (!row) throw new AppError('not_found', 'error.not_found');
   return presentCheckListRequest({ db, row, locale });
 }

@@ -8,11 +8,11 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../../lib/app-error';
 import { moveRequestStatus, sendStatusChangeMail, type StatusChanged } from '../change-request-status';
-import { assertCanFileRequests, getCompanyIdOfUser } from '../company-of-user';
-import { toStatusActor, type RequestWriteContext } from '../request-writer';
+import { assertCanFileRequests, recordInScope } from '../request-scope';
+import type { RequestWriteContext } from '../request-writer';
 import { assertRequestReferences } from '../validate-request-references';
 import { checkListReferences, toCheckListColumns } from './check-list-columns';
-import { checkListScope, getCheckListRequest } from './get-check-list-request';
+import { getCheckListRequest } from './get-check-list-request';
 
 /**
  * `POST /profile/check-list/manage/{id}` (decision 014 §3): replaces the request's content while
@@ -22,15 +22,14 @@ import { checkListScope, getCheckListRequest } from './get-check-list-request';
 export async function updateCheckListRequest(
   context: RequestWriteContext & { id: string; body: CheckListData; locale: ApiLocale },
 ): Promise<CheckListRequest> {
-  const { db, user, id, body, locale } = context;
-  assertCanFileRequests(user);
-  const companyId = await getCompanyIdOfUser(db, user.id);
+  const { db, scope, id, body, locale } = context;
+  assertCanFileRequests(scope.user);
 
   const change = await db.transaction(async (tx): Promise<StatusChanged | null> => {
     const [row] = await tx
       .select({ status: checkListRequests.status })
       .from(checkListRequests)
-      .where(checkListScope(id, companyId))
+      .where(recordInScope(checkListRequests, id, scope))
       .for('update')
       .limit(1);
     if (!row) throw new AppError('not_found', 'error.not_found');
@@ -45,11 +44,11 @@ export async function updateCheckListRequest(
       kind: 'check_list',
       requestId: id,
       to: 'accepted',
-      actor: toStatusActor(context),
-      companyId,
+      scope,
+      ip: context.ip,
       expectedFrom: row.status,
     });
   });
   if (change) await sendStatusChangeMail(context.jobs, context.publicUrl, change);
-  return getCheckListRequest({ db, id, companyId, locale });
+  return getCheckListRequest({ db, scope, id, locale });
 }

@@ -2,8 +2,8 @@ import type { ApiLocale, SalesMarketApplication, SalesMarketPersonalBodySchema }
 import { salesMarketApplications } from '@portal/db';
 import type { z } from 'zod';
 import { recordRequestCreation } from '../change-request-status';
-import { assertCanFileRequests, getCompanyIdOfUser } from '../company-of-user';
-import { toStatusActor, type RequestWriteContext } from '../request-writer';
+import { actorOfScope, assertCanFileRequests, companyOfScope } from '../request-scope';
+import type { RequestWriteContext } from '../request-writer';
 import { presentSalesMarketApplication } from './get-sales-market-application';
 
 /**
@@ -17,16 +17,16 @@ export async function createSalesMarketApplication(
     locale: ApiLocale;
   },
 ): Promise<SalesMarketApplication> {
-  const { db, user, body, locale } = context;
-  assertCanFileRequests(user);
-  const companyId = await getCompanyIdOfUser(db, user.id);
+  const { db, scope, body, locale } = context;
+  assertCanFileRequests(scope.user);
+  const companyId = companyOfScope(scope);
   const now = new Date();
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(salesMarketApplications)
       .values({
         companyId,
-        createdBy: user.id,
+        createdBy: scope.user.id,
         contactName: body.contact_name,
         contactPosition: body.contact_position ?? '',
         contactPhone: body.contact_phone,
@@ -39,7 +39,7 @@ export async function createSalesMarketApplication(
     await recordRequestCreation(tx, {
       kind: 'sales_market',
       requestId: created!.id,
-      actor: toStatusActor(context),
+      actor: actorOfScope(scope, context.ip),
       at: now,
     });
     return created!;

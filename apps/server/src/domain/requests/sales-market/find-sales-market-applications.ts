@@ -15,30 +15,32 @@ import {
   scopeList,
 } from '../list-filters';
 import { BoundValues } from '../../../lib/prepared-queries';
+import { isBackOfficeScope, type RequestScope } from '../request-scope';
 import { computeRowProgress } from './sales-market-progress';
 
 const t = salesMarketApplications;
 
 /**
  * A page of export applications, newest first, with spec §7's filters (`GET
- * /profile/sales-market`). With `companyId` only that company's (the exporter's list); without
- * it every company's, each row naming its company (the managers' queue), optionally without
- * drafts; a queue of one status lists the longest-waiting first, and its search also matches
+ * /profile/sales-market`). In an exporter's scope only their company's (the exporter's list);
+ * in the back office's every company's, each row naming its company (the managers' queue),
+ * optionally without drafts; a queue of one status lists the longest-waiting first, and its search also matches
  * company names (listOrder). The company and date conditions ride the index (company_id, created_at desc).
  */
 export async function findSalesMarketApplications(options: {
   db: Database;
   locale: ApiLocale;
-  companyId?: string | undefined;
+  scope: RequestScope;
   query: SalesMarketListQuery;
   excludeDrafts?: boolean | undefined;
   /** The number of matching rows when the caller already knows it (a queue filtered by status alone). */
   knownTotal?: Promise<number> | undefined;
 }): Promise<{ items: SalesMarketListItem[]; meta: PaginationMeta }> {
-  const { db, locale, companyId, query } = options;
+  const { db, locale, scope, query } = options;
+  const isQueue = isBackOfficeScope(scope);
   const bound = new BoundValues();
   const conditions: SQL[] = buildListConditions(
-    listFilterColumns(t, [t.productNameUk, t.productNameEn], companyId),
+    listFilterColumns(t, [t.productNameUk, t.productNameEn], scope),
     query,
     bound,
   );
@@ -46,7 +48,7 @@ export async function findSalesMarketApplications(options: {
     table: t,
     conditions,
     bound,
-    companyId,
+    scope,
     excludeDrafts: options.excludeDrafts,
     status: query.status,
   });
@@ -79,7 +81,7 @@ export async function findSalesMarketApplications(options: {
     order,
     bound,
     query,
-    isQueue: !companyId,
+    isQueue,
     knownTotal: options.knownTotal,
   });
 
@@ -95,7 +97,7 @@ export async function findSalesMarketApplications(options: {
       created_at: row.createdAt.toISOString(),
       status_changed_at: row.statusChangedAt.toISOString(),
     };
-    if (!companyId) item.company_name = pickCompanyName(locale, row);
+    if (isQueue) item.company_name = pickCompanyName(locale, row);
     return item;
   });
   return { items, meta: buildPaginationMeta(total, query) };

@@ -1,20 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
 import { sharedContacts, type Database } from '@portal/db';
 import { getCountryName, type ApiLocale, type SharedContact } from '@portal/contract';
-import { assertRequestOfCompany } from '../assert-request-of-company';
+import { assertRequestInScope, type RequestScope } from '../request-scope';
 
 /**
  * `GET /profile/sales-market/get-shared-contacts/{id}`: the importers' contacts managers shared
- * on one of the company's export applications, oldest first (404 for another company's).
+ * on an export application within the scope, oldest first (an exporter: 404 for another
+ * company's; the back office's view of any application).
  */
 export async function findSharedContacts(options: {
   db: Database;
+  scope: RequestScope;
   id: string;
-  companyId: string;
   locale: ApiLocale;
 }): Promise<SharedContact[]> {
-  const { db, id, companyId, locale } = options;
-  await assertRequestOfCompany({ db, kind: 'sales_market', id, companyId });
+  const { db, scope, id, locale } = options;
+  await assertRequestInScope({ db, scope, kind: 'sales_market', id });
   const rows = await db
     .select()
     .from(sharedContacts)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { salesMarketApplications, services, type Database } from '@portal/db';
 import {
   fromMinorUnits,
@@ -11,33 +11,27 @@ import { AppError } from '../../../lib/app-error';
 import { findClassificationRef } from '../classification-refs';
 import { nameCountries } from '../named-countries';
 import { getRequestPermissions } from '../request-permissions';
+import { recordInScope, type RequestScope } from '../request-scope';
 import { computeRowProgress } from './sales-market-progress';
 
 type Row = typeof salesMarketApplications.$inferSelect;
 
-/** The condition for one application: by id and, for an exporter, only of their company. */
-export function salesMarketScope(id: string, companyId?: string | undefined): SQL | undefined {
-  return companyId
-    ? and(eq(salesMarketApplications.id, id), eq(salesMarketApplications.companyId, companyId))
-    : eq(salesMarketApplications.id, id);
-}
-
 /**
- * One export application with everything it holds (`GET /profile/sales-market/manage/{id}`).
- * With `companyId` (the exporter) another company's application is not found (404, decision
- * 014 §5); without it (the back office) any application.
+ * One export application with everything it holds (`GET /profile/sales-market/manage/{id}`),
+ * within the scope: for an exporter another company's application is not found (404, decision
+ * 014 §5); for the back office any application.
  */
 export async function getSalesMarketApplication(options: {
   db: Database;
+  scope: RequestScope;
   id: string;
-  companyId?: string | undefined;
   locale: ApiLocale;
 }): Promise<SalesMarketApplication> {
-  const { db, id, companyId, locale } = options;
+  const { db, scope, id, locale } = options;
   const [row] = await db
     .select()
     .from(salesMarketApplications)
-    .where(salesMarketScope(id, companyId))
+    .where(recordInScope(salesMarketApplications, id, scope))
     .limit(1);
   if (!row) throw new AppError('not_found', 'error.not_found');
   return presentSalesMarketApplication({ db, row, locale });

@@ -9,10 +9,10 @@ import { salesMarketApplications } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error';
 import { moveRequestStatus, sendStatusChangeMail, type StatusChanged } from '../change-request-status';
-import { assertCanFileRequests, getCompanyIdOfUser } from '../company-of-user';
-import { toStatusActor, type RequestWriteContext } from '../request-writer';
+import { assertCanFileRequests, recordInScope } from '../request-scope';
+import type { RequestWriteContext } from '../request-writer';
 import { assertRequestReferences } from '../validate-request-references';
-import { getSalesMarketApplication, salesMarketScope } from './get-sales-market-application';
+import { getSalesMarketApplication } from './get-sales-market-application';
 
 /**
  * The product step (`POST /profile/sales-market/manage/{id}`, decision 014 §3): saves the product
@@ -24,9 +24,8 @@ import { getSalesMarketApplication, salesMarketScope } from './get-sales-market-
 export async function updateSalesMarketProduct(
   context: RequestWriteContext & { id: string; body: SalesMarketProductData; locale: ApiLocale },
 ): Promise<SalesMarketApplication> {
-  const { db, user, id, body, locale } = context;
-  assertCanFileRequests(user);
-  const companyId = await getCompanyIdOfUser(db, user.id);
+  const { db, scope, id, body, locale } = context;
+  assertCanFileRequests(scope.user);
   const submit = body.submit ?? true;
 
   const change = await db.transaction(async (tx): Promise<StatusChanged | null> => {
@@ -36,7 +35,7 @@ export async function updateSalesMarketProduct(
         productStepAt: salesMarketApplications.productStepAt,
       })
       .from(salesMarketApplications)
-      .where(salesMarketScope(id, companyId))
+      .where(recordInScope(salesMarketApplications, id, scope))
       .for('update')
       .limit(1);
     if (!row) throw new AppError('not_found', 'error.not_found');
@@ -89,11 +88,11 @@ export async function updateSalesMarketProduct(
       kind: 'sales_market',
       requestId: id,
       to: 'accepted',
-      actor: toStatusActor(context),
-      companyId,
+      scope,
+      ip: context.ip,
       expectedFrom: row.status,
     });
   });
   if (change) await sendStatusChangeMail(context.jobs, context.publicUrl, change);
-  return getSalesMarketApplication({ db, id, companyId, locale });
+  return getSalesMarketApplication({ db, scope, id, locale });
 }

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CHECK_LIST_CATEGORIES, endpoints, FIELDS_OF_ACTIVITY, type ApiLocale } from '@portal/contract';
-import { assertRequestOfCompany } from '../../../domain/requests/assert-request-of-company';
 import { createCheckListRequest } from '../../../domain/requests/check-list/create-check-list-request';
 import { deleteCheckListRequest } from '../../../domain/requests/check-list/delete-check-list-request';
 import { findCheckListRequests } from '../../../domain/requests/check-list/find-check-list-requests';
 import { getCheckListRequest } from '../../../domain/requests/check-list/get-check-list-request';
 import { updateCheckListRequest } from '../../../domain/requests/check-list/update-check-list-request';
-import { getCompanyIdOfUser } from '../../../domain/requests/company-of-user';
 import { findStatusHistory } from '../../../domain/requests/find-status-history';
+import { exporterScope } from '../../../domain/requests/request-scope';
 import { route } from '../../../lib/endpoint-route';
 import { requireUser } from '../../../plugins/auth';
 import { getWriteContext } from './write-context';
@@ -28,40 +27,30 @@ const checkListRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listCheckListCategories, answerOptions(CHECK_LIST_CATEGORIES));
 
   route(app, endpoints.listCheckListRequests, async (request) => {
-    const companyId = await getCompanyIdOfUser(app.db, requireUser(request).user.id);
+    const scope = await exporterScope(app.db, requireUser(request).user);
     return {
-      data: await findCheckListRequests({
-        db: app.db,
-        locale: request.locale,
-        companyId,
-        query: request.query,
-      }),
+      data: await findCheckListRequests({ db: app.db, scope, locale: request.locale, query: request.query }),
     };
   });
 
   route(app, endpoints.createCheckListRequest, async (request) => ({
     data: await createCheckListRequest({
-      ...getWriteContext(app, request),
+      ...(await getWriteContext(app, request)),
       body: request.body,
       locale: request.locale,
     }),
   }));
 
   route(app, endpoints.getCheckListRequest, async (request) => {
-    const companyId = await getCompanyIdOfUser(app.db, requireUser(request).user.id);
+    const scope = await exporterScope(app.db, requireUser(request).user);
     return {
-      data: await getCheckListRequest({
-        db: app.db,
-        id: request.params.id,
-        companyId,
-        locale: request.locale,
-      }),
+      data: await getCheckListRequest({ db: app.db, scope, id: request.params.id, locale: request.locale }),
     };
   });
 
   route(app, endpoints.updateCheckListRequest, async (request) => ({
     data: await updateCheckListRequest({
-      ...getWriteContext(app, request),
+      ...(await getWriteContext(app, request)),
       id: request.params.id,
       body: request.body,
       locale: request.locale,
@@ -69,19 +58,19 @@ const checkListRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, endpoints.deleteCheckListRequest, async (request) => {
-    await deleteCheckListRequest({ db: app.db, user: requireUser(request).user, id: request.params.id });
+    const scope = await exporterScope(app.db, requireUser(request).user, { filing: true });
+    await deleteCheckListRequest({ db: app.db, scope, id: request.params.id });
     return { data: { deleted: true as const } };
   });
 
   route(app, endpoints.listCheckListStatusChanges, async (request) => {
-    const companyId = await getCompanyIdOfUser(app.db, requireUser(request).user.id);
-    const id = request.query.check_list_request_id;
-    await assertRequestOfCompany({ db: app.db, kind: 'check_list', id, companyId });
+    const scope = await exporterScope(app.db, requireUser(request).user);
     return {
       data: await findStatusHistory({
         db: app.db,
+        scope,
         kind: 'check_list',
-        requestId: id,
+        requestId: request.query.check_list_request_id,
         locale: request.locale,
       }),
     };

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { getApplicationPdf } from '../../../domain/requests/render-application-pdf';
+import { exporterScope } from '../../../domain/requests/request-scope';
 import { route } from '../../../lib/endpoint-route';
 import { requireUser } from '../../../plugins/auth';
 
 /** POST /profile/sales-market/download/{id}: the exporter's export application as a PDF (spec §7). */
 const downloadRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.downloadSalesMarketApplication, async (request, reply) => {
+    const scope = await exporterScope(app.db, requireUser(request).user);
     const { filename, pdf } = await getApplicationPdf({
       db: app.db,
-      userId: requireUser(request).user.id,
+      scope,
       id: request.params.id,
       locale: request.locale,
     });

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, getProgressBarQuestions } from '@portal/contract';
-import { assertRequestOfCompany } from '../../../domain/requests/assert-request-of-company';
-import { getCompanyIdOfUser } from '../../../domain/requests/company-of-user';
 import { findStatusHistory } from '../../../domain/requests/find-status-history';
 import { findSharedContacts } from '../../../domain/requests/sales-market/find-shared-contacts';
 import { rateSalesMarketApplication } from '../../../domain/requests/sales-market/rate-sales-market-application';
+import { exporterScope } from '../../../domain/requests/request-scope';
 import { route } from '../../../lib/endpoint-route';
 import { requireUser } from '../../../plugins/auth';
 
@@ -19,39 +18,36 @@ const salesMarketDetailRoutes: FastifyPluginAsync = async (app) => {
     })),
   }));
 
-  route(app, endpoints.rateSalesMarketApplication, async (request) => ({
-    data: await rateSalesMarketApplication({
-      db: app.db,
-      userId: requireUser(request).user.id,
-      id: request.params.id,
-      body: request.body,
-      locale: request.locale,
-    }),
-  }));
+  route(app, endpoints.rateSalesMarketApplication, async (request) => {
+    const scope = await exporterScope(app.db, requireUser(request).user);
+    return {
+      data: await rateSalesMarketApplication({
+        db: app.db,
+        scope,
+        id: request.params.id,
+        body: request.body,
+        locale: request.locale,
+      }),
+    };
+  });
 
   route(app, endpoints.listSalesMarketStatusChanges, async (request) => {
-    const companyId = await getCompanyIdOfUser(app.db, requireUser(request).user.id);
-    const id = request.query.sales_market_id;
-    await assertRequestOfCompany({ db: app.db, kind: 'sales_market', id, companyId });
+    const scope = await exporterScope(app.db, requireUser(request).user);
     return {
       data: await findStatusHistory({
         db: app.db,
+        scope,
         kind: 'sales_market',
-        requestId: id,
+        requestId: request.query.sales_market_id,
         locale: request.locale,
       }),
     };
   });
 
   route(app, endpoints.listSalesMarketSharedContacts, async (request) => {
-    const companyId = await getCompanyIdOfUser(app.db, requireUser(request).user.id);
+    const scope = await exporterScope(app.db, requireUser(request).user);
     return {
-      data: await findSharedContacts({
-        db: app.db,
-        id: request.params.id,
-        companyId,
-        locale: request.locale,
-      }),
+      data: await findSharedContacts({ db: app.db, scope, id: request.params.id, locale: request.locale }),
     };
   });
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
-import { getCompanyIdOfUser } from '../../../domain/requests/company-of-user';
 import { createSalesMarketApplication } from '../../../domain/requests/sales-market/create-sales-market-application';
 import { deleteSalesMarketApplication } from '../../../domain/requests/sales-market/delete-sales-market-application';
 import { findSalesMarketApplications } from '../../../domain/requests/sales-market/find-sales-market-applications';
 import { getSalesMarketApplication } from '../../../domain/requests/sales-market/get-sales-market-application';
 import { updateSalesMarketProduct } from '../../../domain/requests/sales-market/update-sales-market-product';
+import { exporterScope } from '../../../domain/requests/request-scope';
 import { route } from '../../../lib/endpoint-route';
 import { requireUser } from '../../../plugins/auth';
 import { getWriteContext } from './write-context';
@@ -13,24 +13,24 @@ import { getWriteContext } from './write-context';
 /** Export applications (spec §7 `/profile/sales-market/*`, decision 014): the list and the two steps. */
 const salesMarketRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listSalesMarketApplications, async (request) => {
-    const companyId = await getCompanyIdOfUser(app.db, requireUser(request).user.id);
+    const scope = await exporterScope(app.db, requireUser(request).user);
     return {
       data: await findSalesMarketApplications({
         db: app.db,
+        scope,
         locale: request.locale,
-        companyId,
         query: request.query,
       }),
     };
   });
 
   route(app, endpoints.getSalesMarketApplication, async (request) => {
-    const companyId = await getCompanyIdOfUser(app.db, requireUser(request).user.id);
+    const scope = await exporterScope(app.db, requireUser(request).user);
     return {
       data: await getSalesMarketApplication({
         db: app.db,
+        scope,
         id: request.params.id,
-        companyId,
         locale: request.locale,
       }),
     };
@@ -38,7 +38,7 @@ const salesMarketRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.createSalesMarketApplication, async (request) => ({
     data: await createSalesMarketApplication({
-      ...getWriteContext(app, request),
+      ...(await getWriteContext(app, request)),
       body: request.body,
       locale: request.locale,
     }),
@@ -46,7 +46,7 @@ const salesMarketRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.updateSalesMarketApplication, async (request) => ({
     data: await updateSalesMarketProduct({
-      ...getWriteContext(app, request),
+      ...(await getWriteContext(app, request)),
       id: request.params.id,
       body: request.body,
       locale: request.locale,
@@ -54,11 +54,8 @@ const salesMarketRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, endpoints.deleteSalesMarketApplication, async (request) => {
-    await deleteSalesMarketApplication({
-      db: app.db,
-      user: requireUser(request).user,
-      id: request.params.id,
-    });
+    const scope = await exporterScope(app.db, requireUser(request).user, { filing: true });
+    await deleteSalesMarketApplication({ db: app.db, scope, id: request.params.id });
     return { data: { deleted: true as const } };
   });
 };

@@ -6,10 +6,9 @@ import { getSignedInTarget } from '../sign-in-target';
 
 /**
  * Sign-in (spec §4, §7): e-mail and password, then the authenticator code when 2FA is on. Both
- * steps redirect to the same target (getSignedInTarget). The sign-in answer carries no role:
- * staff land on /admin because the root loader's guard, reading the new session's profile on
- * that very navigation, sends them from the cabinet (and from any page they may not open) to the
- * back-office (issue 13 §6; login-landing.test.ts follows both).
+ * steps redirect to the same target (getSignedInTarget): the answer's role sends staff straight
+ * to /admin (issue 13 §6), and the guard would send them there from any cabinet page anyway
+ * (login-landing.test.ts follows both).
  */
 export const LOGIN_HANDLERS = {
   login: defineFormHandler<LoginData>({
@@ -18,7 +17,7 @@ export const LOGIN_HANDLERS = {
       const body = formBody(endpoints.signInWithPassword, values);
       const result = await api.call(endpoints.signInWithPassword, { body });
       if (result.requires_2fa) return { data: { challenge: result.challenge } };
-      return { redirectTo: getSignedInTarget(request.url, result.registration_step) };
+      return { redirectTo: getSignedInTarget(request.url, result.registration_step, result.role) };
     },
   }),
   'two-factor': defineFormHandler<LoginData>({
@@ -27,7 +26,7 @@ export const LOGIN_HANDLERS = {
       const body = formBody(endpoints.signInWithTwoFactorCode, values);
       const result = await api.call(endpoints.signInWithTwoFactorCode, { body });
       if (result.requires_2fa) return { data: { challenge: result.challenge } };
-      return { redirectTo: getSignedInTarget(request.url, result.registration_step) };
+      return { redirectTo: getSignedInTarget(request.url, result.registration_step, result.role) };
     },
   }),
 };

@@ -6,12 +6,17 @@ import { decideGuardRedirect, type GuardProfile } from '../../../lib/session/gua
 import { LOGIN_HANDLERS } from './login-handlers.server';
 
 /**
- * Where a person ends after signing in (issue 13 §6): the sign-in answer carries no role, so the
- * handler names the page to open (the `redirect` query or the cabinet) and the guard of the root
- * loader, which reads the profile on that very navigation, sends staff on to the back-office.
- * These tests follow both, as the browser does.
+ * Where a person ends after signing in (issue 13 §6): the handler names the page to open from the
+ * answer's role (the `redirect` query, the cabinet, or /admin for staff), and the guard of the
+ * root loader, which reads the profile on that very navigation, would send staff on to the
+ * back-office from any cabinet page. These tests follow both, as the browser does.
  */
-const signedIn: SignInResult = { requires_2fa: false, token: 'token', registration_step: 5 };
+const signedIn = (role: GuardProfile['role']): SignInResult => ({
+  requires_2fa: false,
+  token: 'token',
+  registration_step: 5,
+  role,
+});
 /** The API's answer to either sign-in step, without a server: the handlers read only this. */
 const fakeApi = (result: SignInResult) => ({ call: () => Promise.resolve(result) }) as unknown as ApiClient;
 
@@ -47,7 +52,7 @@ async function landing(
   step: 'login' | 'two-factor',
   loginPage: string,
   profile: GuardProfile,
-  result: SignInResult = signedIn,
+  result: SignInResult = signedIn(profile.role),
 ): Promise<string> {
   const values: FormValues =
     step === 'login' ? { email: 'a@example.test', password: 'x' } : { challenge: 'c', code: '1' };
