@@ -14,7 +14,7 @@ import {
   type UiLocale,
 } from '@portal/contract';
 import { getLocaleFromPath, localizePath, stripLocale } from '../i18n/locale';
-import { decideApiErrorActions, getErrorBodyMessage } from './api-error-actions';
+import { decideApiErrorActions, getErrorBodyMessage, getFallbackErrorMessage } from './api-error-actions';
 import { ApiError, type ApiErrorCode } from './api-error';
 import { navigateTo } from './app-navigator';
 import { notify } from './notifications-store';
@@ -193,7 +193,7 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError({
     status,
     code: isErrorCode(code) ? code : 'unknown',
-    message: getErrorBodyMessage(payload) ?? `HTTP ${status}`,
+    message: getErrorBodyMessage(payload) ?? getFallbackErrorMessage(status),
     fieldErrors: 'errors' in record ? toFieldErrors(record.errors) : {},
   });
 }

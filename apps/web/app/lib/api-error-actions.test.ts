@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decideApiErrorActions, getErrorBodyMessage } from './api-error-actions';
+import {
+  decideApiErrorActions,
+  getApiErrorNotificationText,
+  getErrorBodyMessage,
+  getErrorNotificationText,
+  getFallbackErrorMessage,
+} from './api-error-actions';
+import { ApiError } from './api-error';
 
 describe('decideApiErrorActions (spec §8)', () => {
   it('503 shows the 503 page', () => {
@@ -52,5 +59,45 @@ describe('getErrorBodyMessage', () => {
     expect(getErrorBodyMessage({ message: '   ' })).toBeNull();
     expect(getErrorBodyMessage(null)).toBeNull();
     expect(getErrorBodyMessage(undefined)).toBeNull();
+  });
+});
+
+describe('the error notification of a failed call (spec §8: a message → "Помилка!" with it)', () => {
+  it.each([400, 401, 403, 404, 409, 422, 429, 500, 502, 503])(
+    'a %i that carries a message notifies with that message',
+    (status) => {
+      expect(getErrorNotificationText(status, { message: 'Повідомлення API.' })).toBe('Повідомлення API.');
+    },
+  );
+
+  it('a 422 notifies with its general message; its field errors stay beside the fields', () => {
+    const body = { message: 'Дані містять помилки.', errors: { email: ['Неправильна адреса.'] } };
+    expect(getErrorNotificationText(422, body)).toBe('Дані містять помилки.');
+  });
+
+  it('an answer without a usable message does not notify, whatever its status', () => {
+    expect(getErrorNotificationText(409, null)).toBeNull();
+    expect(getErrorNotificationText(429, { message: '  ' })).toBeNull();
+    expect(getErrorNotificationText(401, { code: 'unauthenticated' })).toBeNull();
+  });
+
+  it('decides the same from the ApiError a server action catches', () => {
+    const refused = new ApiError({
+      status: 401,
+      code: 'unauthenticated',
+      message: 'Неправильна електронна пошта або пароль.',
+    });
+    expect(getApiErrorNotificationText(refused)).toBe('Неправильна електронна пошта або пароль.');
+    expect(
+      getApiErrorNotificationText(
+        new ApiError({ status: 429, code: 'too_many_requests', message: 'Забагато.' }),
+      ),
+    ).toBe('Забагато.');
+  });
+
+  it('the stand-in message of an answer that carried none is not shown', () => {
+    expect(getFallbackErrorMessage(502)).toBe('HTTP 502');
+    const bare = new ApiError({ status: 502, code: 'unknown', message: getFallbackErrorMessage(502) });
+    expect(getApiErrorNotificationText(bare)).toBeNull();
   });
 });

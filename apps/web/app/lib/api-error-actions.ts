@@ -30,3 +30,29 @@ export function decideApiErrorActions(status: number, body: unknown): ApiErrorAc
   actions.push({ type: 'pass-on' });
   return actions;
 }
+
+/**
+ * The text of the error notification 'Помилка!' / 'Error!' that a failed call gets (spec §8):
+ * the message its answer carried, whatever the status (a refused sign-in, 403, 409, 429, the
+ * general message of a 422 whose field errors stay beside the fields); null without one.
+ */
+export function getErrorNotificationText(status: number, body: unknown): string | null {
+  for (const action of decideApiErrorActions(status, body)) {
+    if (action.type === 'notify-error') return action.message;
+  }
+  return null;
+}
+
+/** The message an ApiError holds when its answer carried none (lib/api-client.ts toApiError). */
+export function getFallbackErrorMessage(status: number): string {
+  return `HTTP ${status}`;
+}
+
+/**
+ * The same decision for a failure known only as its ApiError: a server action, where the client
+ * cannot show a notification, passes the text on to the page with the form's result.
+ */
+export function getApiErrorNotificationText(error: { status: number; message: string }): string | null {
+  const carried = error.message === getFallbackErrorMessage(error.status) ? null : error.message;
+  return getErrorNotificationText(error.status, { message: carried });
+}

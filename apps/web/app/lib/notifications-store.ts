@@ -9,6 +9,11 @@ export type Notification = {
   text: string;
   /** A link to what the notification is about: a portal path (any language) and its text. */
   link?: { to: string; label: string };
+  /**
+   * Shown but not announced (no live role): the form's own alert region says the same text, and
+   * a screen reader should hear it once.
+   */
+  silent?: boolean;
 };
 
 export type NotifyInput = Omit<Notification, 'id'>;
@@ -24,6 +29,8 @@ let notifications: readonly Notification[] = [];
 let nextId = 1;
 const listeners = new Set<Listener>();
 const EMPTY: readonly Notification[] = [];
+/** The results (of form submits) already notified: each is shown once, whatever re-renders. */
+const notifiedSources = new WeakSet<object>();
 
 function emit() {
   for (const listener of listeners) listener();
@@ -35,10 +42,30 @@ function emit() {
  */
 export function notify(input: NotifyInput): number | null {
   if (typeof window === 'undefined') return null;
-  const id = nextId++;
-  notifications = [...notifications, { ...input, id }].slice(-MAX_VISIBLE);
+  return add({ ...input, id: nextId++ });
+}
+
+/**
+ * Shows the notification of `source`, one result (a failed form submit), once: rendering the
+ * result again, a second form reading it, or a closed notification do not show it again. An `id`
+ * below 1 takes over a notification the server rendered with the page under that id.
+ */
+export function notifyOnce(source: object, input: NotifyInput & { id?: number }): number | null {
+  if (typeof window === 'undefined' || notifiedSources.has(source)) return null;
+  notifiedSources.add(source);
+  const { id = nextId++, ...rest } = input;
+  return add({ ...rest, id });
+}
+
+function add(notification: Notification): number {
+  notifications = [...notifications, notification].slice(-MAX_VISIBLE);
   emit();
-  return id;
+  return notification.id;
+}
+
+/** The notifications shown now. */
+export function getNotifications(): readonly Notification[] {
+  return notifications;
 }
 
 export function dismissNotification(id: number): void {
@@ -58,10 +85,10 @@ function subscribe(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
-export function useNotifications(): readonly Notification[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => notifications,
-    () => EMPTY,
-  );
+/**
+ * The notifications to render. `onServer` is what the server renders with the page (a form posted
+ * without JavaScript) and what hydration renders again; it must keep its identity between renders.
+ */
+export function useNotifications(onServer: readonly Notification[] = EMPTY): readonly Notification[] {
+  return useSyncExternalStore(subscribe, getNotifications, () => onServer);
 }

@@ -11,8 +11,10 @@ import {
 import { useActionData, useFetcher } from 'react-router';
 import { toApiLocale, toFieldErrors, type FieldErrors } from '@portal/contract';
 import { useLocale } from '../../i18n/use-locale';
+import { createFormNotifier } from '../../lib/forms/form-notification';
 import { findFieldErrors, findGeneralErrors, type FormResult } from '../../lib/forms/form-result';
 import { INTENT_FIELD, listVisibleFields, readFormValues, type FieldSpec } from '../../lib/forms/form-values';
+import { notifyOnce } from '../../lib/notifications-store';
 import { useEnterToNext } from './use-enter-to-next';
 
 type Issues = Parameters<typeof toFieldErrors>[0];
@@ -62,7 +64,8 @@ export type ApiForm<TData> = ApiFormFields & {
 /**
  * One form of a page (spec §5): checked with its contract schema before sending, posted to the
  * route's action, its API errors shown beside the fields in the page's language and the rest in
- * the alert region; nothing typed is lost, and Enter moves to the next field.
+ * the alert region; nothing typed is lost, and Enter moves to the next field. An API error with a
+ * message also shows the error notification 'Помилка!' of spec §8, once per submit.
  */
 export function useApiForm<TData = unknown>({ intent, fields, schema }: UseApiFormOptions): ApiForm<TData> {
   const fetcher = useFetcher<FormResult<TData>>();
@@ -71,6 +74,7 @@ export function useApiForm<TData = unknown>({ intent, fields, schema }: UseApiFo
   const ref = useRef<HTMLFormElement>(null);
   const onKeyDown = useEnterToNext();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [notifyAfterRender] = useState(() => createFormNotifier(notifyOnce));
 
   const fromAction = actionData?.intent === intent ? actionData : undefined;
   const result = fetcher.data?.intent === intent ? fetcher.data : fromAction;
@@ -80,6 +84,13 @@ export function useApiForm<TData = unknown>({ intent, fields, schema }: UseApiFo
 
   const fieldErrors = clientErrors ?? failure?.fieldErrors ?? {};
   const generalErrors = clientErrors === null && failure ? findGeneralErrors(failure, visibleFields) : [];
+
+  // Spec §8: the error notification of a failed submit, as a call from the browser shows it; once
+  // per result, so re-rendering shows nothing more. (A page rendered without JavaScript brings it
+  // with it: NotificationsRegion.)
+  useEffect(() => {
+    notifyAfterRender(failure, locale, generalErrors);
+  });
 
   // After a failed submit, focus goes to the first field with an error.
   useEffect(() => {

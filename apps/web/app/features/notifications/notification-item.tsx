@@ -28,8 +28,9 @@ const DOTS: Record<NotificationType, string> = {
 };
 
 /**
- * One notification. Errors stay until closed; the others leave after ~6 s, and the timer waits
- * while the pointer or focus is on the card so it can be read (WCAG 2.2.1).
+ * One notification, announced as it appears (errors assertively) unless it is silent. Errors stay
+ * until closed; the others leave after ~6 s, and the timer waits while the pointer or focus is on
+ * the card so it can be read (WCAG 2.2.1).
  */
 export function NotificationItem({ notification }: { notification: Notification }) {
   const { t } = useTranslation();
@@ -48,8 +49,9 @@ export function NotificationItem({ notification }: { notification: Notification 
 
   return (
     <div
-      role={type === 'error' ? 'alert' : 'status'}
-      aria-atomic="true"
+      // Announced as it appears, unless the form's own alert region says the same text.
+      role={notification.silent ? undefined : type === 'error' ? 'alert' : 'status'}
+      aria-atomic={notification.silent ? undefined : true}
       data-type={type}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

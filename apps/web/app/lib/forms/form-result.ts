@@ -7,11 +7,28 @@ export type FormFailure = {
   intent: string;
   /** The API's message, already in the page's language. */
   message: string;
+  /**
+   * The text of the error notification 'Помилка!' of spec §8: the API's message when its answer
+   * carried one (api-error-actions getApiErrorNotificationText), else null.
+   */
+  notification: string | null;
   fieldErrors: FieldErrors;
   /** What was typed, without secrets, for a page rendered again without JavaScript. */
   values: FormValues;
 };
 export type FormResult<TData = unknown> = FormSuccess<TData> | FormFailure;
+
+/** A route action's answer that is a failed form (the page's action data may be anything). */
+export function isFormFailure(value: unknown): value is FormFailure {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<Record<keyof FormFailure, unknown>>;
+  return (
+    record.ok === false &&
+    typeof record.intent === 'string' &&
+    typeof record.message === 'string' &&
+    (record.notification === null || typeof record.notification === 'string')
+  );
+}
 
 /** The messages for one field: its own key and the keys below it (`fields_of_activity.0`). */
 export function findFieldErrors(errors: FieldErrors, name: string): string[] {

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { createApiClient, type ApiClient } from '../api-client';
 import { isApiError } from '../api-error';
+import { getApiErrorNotificationText } from '../api-error-actions';
 import type { FormResult } from './form-result';
 import { echoFormValues, INTENT_FIELD, readFormValues, type FieldSpec, type FormValues } from './form-values';
 
@@ -43,7 +44,9 @@ export async function handleFormAction(
   const values = readFormValues(formData, handler.fields);
   try {
     // Errors of spec §8 that concern the whole page (401/500 sign-out, 503) are thrown by the
-    // client as redirects or error pages; the rest come back here as the form's errors.
+    // client as redirects or error pages; the rest come back here as the form's errors, with the
+    // text of the error notification the client cannot show on the server (the form hook and,
+    // for a page rendered without JavaScript, the notifications region show it).
     const outcome = await handler.submit({ api, values, request });
     if ('redirectTo' in outcome) return redirect(outcome.redirectTo, { headers: cookies });
     return data<FormResult>({ ok: true, intent, data: outcome.data }, { headers: cookies });
@@ -53,6 +56,7 @@ export async function handleFormAction(
       ok: false,
       intent,
       message: error.message,
+      notification: getApiErrorNotificationText(error),
       fieldErrors: error.fieldErrors,
       values: echoFormValues(values, handler.fields),
     };
