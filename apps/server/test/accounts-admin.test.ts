@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataImports, seedDemoContent, users } from '@portal/db';
-import { isProfileComplete, isValidEdrpou, type Profile } from '@portal/contract';
+import { endpointRoute, endpoints, isProfileComplete, isValidEdrpou, type Profile } from '@portal/contract';
 import { runUserCreate } from '../src/cli/user-create';
 import { getPasswordHashOptions } from '../src/lib/password';
 import { createDemoAccountSteps, DEMO_EXPORTER, DEMO_MANAGER } from '../src/seed/demo-accounts';
 import { buildTestApp, createTestEmail, TEST_PASSWORD_HASH_MEMORY_KIB, type TestApp } from './helpers';
-import { createTestIp } from './accounts';
+import { call } from './call';
+import { fromAddress, sessionOf } from './accounts';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -22,16 +23,16 @@ afterAll(async () => {
 });
 
 async function signIn(email: string, password: string): Promise<{ token: string; user: Profile }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: createTestIp(),
-  });
-  expect(response.statusCode).toBe(200);
-  const token = response.json().data.token as string;
-  const profile = await app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
-  return { token, user: profile.json().data.user as Profile };
+  const response = await call(fromAddress(app), endpoints.signInWithPassword, { body: { email, password } });
+  expect(response.status).toBe(200);
+  const token = sessionOf(response.data).token;
+  const profile = await call(
+    app,
+    endpoints.getProfile,
+    {},
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  return { token, user: profile.data.user };
 }
 
 // First in the file: the demo seed goes only into an empty database.
@@ -139,31 +140,34 @@ describe('OpenAPI (ARCHITECTURE §5): every accounts call is documented', () => 
     const document = (await app.inject({ url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
     };
-    const expected = {
-      '/api/auth/register': 'post',
-      '/api/auth/verification-email': 'post',
-      '/api/auth/submit-verification-email': 'post',
-      '/api/auth/verification-phone': 'post',
-      '/api/auth/submit-verification-phone': 'post',
-      '/api/auth/submit-user-main-info': 'post',
-      '/api/auth/submit-user-company-info': 'post',
-      '/api/auth/login': 'post',
-      '/api/auth/google-2fa-auth': 'post',
-      '/api/auth/logout': 'post',
-      '/api/auth/reset-password-notification': 'post',
-      '/api/auth/reset-password': 'post',
-      '/api/profile': 'get',
-      '/api/profile/change-main-data': 'post',
-      '/api/profile/change-company-data': 'post',
-      '/api/profile/change-expert-data': 'post',
-      '/api/profile/change-director-data': 'post',
-      '/api/profile/change-vchasno-data': 'post',
-      '/api/profile/security': 'get',
-      '/api/profile/security/change-password': 'post',
-      '/api/profile/security/google-2fa-enable': 'post',
-      '/api/profile/security/google-2fa-disable': 'post',
-    };
-    for (const [path, method] of Object.entries(expected)) {
+    const expected = [
+      endpoints.registerAccount,
+      endpoints.sendEmailVerificationCode,
+      endpoints.submitEmailVerificationCode,
+      endpoints.sendPhoneVerificationCode,
+      endpoints.submitPhoneVerificationCode,
+      endpoints.submitRegistrationMainInfo,
+      endpoints.submitRegistrationCompanyInfo,
+      endpoints.signInWithPassword,
+      endpoints.signInWithTwoFactorCode,
+      endpoints.signOutSession,
+      endpoints.requestPasswordReset,
+      endpoints.resetPassword,
+      endpoints.getProfile,
+      endpoints.updateProfileMainData,
+      endpoints.updateProfileCompanyData,
+      endpoints.updateProfileExpertData,
+      endpoints.updateProfileDirectorData,
+      endpoints.updateProfileVchasnoData,
+      endpoints.getProfileSecurity,
+      endpoints.changePassword,
+      endpoints.enableTwoFactor,
+      endpoints.disableTwoFactor,
+    ];
+    for (const entry of expected) {
+      const route = endpointRoute(entry);
+      const path = `/api${route.path}`;
+      const method = route.method.toLowerCase();
       const operation = document.paths[path]?.[method];
       expect(operation, path).toBeDefined();
       expect(operation?.summary, path).toBeTruthy();

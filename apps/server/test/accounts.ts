@@ -1,10 +1,19 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { TOKEN_COOKIE, type CompanyDataBody } from '@portal/contract';
+import {
+  endpoints,
+  ErrorBodySchema,
+  TOKEN_COOKIE,
+  type AnyEndpoint,
+  type CompanyDataBody,
+  type ErrorBody,
+  type SignInResult,
+} from '@portal/contract';
 import { createSession } from '../src/domain/sessions/create-session';
 import { createUser, type CreateUserOptions } from '../src/domain/users/create-user';
 import type { UserRow } from '../src/domain/users/get-user';
 import { getPasswordHashOptions } from '../src/lib/password';
+import { call, type CallOptions } from './call';
 import { createTestEmail, readOutbox } from './helpers';
 
 export const TEST_PASSWORD = 'Passw0rd-test';
@@ -89,14 +98,40 @@ export function readTokenCookie(setCookie: string | string[] | undefined): strin
   return undefined;
 }
 
-/** POST a JSON body to an API call, as the portal's own pages would. */
-export function postApi(
+/**
+ * The app as a client at another address sees it: `call(fromAddress(app, ip), entry, …)` sends
+ * from `ip` (the per-address counters of sign-in, registration and the public forms).
+ */
+export function fromAddress(app: FastifyInstance, ip: string = createTestIp()): FastifyInstance {
+  const inject = (options: InjectOptions) => app.inject({ ...options, remoteAddress: ip });
+  return Object.assign(Object.create(app) as FastifyInstance, { inject });
+}
+
+/** Sends a body (none when undefined) to an entry of the table, as the portal's own pages would. */
+export function postApi<E extends AnyEndpoint>(
   app: FastifyInstance,
-  url: string,
-  payload: InjectOptions['payload'],
-  headers: Record<string, string> = {},
+  entry: E,
+  body: unknown,
+  options: CallOptions = {},
 ) {
-  return app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
+  return call(app, entry, body === undefined ? {} : { body }, options);
+}
+
+/** The error JSON of a refused call (`{ message, code, errors? }`, ARCHITECTURE §5), parsed with its schema. */
+export function errorOf(result: { body: unknown }): ErrorBody {
+  return ErrorBodySchema.parse(result.body);
+}
+
+/** A sign-in answer that gave a session (no second step asked for); throws otherwise. */
+export function sessionOf(result: SignInResult): Extract<SignInResult, { requires_2fa: false }> {
+  if (result.requires_2fa) throw new Error('the sign-in asked for a second step, not a session');
+  return result;
+}
+
+/** The challenge of a sign-in answer that asks for the second step; throws otherwise. */
+export function challengeOf(result: SignInResult): string {
+  if (!result.requires_2fa) throw new Error('the sign-in gave a session, not a challenge');
+  return result.challenge;
 }
 
 export const REGISTER_PASSWORD = 'Zelena-Hora-7';
@@ -107,20 +142,23 @@ export async function registerThroughApi(
   options: { email?: string; headers?: Record<string, string> } = {},
 ) {
   const email = options.email ?? createTestEmail('reg');
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      email,
-      password: REGISTER_PASSWORD,
-      password_confirmation: REGISTER_PASSWORD,
-      accept_terms: true,
+  const result = await call(
+    app,
+    endpoints.registerAccount,
+    {
+      body: {
+        email,
+        password: REGISTER_PASSWORD,
+        password_confirmation: REGISTER_PASSWORD,
+        accept_terms: true,
+      },
     },
-    headers: options.headers ?? {},
-  });
-  expect(response.statusCode).toBe(200);
-  const token = response.json().data.token as string;
-  return { email, token, response, headers: { authorization: `Bearer ${token}` } };
+    { headers: options.headers ?? {} },
+  );
+  expect(result.status).toBe(200);
+  const data = result.data;
+  const token = sessionOf(data).token;
+  return { email, token, response: result.response, data, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** The 6-digit code of the latest message to a recipient, after the queue ran. */

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@portal/contract';
+import { endpoints, type AnyEndpoint } from '@portal/contract';
 import { buildTestApp, type TestApp } from './helpers';
 import { createSignedInUser, type SignedInUser } from './accounts';
+import { call, injectOptionsOf } from './call';
 import { createApprovedExporter, createManager, createSubmittedApplication } from './requests';
 
 let testApp: TestApp;
@@ -23,23 +24,13 @@ afterAll(async () => {
 });
 
 async function readLog(query: Record<string, string> = {}, by: SignedInUser = manager) {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/admin/audit-log',
-    query,
-    headers: by.bearerHeaders,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { items: AuditEntry[]; meta: { total: number; last_page: number } };
+  const response = await call(app, endpoints.listAdminAuditLog, { query }, { as: by });
+  expect(response.status, response.response.body).toBe(200);
+  return response.data;
 }
 
-function post(url: string, by: SignedInUser, payload?: object) {
-  return app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    headers: by.bearerHeaders,
-    ...(payload ? { payload } : {}),
-  });
+function post<E extends AnyEndpoint>(entry: E, input: Parameters<typeof call<E>>[2], by: SignedInUser) {
+  return call(app, entry, input, { as: by });
 }
 
 describe('GET /admin/audit-log (decision 015)', () => {
@@ -48,13 +39,19 @@ describe('GET /admin/audit-log (decision 015)', () => {
     const exporter = await createApprovedExporter(app);
     const application = await createSubmittedApplication(app, exporter);
 
-    expect((await post(`/admin/companies/${company.user.id}/approve`, manager)).statusCode).toBe(200);
+    const userId = company.user.id;
+    expect((await post(endpoints.approveAdminCompany, { params: { userId } }, manager)).status).toBe(200);
     expect(
-      (await post(`/admin/sales-market/${application.id}/status`, admin, { status: 'in_process' }))
-        .statusCode,
+      (
+        await post(
+          endpoints.changeAdminSalesMarketStatus,
+          { params: { id: application.id }, body: { status: 'in_process' } },
+          admin,
+        )
+      ).status,
     ).toBe(200);
     expect(
-      (await post(`/admin/companies/${company.user.id}/ban`, admin, { reason: 'Спам' })).statusCode,
+      (await post(endpoints.banAdminCompany, { params: { userId }, body: { reason: 'Спам' } }, admin)).status,
     ).toBe(200);
 
     const { items } = await readLog({ per_page: '3' });
@@ -71,8 +68,13 @@ describe('GET /admin/audit-log (decision 015)', () => {
 
   it('filters by entity type and by entity id, together or apart', async () => {
     const company = await createSignedInUser(app);
-    await post(`/admin/companies/${company.user.id}/deny`, manager, { reason: 'Недостовірні дані' });
-    await post(`/admin/companies/${company.user.id}/approve`, manager);
+    const userId = company.user.id;
+    await post(
+      endpoints.denyAdminCompany,
+      { params: { userId }, body: { reason: 'Недостовірні дані' } },
+      manager,
+    );
+    await post(endpoints.approveAdminCompany, { params: { userId } }, manager);
 
     const ofCompany = await readLog({ entity_id: company.user.id });
     expect(ofCompany.items.map((entry) => entry.action)).toEqual(['company.approve', 'company.deny']);
@@ -86,7 +88,7 @@ describe('GET /admin/audit-log (decision 015)', () => {
   it('pages with page and per_page', async () => {
     for (let i = 0; i < 3; i++) {
       const company = await createSignedInUser(app);
-      await post(`/admin/companies/${company.user.id}/approve`, manager);
+      await post(endpoints.approveAdminCompany, { params: { userId: company.user.id } }, manager);
     }
     const first = await readLog({ per_page: '2', page: '1' });
     const second = await readLog({ per_page: '2', page: '2' });
@@ -99,7 +101,7 @@ describe('GET /admin/audit-log (decision 015)', () => {
 
   it('publishes who, what, which record, before, after and when: not the client address', async () => {
     const company = await createSignedInUser(app);
-    await post(`/admin/companies/${company.user.id}/approve`, manager);
+    await post(endpoints.approveAdminCompany, { params: { userId: company.user.id } }, manager);
     const [entry] = (await readLog({ entity_id: company.user.id })).items;
     expect(Object.keys(entry!).sort()).toEqual(
       ['action', 'actor_email', 'after', 'before', 'created_at', 'entity_id', 'entity_type', 'id'].sort(),
@@ -108,8 +110,11 @@ describe('GET /admin/audit-log (decision 015)', () => {
 
   it('a refused action leaves no entry (the entry lives in the transaction of the change)', async () => {
     const company = await createSignedInUser(app, { isApproved: true });
-    expect((await post(`/admin/companies/${company.user.id}/approve`, manager)).statusCode).toBe(409);
-    expect((await post(`/admin/companies/${company.user.id}/deny`, manager, {})).statusCode).toBe(422);
+    const userId = company.user.id;
+    expect((await post(endpoints.approveAdminCompany, { params: { userId } }, manager)).status).toBe(409);
+    expect((await post(endpoints.denyAdminCompany, { params: { userId }, body: {} }, manager)).status).toBe(
+      422,
+    );
     expect((await readLog({ entity_id: company.user.id })).items).toEqual([]);
   });
 
@@ -120,23 +125,17 @@ describe('GET /admin/audit-log (decision 015)', () => {
       { actor: randomUUID() },
     ];
     for (const query of queries) {
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/admin/audit-log',
-        query,
-        headers: manager.bearerHeaders,
-      });
+      const response = await app.inject(
+        injectOptionsOf(endpoints.listAdminAuditLog, { query }, { as: manager }),
+      );
       expect(response.statusCode, JSON.stringify(query)).toBe(422);
     }
   });
 
   it('is for managers and admins only: an exporter gets 403, a guest 401', async () => {
     const exporter = await createApprovedExporter(app);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: exporter.bearerHeaders }))
-        .statusCode,
-    ).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/audit-log' })).statusCode).toBe(401);
+    expect((await call(app, endpoints.listAdminAuditLog, {}, { as: exporter })).status).toBe(403);
+    expect((await call(app, endpoints.listAdminAuditLog)).status).toBe(401);
     await readLog({}, admin);
   });
 });

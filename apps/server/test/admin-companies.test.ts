@@ -3,14 +3,23 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '@portal/db';
-import type { AdminCompany, AdminCompanyListItem, AuditEntry, Profile } from '@portal/contract';
+import {
+  endpointPath,
+  endpointRoute,
+  endpoints,
+  type AdminCompanyListItem,
+  type AnyEndpoint,
+  type AuditEntry,
+} from '@portal/contract';
 import { buildTestApp, createTestEmail, readOutbox, type TestApp } from './helpers';
 import { COMPANY_BODY, createSignedInUser, createTestIp, TEST_PASSWORD, type SignedInUser } from './accounts';
+import { call, injectOptionsOf, type CallOptions } from './call';
 import {
   createApprovedExporter,
   createCheckListRequest,
   createDraftApplication,
   createSubmittedApplication,
+  errorOf,
   VALID_PERSONAL_STEP,
 } from './requests';
 
@@ -37,38 +46,31 @@ async function createCompany(options: Parameters<typeof createSignedInUser>[1] =
   });
 }
 
-function adminGet(url: string, headers: Record<string, string> = manager.bearerHeaders) {
-  return app.inject({ method: 'GET', url: `/api${url}`, headers });
-}
-
-function adminPost(url: string, payload?: object, headers: Record<string, string> = manager.bearerHeaders) {
-  return app.inject({ method: 'POST', url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+/** A back-office call, as the manager unless `options` say who calls. */
+function admin<E extends AnyEndpoint>(
+  entry: E,
+  input: Parameters<typeof call<E>>[2] = {},
+  options: CallOptions = { as: manager },
+) {
+  return call(app, entry, input, options);
 }
 
 async function listCompanies(query: Record<string, string>): Promise<AdminCompanyListItem[]> {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/admin/companies',
-    query,
-    headers: manager.bearerHeaders,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.items as AdminCompanyListItem[];
+  const response = await admin(endpoints.listAdminCompanies, { query });
+  expect(response.status).toBe(200);
+  return response.data.items;
 }
 
 async function readProfile(person: SignedInUser) {
-  return app.inject({ method: 'GET', url: '/api/profile', headers: person.bearerHeaders });
+  return call(app, endpoints.getProfile, {}, { as: person });
 }
 
 async function readCompanyAudit(userId: string): Promise<AuditEntry[]> {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/admin/audit-log',
+  const response = await admin(endpoints.listAdminAuditLog, {
     query: { entity_type: 'company', entity_id: userId },
-    headers: manager.bearerHeaders,
   });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.items as AuditEntry[];
+  expect(response.status).toBe(200);
+  return response.data.items;
 }
 
 async function readNotifications(userId: string) {
@@ -81,68 +83,83 @@ async function readNotifications(userId: string) {
 
 const SOME_ID = '7f1c1a52-3a63-4d6f-9f55-3f3d2c6b1a10';
 
+type AdminCall = {
+  entry: AnyEndpoint;
+  input: { params?: Record<string, string>; body?: object };
+  method: string;
+  url: string;
+};
+
+/** A call of the table with its input; `method` and `url` name it in the tests' titles. */
+function adminCall(entry: AnyEndpoint, input: AdminCall['input'] = {}): AdminCall {
+  return { entry, input, method: endpointRoute(entry).method, url: endpointPath(entry, input) };
+}
+
 /** Every back-office call (decision 015), with a body that would pass validation. */
-const ADMIN_CALLS: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
-  { method: 'GET', url: '/admin/summary' },
-  { method: 'GET', url: '/admin/companies' },
-  { method: 'GET', url: `/admin/companies/${SOME_ID}` },
-  { method: 'POST', url: `/admin/companies/${SOME_ID}/approve` },
-  {
-    method: 'POST',
-    url: `/admin/companies/${SOME_ID}/deny`,
-    payload: { reason: 'Дані ЄДРПОУ не збігаються' },
-  },
-  { method: 'POST', url: `/admin/companies/${SOME_ID}/ban`, payload: {} },
-  { method: 'POST', url: `/admin/companies/${SOME_ID}/unban` },
-  { method: 'GET', url: '/admin/sales-market' },
-  { method: 'GET', url: `/admin/sales-market/${SOME_ID}` },
-  { method: 'POST', url: `/admin/sales-market/${SOME_ID}/status`, payload: { status: 'in_process' } },
-  {
-    method: 'POST',
-    url: `/admin/sales-market/${SOME_ID}/shared-contacts`,
-    payload: { company_name: 'Buyer GmbH', country_code: 'DE' },
-  },
-  { method: 'GET', url: '/admin/check-list' },
-  { method: 'GET', url: `/admin/check-list/${SOME_ID}` },
-  { method: 'POST', url: `/admin/check-list/${SOME_ID}/status`, payload: { status: 'in_process' } },
-  { method: 'GET', url: '/admin/audit-log' },
+const ADMIN_CALLS: AdminCall[] = [
+  adminCall(endpoints.getAdminSummary),
+  adminCall(endpoints.listAdminCompanies),
+  adminCall(endpoints.getAdminCompany, { params: { userId: SOME_ID } }),
+  adminCall(endpoints.approveAdminCompany, { params: { userId: SOME_ID } }),
+  adminCall(endpoints.denyAdminCompany, {
+    params: { userId: SOME_ID },
+    body: { reason: 'Дані ЄДРПОУ не збігаються' },
+  }),
+  adminCall(endpoints.banAdminCompany, { params: { userId: SOME_ID }, body: {} }),
+  adminCall(endpoints.unbanAdminCompany, { params: { userId: SOME_ID } }),
+  adminCall(endpoints.listAdminSalesMarket),
+  adminCall(endpoints.getAdminSalesMarket, { params: { id: SOME_ID } }),
+  adminCall(endpoints.changeAdminSalesMarketStatus, {
+    params: { id: SOME_ID },
+    body: { status: 'in_process' },
+  }),
+  adminCall(endpoints.createAdminSharedContact, {
+    params: { id: SOME_ID },
+    body: { company_name: 'Buyer GmbH', country_code: 'DE' },
+  }),
+  adminCall(endpoints.listAdminCheckList),
+  adminCall(endpoints.getAdminCheckList, { params: { id: SOME_ID } }),
+  adminCall(endpoints.changeAdminCheckListStatus, {
+    params: { id: SOME_ID },
+    body: { status: 'in_process' },
+  }),
+  adminCall(endpoints.listAdminAuditLog),
 ];
 
 describe('decision 015: the back office is for managers and admins only', () => {
-  it.each(ADMIN_CALLS)('$method $url answers a guest 401', async (call) => {
-    const response = await app.inject({ method: call.method, url: `/api${call.url}`, payload: call.payload });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('unauthenticated');
+  it.each(ADMIN_CALLS)('$method $url answers a guest 401', async ({ entry, input }) => {
+    const response = await call(app, entry, input);
+    expect(response.status).toBe(401);
+    expect(errorOf(response).code).toBe('unauthenticated');
   });
 
-  it.each(ADMIN_CALLS)('$method $url answers an exporter 403, even an approved one', async (call) => {
-    const exporter = await createSignedInUser(app, { isApproved: true });
-    const response = await app.inject({
-      method: call.method,
-      url: `/api${call.url}`,
-      payload: call.payload,
-      headers: exporter.bearerHeaders,
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('forbidden');
-  });
+  it.each(ADMIN_CALLS)(
+    '$method $url answers an exporter 403, even an approved one',
+    async ({ entry, input }) => {
+      const exporter = await createSignedInUser(app, { isApproved: true });
+      const response = await call(app, entry, input, { as: exporter });
+      expect(response.status).toBe(403);
+      expect(errorOf(response).code).toBe('forbidden');
+    },
+  );
 
   it('a cookie-authenticated change from another origin is refused (403) even for a manager', async () => {
     const company = await createCompany();
-    const response = await adminPost(`/admin/companies/${company.user.id}/approve`, undefined, {
-      cookie: manager.cookieHeaders.cookie!,
-      origin: 'https://evil.example',
-    });
-    expect(response.statusCode).toBe(403);
+    const response = await admin(
+      endpoints.approveAdminCompany,
+      { params: { userId: company.user.id } },
+      { headers: { cookie: manager.cookieHeaders.cookie!, origin: 'https://evil.example' } },
+    );
+    expect(response.status).toBe(403);
   });
 
   it('every call is in the OpenAPI document, tagged admin, with the session schemes', async () => {
     const document = (await app.inject({ url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>;
     };
-    for (const call of ADMIN_CALLS) {
-      const path = `/api${call.url.replace(SOME_ID, call.url.startsWith('/admin/companies') ? '{userId}' : '{id}')}`;
-      const operation = document.paths[path]?.[call.method.toLowerCase()];
+    for (const { entry, method } of ADMIN_CALLS) {
+      const path = `/api${endpointRoute(entry).path}`;
+      const operation = document.paths[path]?.[method.toLowerCase()];
       expect(operation, path).toBeDefined();
       expect(operation?.tags, path).toEqual(['admin']);
       expect(operation?.security, path).toEqual([{ bearer: [] }, { cookie: [] }]);
@@ -153,15 +170,15 @@ describe('decision 015: the back office is for managers and admins only', () => 
     'a %s is let in (summary and companies answer 200)',
     async (role) => {
       const staff = await createSignedInUser(app, { role });
-      expect((await adminGet('/admin/summary', staff.bearerHeaders)).statusCode).toBe(200);
-      expect((await adminGet('/admin/companies', staff.bearerHeaders)).statusCode).toBe(200);
+      expect((await admin(endpoints.getAdminSummary, {}, { as: staff })).status).toBe(200);
+      expect((await admin(endpoints.listAdminCompanies, {}, { as: staff })).status).toBe(200);
       const company = await createCompany();
-      const approved = await adminPost(
-        `/admin/companies/${company.user.id}/approve`,
-        undefined,
-        staff.cookieHeaders,
+      const approved = await admin(
+        endpoints.approveAdminCompany,
+        { params: { userId: company.user.id } },
+        { headers: staff.cookieHeaders },
       );
-      expect(approved.statusCode).toBe(200);
+      expect(approved.status).toBe(200);
     },
   );
 });
@@ -257,41 +274,36 @@ describe('GET /admin/companies: exporters with a finished registration, by verif
         await createSignedInUser(app, { company: { ...COMPANY_BODY, name_en: `Paged ${tag} ${i}` } }),
       );
     }
-    const first = await app.inject({
-      method: 'GET',
-      url: '/api/admin/companies',
+    const first = await admin(endpoints.listAdminCompanies, {
       query: { search: `Paged ${tag}`, per_page: '2', page: '1' },
-      headers: manager.bearerHeaders,
     });
-    expect(first.json().data.meta).toEqual({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
-    expect(first.json().data.items.map((item: AdminCompanyListItem) => item.user_id)).toEqual([
+    expect(first.data.meta).toEqual({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
+    expect(first.data.items.map((item: AdminCompanyListItem) => item.user_id)).toEqual([
       made[0]!.user.id,
       made[1]!.user.id,
     ]);
-    const second = await app.inject({
-      method: 'GET',
-      url: '/api/admin/companies',
+    const second = await admin(endpoints.listAdminCompanies, {
       query: { search: `Paged ${tag}`, per_page: '2', page: '2' },
-      headers: manager.bearerHeaders,
     });
-    expect(second.json().data.items.map((item: AdminCompanyListItem) => item.user_id)).toEqual([
-      made[2]!.user.id,
-    ]);
+    expect(second.data.items.map((item: AdminCompanyListItem) => item.user_id)).toEqual([made[2]!.user.id]);
   });
 
   it('counts the companies in each verification state for the tabs, whatever the search', async () => {
-    const read = async (query = '') =>
-      (await adminGet(`/admin/companies${query}`)).json().data.counts as Record<string, number>;
+    const read = async (query: Record<string, string> = {}) =>
+      (await admin(endpoints.listAdminCompanies, { query })).data.counts as Record<string, number>;
     const before = await read();
     expect(Object.keys(before).sort()).toEqual(['approved', 'banned', 'denied', 'pending']);
     await createCompany();
     await createCompany({ isApproved: true });
     const denied = await createCompany();
-    await adminPost(`/admin/companies/${denied.user.id}/deny`, { reason: 'Недійсна адреса' });
+    await admin(endpoints.denyAdminCompany, {
+      params: { userId: denied.user.id },
+      body: { reason: 'Недійсна адреса' },
+    });
     // Banned wins over approved (spec §4 order).
     const banned = await createCompany({ isApproved: true });
-    await adminPost(`/admin/companies/${banned.user.id}/ban`);
-    const after = await read('?verification=approved&search=nothing-matches-this');
+    await admin(endpoints.banAdminCompany, { params: { userId: banned.user.id } });
+    const after = await read({ verification: 'approved', search: 'nothing-matches-this' });
     expect(after).toEqual({
       pending: before.pending! + 1,
       approved: before.approved! + 1,
@@ -301,18 +313,25 @@ describe('GET /admin/companies: exporters with a finished registration, by verif
   });
 
   it('an unknown verification or an unknown parameter answers 422', async () => {
-    expect((await adminGet('/admin/companies?verification=maybe')).statusCode).toBe(422);
-    expect((await adminGet('/admin/companies?role=admin')).statusCode).toBe(422);
+    expect((await admin(endpoints.listAdminCompanies, { query: { verification: 'maybe' } })).status).toBe(
+      422,
+    );
+    const unknownParameter = injectOptionsOf(
+      endpoints.listAdminCompanies,
+      {},
+      { as: manager, rawQuery: 'role=admin' },
+    );
+    expect((await app.inject(unknownParameter)).statusCode).toBe(422);
   });
 });
 
 describe('GET /admin/companies/{userId}', () => {
   it("answers the exporter's profile as they see it, the verification and the requests counted", async () => {
     const company = await createCompany({ name: 'Марко', surname: 'Гнатюк' });
-    const response = await adminGet(`/admin/companies/${company.user.id}`);
-    expect(response.statusCode).toBe(200);
-    const data = response.json().data as AdminCompany;
-    const own = (await readProfile(company)).json().data.user as Profile;
+    const response = await admin(endpoints.getAdminCompany, { params: { userId: company.user.id } });
+    expect(response.status).toBe(200);
+    const { data } = response;
+    const own = (await readProfile(company)).data.user;
     expect(data).toEqual({
       verification: 'pending',
       profile: own,
@@ -327,28 +346,33 @@ describe('GET /admin/companies/{userId}', () => {
     await createDraftApplication(app, exporter);
     await createSubmittedApplication(app, exporter);
     await createCheckListRequest(app, exporter);
-    const response = await adminGet(`/admin/companies/${exporter.user.id}`);
-    expect(response.json().data.requests).toEqual({ sales_market: 2, check_list: 1 });
+    const response = await admin(endpoints.getAdminCompany, { params: { userId: exporter.user.id } });
+    expect(response.data.requests).toEqual({ sales_market: 2, check_list: 1 });
   });
 
   it('a bad id answers 422, an unknown one 404, staff or an unfinished registration 404 admin.not_a_company', async () => {
-    expect((await adminGet('/admin/companies/not-a-uuid')).statusCode).toBe(422);
-    const unknown = await adminGet(`/admin/companies/${randomUUID()}`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe('not_found');
+    const malformed = injectOptionsOf(
+      endpoints.getAdminCompany,
+      { params: { userId: 'not-a-uuid' } },
+      { as: manager },
+    );
+    expect((await app.inject(malformed)).statusCode).toBe(422);
+    const unknown = await admin(endpoints.getAdminCompany, { params: { userId: randomUUID() } });
+    expect(unknown.status).toBe(404);
+    expect(errorOf(unknown).code).toBe('not_found');
     const registering = await createSignedInUser(app, { step: 3 });
     for (const userId of [manager.user.id, registering.user.id]) {
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/admin/companies/${userId}`,
-        headers: { ...manager.bearerHeaders, 'x-localization': 'en' },
-      });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
+      const response = await admin(
+        endpoints.getAdminCompany,
+        { params: { userId } },
+        { as: manager, locale: 'en' },
+      );
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({
         code: 'not_found',
         message: 'This user is not an exporter with a finished registration.',
       });
-      expect((await adminPost(`/admin/companies/${userId}/approve`)).statusCode).toBe(404);
+      expect((await admin(endpoints.approveAdminCompany, { params: { userId } })).status).toBe(404);
     }
   });
 });
@@ -356,13 +380,13 @@ describe('GET /admin/companies/{userId}', () => {
 describe('POST /admin/companies/{userId}/approve', () => {
   it('approves: the profile reads is_approved, the company leaves the pending list', async () => {
     const company = await createCompany();
-    const response = await adminPost(`/admin/companies/${company.user.id}/approve`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({
+    const response = await admin(endpoints.approveAdminCompany, { params: { userId: company.user.id } });
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({
       verification: 'approved',
       profile: { is_approved: true, is_denied: false, deny_reason: null },
     });
-    const profile = (await readProfile(company)).json().data.user as Profile;
+    const profile = (await readProfile(company)).data.user;
     expect(profile).toMatchObject({ is_approved: true, is_denied: false, deny_reason: null });
     expect(await listCompanies({ search: company.email })).toEqual([]);
   });
@@ -370,28 +394,23 @@ describe('POST /admin/companies/{userId}/approve', () => {
   it('approving a company opens filing requests to it (the guard of spec §2)', async () => {
     const company = await createCompany();
     const file = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/profile/sales-market/manage',
-        headers: company.bearerHeaders,
-        payload: VALID_PERSONAL_STEP,
-      });
-    expect((await file()).statusCode).toBe(403);
-    await adminPost(`/admin/companies/${company.user.id}/approve`);
-    expect((await file()).statusCode).toBe(201);
+      call(app, endpoints.createSalesMarketApplication, { body: VALID_PERSONAL_STEP }, { as: company });
+    expect((await file()).status).toBe(403);
+    await admin(endpoints.approveAdminCompany, { params: { userId: company.user.id } });
+    expect((await file()).status).toBe(201);
   });
 
   it('approving a denied company clears the denial and its reason', async () => {
     const company = await createCompany({ isDenied: true, denyReason: 'Некоректний ЄДРПОУ' });
-    const response = await adminPost(`/admin/companies/${company.user.id}/approve`);
-    expect(response.statusCode).toBe(200);
-    const profile = (await readProfile(company)).json().data.user as Profile;
+    const response = await admin(endpoints.approveAdminCompany, { params: { userId: company.user.id } });
+    expect(response.status).toBe(200);
+    const profile = (await readProfile(company)).data.user;
     expect(profile).toMatchObject({ is_approved: true, is_denied: false, deny_reason: null });
   });
 
   it('notifies the user in the portal (success) and by e-mail in their language', async () => {
     const company = await createCompany({ locale: 'en' });
-    await adminPost(`/admin/companies/${company.user.id}/approve`);
+    await admin(endpoints.approveAdminCompany, { params: { userId: company.user.id } });
     const [notice] = await readNotifications(company.user.id);
     expect(notice).toMatchObject({
       type: 'success',
@@ -408,19 +427,22 @@ describe('POST /admin/companies/{userId}/approve', () => {
 
   it('a company already approved answers 409 admin.already_in_state and changes nothing', async () => {
     const company = await createCompany({ isApproved: true });
-    const response = await adminPost(`/admin/companies/${company.user.id}/approve`);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('conflict');
-    expect(response.json().message).toBe('Компанія вже має цей статус.');
+    const response = await admin(endpoints.approveAdminCompany, { params: { userId: company.user.id } });
+    expect(response.status).toBe(409);
+    expect(errorOf(response).code).toBe('conflict');
+    expect(errorOf(response).message).toBe('Компанія вже має цей статус.');
     expect(await readCompanyAudit(company.user.id)).toEqual([]);
     expect(await readNotifications(company.user.id)).toEqual([]);
   });
 
   it('unknown body fields answer 422', async () => {
     const company = await createCompany();
-    const response = await adminPost(`/admin/companies/${company.user.id}/approve`, { reason: 'x' });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ reason: ['Невідоме поле.'] });
+    const response = await admin(endpoints.approveAdminCompany, {
+      params: { userId: company.user.id },
+      body: { reason: 'x' },
+    });
+    expect(response.status).toBe(422);
+    expect(errorOf(response).errors).toEqual({ reason: ['Невідоме поле.'] });
   });
 });
 
@@ -428,44 +450,48 @@ describe('POST /admin/companies/{userId}/deny', () => {
   it('denies with a reason the user sees in GET /profile as deny_reason', async () => {
     const company = await createCompany({ isApproved: true });
     const reason = 'Код ЄДРПОУ належить іншій компанії';
-    const response = await adminPost(`/admin/companies/${company.user.id}/deny`, { reason });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.verification).toBe('denied');
-    const profile = (await readProfile(company)).json().data.user as Profile;
+    const response = await admin(endpoints.denyAdminCompany, {
+      params: { userId: company.user.id },
+      body: { reason },
+    });
+    expect(response.status).toBe(200);
+    expect(response.data.verification).toBe('denied');
+    const profile = (await readProfile(company)).data.user;
     expect(profile).toMatchObject({ is_approved: false, is_denied: true, deny_reason: reason });
   });
 
   it('a denied company can no longer file requests (the guard of spec §2)', async () => {
     const company = await createCompany({ isApproved: true });
     const file = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/profile/sales-market/manage',
-        headers: company.bearerHeaders,
-        payload: VALID_PERSONAL_STEP,
-      });
-    expect((await file()).statusCode).toBe(201);
-    await adminPost(`/admin/companies/${company.user.id}/deny`, { reason: 'Дані не підтверджено' });
+      call(app, endpoints.createSalesMarketApplication, { body: VALID_PERSONAL_STEP }, { as: company });
+    expect((await file()).status).toBe(201);
+    await admin(endpoints.denyAdminCompany, {
+      params: { userId: company.user.id },
+      body: { reason: 'Дані не підтверджено' },
+    });
     const refused = await file();
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Подавати заявки можуть лише компанії, що пройшли верифікацію.');
+    expect(refused.status).toBe(403);
+    expect(errorOf(refused).message).toBe('Подавати заявки можуть лише компанії, що пройшли верифікацію.');
   });
 
   it('without a reason (or a blank one) answers 422 naming reason', async () => {
     const company = await createCompany();
     for (const payload of [{}, { reason: '   ' }]) {
-      const response = await adminPost(`/admin/companies/${company.user.id}/deny`, payload);
-      expect(response.statusCode).toBe(422);
-      expect(Object.keys(response.json().errors)).toEqual(['reason']);
+      const response = await admin(endpoints.denyAdminCompany, {
+        params: { userId: company.user.id },
+        body: payload,
+      });
+      expect(response.status).toBe(422);
+      expect(Object.keys(errorOf(response).errors!)).toEqual(['reason']);
     }
-    const profile = (await readProfile(company)).json().data.user as Profile;
+    const profile = (await readProfile(company)).data.user;
     expect(profile.is_denied).toBe(false);
   });
 
   it('notifies the user (error, with the reason) and mails them the reason in Ukrainian by default', async () => {
     const company = await createCompany();
     const reason = 'Назва компанії не збігається з реєстром';
-    await adminPost(`/admin/companies/${company.user.id}/deny`, { reason });
+    await admin(endpoints.denyAdminCompany, { params: { userId: company.user.id }, body: { reason } });
     const [notice] = await readNotifications(company.user.id);
     expect(notice).toMatchObject({ type: 'error', title: { uk: 'Помилка!', en: 'Error!' } });
     expect(notice!.text.uk).toContain(`Причина: ${reason}`);
@@ -479,9 +505,12 @@ describe('POST /admin/companies/{userId}/deny', () => {
 
   it('a company already denied answers 409', async () => {
     const company = await createCompany({ isDenied: true, denyReason: 'Перша причина' });
-    const response = await adminPost(`/admin/companies/${company.user.id}/deny`, { reason: 'Друга причина' });
-    expect(response.statusCode).toBe(409);
-    const profile = (await readProfile(company)).json().data.user as Profile;
+    const response = await admin(endpoints.denyAdminCompany, {
+      params: { userId: company.user.id },
+      body: { reason: 'Друга причина' },
+    });
+    expect(response.status).toBe(409);
+    const profile = (await readProfile(company)).data.user;
     expect(profile.deny_reason).toBe('Перша причина');
   });
 });
@@ -489,48 +518,54 @@ describe('POST /admin/companies/{userId}/deny', () => {
 describe('POST /admin/companies/{userId}/ban and /unban', () => {
   it('a ban ends every session of the user at once: their next call answers 401', async () => {
     const company = await createCompany({ isApproved: true });
-    expect((await readProfile(company)).statusCode).toBe(200);
-    const response = await adminPost(`/admin/companies/${company.user.id}/ban`, { reason: 'Шахрайство' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ verification: 'banned', profile: { is_banned: true } });
-    expect((await readProfile(company)).statusCode).toBe(401);
+    expect((await readProfile(company)).status).toBe(200);
+    const response = await admin(endpoints.banAdminCompany, {
+      params: { userId: company.user.id },
+      body: { reason: 'Шахрайство' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({ verification: 'banned', profile: { is_banned: true } });
+    expect((await readProfile(company)).status).toBe(401);
   });
 
   it('a banned user cannot sign in (403 auth.banned); after unban they can, but the old session stays dead', async () => {
     const company = await createCompany();
-    await adminPost(`/admin/companies/${company.user.id}/ban`);
+    await admin(endpoints.banAdminCompany, { params: { userId: company.user.id } });
     const login = () =>
       app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: company.email, password: TEST_PASSWORD },
+        ...injectOptionsOf(endpoints.signInWithPassword, {
+          body: { email: company.email, password: TEST_PASSWORD },
+        }),
         remoteAddress: createTestIp(),
       });
     const refused = await login();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('forbidden');
 
-    const unbanned = await adminPost(`/admin/companies/${company.user.id}/unban`);
-    expect(unbanned.statusCode).toBe(200);
-    expect(unbanned.json().data).toMatchObject({ verification: 'pending', profile: { is_banned: false } });
+    const unbanned = await admin(endpoints.unbanAdminCompany, { params: { userId: company.user.id } });
+    expect(unbanned.status).toBe(200);
+    expect(unbanned.data).toMatchObject({ verification: 'pending', profile: { is_banned: false } });
     expect((await login()).statusCode).toBe(200);
-    expect((await readProfile(company)).statusCode).toBe(401);
+    expect((await readProfile(company)).status).toBe(401);
   });
 
   it('a ban keeps the other flags: unbanning an approved company leaves it approved', async () => {
     const company = await createCompany({ isApproved: true });
-    await adminPost(`/admin/companies/${company.user.id}/ban`);
-    const response = await adminPost(`/admin/companies/${company.user.id}/unban`);
-    expect(response.json().data.verification).toBe('approved');
+    await admin(endpoints.banAdminCompany, { params: { userId: company.user.id } });
+    const response = await admin(endpoints.unbanAdminCompany, { params: { userId: company.user.id } });
+    expect(response.data.verification).toBe('approved');
   });
 
   it('the company page lists the decisions, latest first, with who took them and the reasons given', async () => {
     const company = await createCompany();
     const userId = company.user.id;
-    await adminPost(`/admin/companies/${userId}/deny`, { reason: 'Недійсна адреса' });
-    await adminPost(`/admin/companies/${userId}/approve`);
-    await adminPost(`/admin/companies/${userId}/ban`, { reason: 'Шахрайство з документами' });
-    const decisions = (await adminGet(`/admin/companies/${userId}`)).json().data.decisions;
+    await admin(endpoints.denyAdminCompany, { params: { userId }, body: { reason: 'Недійсна адреса' } });
+    await admin(endpoints.approveAdminCompany, { params: { userId } });
+    await admin(endpoints.banAdminCompany, {
+      params: { userId },
+      body: { reason: 'Шахрайство з документами' },
+    });
+    const decisions = (await admin(endpoints.getAdminCompany, { params: { userId } })).data.decisions;
     expect(decisions).toEqual([
       {
         action: 'ban',
@@ -548,19 +583,30 @@ describe('POST /admin/companies/{userId}/ban and /unban', () => {
     ]);
     // Another company's decisions are not among them.
     const other = await createCompany();
-    expect((await adminGet(`/admin/companies/${other.user.id}`)).json().data.decisions).toEqual([]);
+    expect(
+      (await admin(endpoints.getAdminCompany, { params: { userId: other.user.id } })).data.decisions,
+    ).toEqual([]);
   });
 
   it('banning a banned user or unbanning one who is not banned answers 409', async () => {
     const company = await createCompany();
-    expect((await adminPost(`/admin/companies/${company.user.id}/unban`)).statusCode).toBe(409);
-    expect((await adminPost(`/admin/companies/${company.user.id}/ban`)).statusCode).toBe(200);
-    expect((await adminPost(`/admin/companies/${company.user.id}/ban`)).statusCode).toBe(409);
+    expect((await admin(endpoints.unbanAdminCompany, { params: { userId: company.user.id } })).status).toBe(
+      409,
+    );
+    expect((await admin(endpoints.banAdminCompany, { params: { userId: company.user.id } })).status).toBe(
+      200,
+    );
+    expect((await admin(endpoints.banAdminCompany, { params: { userId: company.user.id } })).status).toBe(
+      409,
+    );
   });
 
   it('the ban mail names the reason and offers no link to a cabinet they cannot open', async () => {
     const company = await createCompany({ locale: 'en' });
-    await adminPost(`/admin/companies/${company.user.id}/ban`, { reason: 'Fraudulent documents' });
+    await admin(endpoints.banAdminCompany, {
+      params: { userId: company.user.id },
+      body: { reason: 'Fraudulent documents' },
+    });
     await app.jobs.drain();
     const [mail] = await readOutbox(app, company.email);
     expect(mail?.subject).toBe('Your account is blocked');
@@ -573,10 +619,10 @@ describe('decision 015: every verification action is in the audit log, with befo
   it('approve, deny, ban and unban each write one entry: who, what, the flags before and after, the reason', async () => {
     const company = await createCompany();
     const userId = company.user.id;
-    await adminPost(`/admin/companies/${userId}/approve`);
-    await adminPost(`/admin/companies/${userId}/deny`, { reason: 'Недійсна адреса' });
-    await adminPost(`/admin/companies/${userId}/ban`, { reason: 'Спам' });
-    await adminPost(`/admin/companies/${userId}/unban`);
+    await admin(endpoints.approveAdminCompany, { params: { userId } });
+    await admin(endpoints.denyAdminCompany, { params: { userId }, body: { reason: 'Недійсна адреса' } });
+    await admin(endpoints.banAdminCompany, { params: { userId }, body: { reason: 'Спам' } });
+    await admin(endpoints.unbanAdminCompany, { params: { userId } });
 
     const entries = await readCompanyAudit(userId);
     expect(entries.map((entry) => entry.action)).toEqual([
@@ -607,31 +653,36 @@ describe('decision 015: every verification action is in the audit log, with befo
 
   it('the audit log pages, filters by entity and refuses an unknown entity type (422)', async () => {
     const company = await createCompany();
-    await adminPost(`/admin/companies/${company.user.id}/approve`);
-    const all = await adminGet('/admin/audit-log?per_page=1');
-    expect(all.statusCode).toBe(200);
-    expect(all.json().data.items).toHaveLength(1);
-    expect(all.json().data.meta.total).toBeGreaterThanOrEqual(1);
-    expect((await adminGet('/admin/audit-log?entity_type=user')).statusCode).toBe(422);
-    const other = await adminGet(`/admin/audit-log?entity_type=sales_market&entity_id=${company.user.id}`);
-    expect(other.json().data.items).toEqual([]);
+    await admin(endpoints.approveAdminCompany, { params: { userId: company.user.id } });
+    const all = await admin(endpoints.listAdminAuditLog, { query: { per_page: '1' } });
+    expect(all.status).toBe(200);
+    expect(all.data.items).toHaveLength(1);
+    expect(all.data.meta.total).toBeGreaterThanOrEqual(1);
+    expect((await admin(endpoints.listAdminAuditLog, { query: { entity_type: 'user' } })).status).toBe(422);
+    const other = await admin(endpoints.listAdminAuditLog, {
+      query: { entity_type: 'sales_market', entity_id: company.user.id },
+    });
+    expect(other.data.items).toEqual([]);
   });
 });
 
 describe('GET /admin/summary: what waits for the managers', () => {
   it('counts the companies pending verification', async () => {
-    const read = async () => (await adminGet('/admin/summary')).json().data.companies_pending as number;
+    const read = async () => (await admin(endpoints.getAdminSummary)).data.companies_pending;
     const before = await read();
     const company = await createCompany();
     await createCompany({ isApproved: true });
     expect(await read()).toBe(before + 1);
-    await adminPost(`/admin/companies/${company.user.id}/deny`, { reason: 'Немає сайту' });
+    await admin(endpoints.denyAdminCompany, {
+      params: { userId: company.user.id },
+      body: { reason: 'Немає сайту' },
+    });
     expect(await read()).toBe(before);
   });
 
   it('counts requests of each kind by status, every status of the kind present', async () => {
-    const response = await adminGet('/admin/summary');
-    const { sales_market, check_list } = response.json().data;
+    const response = await admin(endpoints.getAdminSummary);
+    const { sales_market, check_list } = response.data;
     expect(Object.keys(sales_market).sort()).toEqual(
       [
         'created',
@@ -655,7 +706,7 @@ describe('GET /admin/summary: what waits for the managers', () => {
 describe('the notification of a verification action is the user’s own', () => {
   it('goes to the company’s user only', async () => {
     const company = await createCompany();
-    await adminPost(`/admin/companies/${company.user.id}/approve`);
+    await admin(endpoints.approveAdminCompany, { params: { userId: company.user.id } });
     const mine = await app.db
       .select()
       .from(notifications)

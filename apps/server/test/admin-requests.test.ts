@@ -3,23 +3,24 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkListRequests, notifications, salesMarketApplications } from '@portal/db';
-import type {
-  AdminCheckList,
-  AdminSalesMarket,
-  ApplicationStatus,
-  AuditEntry,
-  CheckListListItem,
-  SalesMarketListItem,
+import {
+  endpoints,
+  type EndpointData,
+  type ApplicationStatus,
+  type AuditEntry,
+  type CheckListListItem,
+  type SalesMarketListItem,
 } from '@portal/contract';
 import { buildTestApp, readOutbox, type TestApp } from './helpers';
 import { COMPANY_BODY, type SignedInUser } from './accounts';
+import { call, callOk, injectOptionsOf } from './call';
 import {
   createApprovedExporter,
   createCheckListRequest,
   createDraftApplication,
   createManager,
   createSubmittedApplication,
-  headersOf,
+  errorOf,
   moveSubmittedTo,
   VALID_CHECK_LIST,
   validProductStep,
@@ -41,47 +42,53 @@ afterAll(async () => {
 
 type Kind = 'sales-market' | 'check-list';
 
-function readView<T>(kind: Kind, id: string, headers: Record<string, string> = manager.bearerHeaders) {
-  return app.inject({ method: 'GET', url: `/api/admin/${kind}/${id}`, headers }).then((response) => {
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as T;
-  });
+/** The back-office calls of each request kind. */
+const CALLS = {
+  'sales-market': {
+    view: endpoints.getAdminSalesMarket,
+    move: endpoints.changeAdminSalesMarketStatus,
+    queue: endpoints.listAdminSalesMarket,
+  },
+  'check-list': {
+    view: endpoints.getAdminCheckList,
+    move: endpoints.changeAdminCheckListStatus,
+    queue: endpoints.listAdminCheckList,
+  },
+} as const;
+
+/** The manager's view of a request (must answer 200). */
+function readView<K extends Kind>(
+  kind: K,
+  id: string,
+  by: SignedInUser = manager,
+): Promise<EndpointData<(typeof CALLS)[K]['view']>> {
+  return callOk<(typeof CALLS)[K]['view']>(app, CALLS[kind].view, { params: { id } }, { as: by });
 }
 
-function move(kind: Kind, id: string, payload: object, by: SignedInUser = manager) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/admin/${kind}/${id}/status`,
-    headers: by.bearerHeaders,
-    payload,
-  });
+function move<K extends Kind>(kind: K, id: string, body: object, by: SignedInUser = manager) {
+  return call<(typeof CALLS)[K]['move']>(app, CALLS[kind].move, { params: { id }, body }, { as: by });
 }
 
 /** A move that must succeed; answers the manager's view after it. */
-async function moveOk<T extends { history: unknown[] }>(
-  kind: Kind,
-  id: string,
-  status: ApplicationStatus,
-  comment?: string,
-) {
+async function moveOk<K extends Kind>(kind: K, id: string, status: ApplicationStatus, comment?: string) {
   const response = await move(kind, id, { status, ...(comment ? { comment } : {}) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as T;
+  expect(response.status, response.response.body).toBe(200);
+  return response.data;
 }
 
-function queue(kind: Kind, query: Record<string, string> = {}) {
-  return app.inject({ method: 'GET', url: `/api/admin/${kind}`, query, headers: manager.bearerHeaders });
+function queue<K extends Kind>(kind: K, query: Record<string, string> = {}) {
+  return call<(typeof CALLS)[K]['queue']>(app, CALLS[kind].queue, { query }, { as: manager });
 }
 
 async function readAudit(entityType: string, id: string): Promise<AuditEntry[]> {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/admin/audit-log',
-    query: { entity_type: entityType, entity_id: id },
-    headers: manager.bearerHeaders,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.items as AuditEntry[];
+  const response = await call(
+    app,
+    endpoints.listAdminAuditLog,
+    { query: { entity_type: entityType, entity_id: id } },
+    { as: manager },
+  );
+  expect(response.status).toBe(200);
+  return response.data.items;
 }
 
 async function latestNotification(userId: string) {
@@ -109,7 +116,7 @@ describe('GET /admin/sales-market/{id}: the manager’s view of an export applic
   it('answers the application, its company, its history and the moves a manager may make', async () => {
     const exporter = await createApprovedExporter(app, { name: 'Андрій', surname: 'Мельник' });
     const application = await createSubmittedApplication(app, exporter);
-    const view = await readView<AdminSalesMarket>('sales-market', application.id);
+    const view = await readView('sales-market', application.id);
     expect(view.application).toMatchObject({
       id: application.id,
       number: application.number,
@@ -135,46 +142,45 @@ describe('GET /admin/sales-market/{id}: the manager’s view of an export applic
   it('drafts (created) are visible to managers too; their only manager move is closing', async () => {
     const exporter = await createApprovedExporter(app);
     const draft = await createDraftApplication(app, exporter);
-    const view = await readView<AdminSalesMarket>('sales-market', draft.id);
+    const view = await readView('sales-market', draft.id);
     expect(view.application.status).toBe('created');
     expect(view.allowed_moves).toEqual(['closed']);
   });
 
   it('a bad id answers 422, an unknown one 404, on every call of a request', async () => {
     for (const kind of ['sales-market', 'check-list'] as const) {
-      const bad = await app.inject({
-        method: 'GET',
-        url: `/api/admin/${kind}/1001`,
-        headers: manager.bearerHeaders,
-      });
+      const bad = await app.inject(
+        injectOptionsOf(CALLS[kind].view, { params: { id: '1001' } }, { as: manager }),
+      );
       expect(bad.statusCode).toBe(422);
       expect(Object.keys(bad.json().errors)).toEqual(['id']);
       const unknown = randomUUID();
-      const read = await app.inject({
-        method: 'GET',
-        url: `/api/admin/${kind}/${unknown}`,
-        headers: manager.bearerHeaders,
-      });
-      expect(read.statusCode).toBe(404);
-      expect((await move(kind, unknown, { status: 'in_process' })).statusCode).toBe(404);
-      expect((await move(kind, 'nope', { status: 'in_process' })).statusCode).toBe(422);
+      const read = await call(app, CALLS[kind].view, { params: { id: unknown } }, { as: manager });
+      expect(read.status).toBe(404);
+      expect((await move(kind, unknown, { status: 'in_process' })).status).toBe(404);
+      const malformed = injectOptionsOf(
+        CALLS[kind].move,
+        { params: { id: 'nope' }, body: { status: 'in_process' } },
+        { as: manager },
+      );
+      expect((await app.inject(malformed)).statusCode).toBe(422);
     }
-    const contacts = await app.inject({
-      method: 'POST',
-      url: `/api/admin/sales-market/${randomUUID()}/shared-contacts`,
-      headers: manager.bearerHeaders,
-      payload: CONTACT,
-    });
-    expect(contacts.statusCode).toBe(404);
+    const contacts = await call(
+      app,
+      endpoints.createAdminSharedContact,
+      { params: { id: randomUUID() }, body: CONTACT },
+      { as: manager },
+    );
+    expect(contacts.status).toBe(404);
   });
 
   it('an admin sees and moves requests like a manager', async () => {
     const admin = await createApprovedExporter(app, { role: 'admin', company: undefined });
     const exporter = await createApprovedExporter(app);
     const application = await createSubmittedApplication(app, exporter);
-    await readView<AdminSalesMarket>('sales-market', application.id, admin.bearerHeaders);
+    await readView('sales-market', application.id, admin);
     const response = await move('sales-market', application.id, { status: 'in_process' }, admin);
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
   });
 });
 
@@ -183,31 +189,31 @@ describe('POST /admin/sales-market/{id}/status: the whole graph of an export app
     const exporter = await createApprovedExporter(app);
     const { id } = await createSubmittedApplication(app, exporter);
 
-    let view = await moveOk<AdminSalesMarket>('sales-market', id, 'in_process');
+    let view = await moveOk('sales-market', id, 'in_process');
     expect(view.application.status).toBe('in_process');
     expect(view.allowed_moves.sort()).toEqual(['approved', 'closed', 'denied', 'in_finalization']);
 
-    view = await moveOk<AdminSalesMarket>('sales-market', id, 'in_finalization', 'Додайте сертифікат HACCP.');
+    view = await moveOk('sales-market', id, 'in_finalization', 'Додайте сертифікат HACCP.');
     expect(view.application.status).toBe('in_finalization');
     // Resubmitting is the exporter's move, not the manager's.
     expect(view.allowed_moves).toEqual(['closed']);
-    expect((await move('sales-market', id, { status: 'accepted' })).statusCode).toBe(409);
+    expect((await move('sales-market', id, { status: 'accepted' })).status).toBe(409);
 
-    const resubmit = await app.inject({
-      method: 'POST',
-      url: `/api/profile/sales-market/manage/${id}`,
-      headers: exporter.bearerHeaders,
-      payload: validProductStep({ certificates: 'HACCP (2025), organic (EU 2018/848)' }),
-    });
-    expect(resubmit.statusCode, resubmit.body).toBe(200);
-    expect(resubmit.json().data.status).toBe('accepted');
+    const resubmit = await call(
+      app,
+      endpoints.updateSalesMarketApplication,
+      { params: { id }, body: validProductStep({ certificates: 'HACCP (2025), organic (EU 2018/848)' }) },
+      { as: exporter },
+    );
+    expect(resubmit.status, resubmit.response.body).toBe(200);
+    expect(resubmit.data.status).toBe('accepted');
 
     for (const status of ['in_process', 'approved', 'in_work'] as const) {
-      view = await moveOk<AdminSalesMarket>('sales-market', id, status);
+      view = await moveOk('sales-market', id, status);
       expect(view.application.status).toBe(status);
     }
     expect(view.allowed_moves.sort()).toEqual(['closed', 'contract', 'future']);
-    view = await moveOk<AdminSalesMarket>('sales-market', id, 'contract', 'Контракт № 17 підписано.');
+    view = await moveOk('sales-market', id, 'contract', 'Контракт № 17 підписано.');
     expect(view.application.status).toBe('contract');
     expect(view.allowed_moves).toEqual([]);
 
@@ -230,7 +236,7 @@ describe('POST /admin/sales-market/{id}/status: the whole graph of an export app
     const exporter = await createApprovedExporter(app);
     const { id } = await createSubmittedApplication(app, exporter);
     await moveOk('sales-market', id, 'in_process', 'Беру в роботу.');
-    const view = await moveOk<AdminSalesMarket>('sales-market', id, 'denied', 'Товар не підлягає експорту.');
+    const view = await moveOk('sales-market', id, 'denied', 'Товар не підлягає експорту.');
     expect(view.history.slice(-2)).toEqual([
       expect.objectContaining({
         to_status: 'in_process',
@@ -254,12 +260,12 @@ describe('POST /admin/sales-market/{id}/status: the whole graph of an export app
       await moveOk('sales-market', id, 'in_process');
       for (const payload of [{ status }, { status, comment: '  ' }]) {
         const response = await move('sales-market', id, payload);
-        expect(response.statusCode).toBe(422);
-        expect(response.json().errors).toEqual({
+        expect(response.status).toBe(422);
+        expect(errorOf(response).errors).toEqual({
           comment: ['Напишіть коментар: експортер має знати причину.'],
         });
       }
-      expect((await readView<AdminSalesMarket>('sales-market', id)).application.status).toBe('in_process');
+      expect((await readView('sales-market', id)).application.status).toBe('in_process');
     },
   );
 
@@ -267,13 +273,13 @@ describe('POST /admin/sales-market/{id}/status: the whole graph of an export app
     const exporter = await createApprovedExporter(app);
     const { id } = await createSubmittedApplication(app, exporter);
     const skip = await move('sales-market', id, { status: 'approved' });
-    expect(skip.statusCode).toBe(409);
-    expect(skip.json()).toEqual({ code: 'conflict', message: 'Такий перехід статусу недопустимий.' });
-    expect((await move('sales-market', id, { status: 'accepted' })).statusCode).toBe(409);
+    expect(skip.status).toBe(409);
+    expect(skip.body).toEqual({ code: 'conflict', message: 'Такий перехід статусу недопустимий.' });
+    expect((await move('sales-market', id, { status: 'accepted' })).status).toBe(409);
 
     await moveSubmittedTo(app, manager, 'sales_market', id, 'contract');
     for (const status of ['closed', 'in_work', 'future', 'in_process', 'accepted'] as const) {
-      expect((await move('sales-market', id, { status })).statusCode, status).toBe(409);
+      expect((await move('sales-market', id, { status })).status, status).toBe(409);
     }
   });
 
@@ -281,9 +287,9 @@ describe('POST /admin/sales-market/{id}/status: the whole graph of an export app
     const exporter = await createApprovedExporter(app);
     const draft = await createDraftApplication(app, exporter);
     const response = await move('sales-market', draft.id, { status: 'accepted' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('conflict');
-    expect((await readView<AdminSalesMarket>('sales-market', draft.id)).application.status).toBe('created');
+    expect(response.status).toBe(409);
+    expect(errorOf(response).code).toBe('conflict');
+    expect((await readView('sales-market', draft.id)).application.status).toBe('created');
   });
 
   it('two managers taking the same application at once: one move wins, the stale one answers 409', async () => {
@@ -294,8 +300,8 @@ describe('POST /admin/sales-market/{id}/status: the whole graph of an export app
       move('sales-market', id, { status: 'in_process' }),
       move('sales-market', id, { status: 'in_process' }, other),
     ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const view = await readView<AdminSalesMarket>('sales-market', id);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const view = await readView('sales-market', id);
     expect(view.history.filter((change) => change.to_status === 'in_process')).toHaveLength(1);
   });
 
@@ -305,11 +311,11 @@ describe('POST /admin/sales-market/{id}/status: the whole graph of an export app
     await moveOk('sales-market', id, 'in_process');
     // Closing is allowed from in_process too, but this manager saw the request as accepted.
     const stale = await move('sales-market', id, { status: 'closed', from: 'accepted' });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe('Статус заявки вже змінився. Оновіть сторінку.');
-    expect((await readView<AdminSalesMarket>('sales-market', id)).application.status).toBe('in_process');
+    expect(stale.status).toBe(409);
+    expect(errorOf(stale).message).toBe('Статус заявки вже змінився. Оновіть сторінку.');
+    expect((await readView('sales-market', id)).application.status).toBe('in_process');
     const current = await move('sales-market', id, { status: 'closed', from: 'in_process' });
-    expect(current.statusCode).toBe(200);
+    expect(current.status).toBe(200);
   });
 
   it('each manager move writes one audit entry with the status before and after and the comment', async () => {
@@ -350,8 +356,8 @@ describe('GET /admin/sales-market: the queue', () => {
     const draft = await createDraftApplication(app, exporter);
     const submitted = await createSubmittedApplication(app, exporter);
     const response = await queue('sales-market', { per_page: '100' });
-    expect(response.statusCode).toBe(200);
-    const items = response.json().data.items as SalesMarketListItem[];
+    expect(response.status).toBe(200);
+    const items = response.data.items;
     const ids = items.map((item) => item.id);
     expect(ids).toContain(submitted.id);
     expect(ids).not.toContain(draft.id);
@@ -365,14 +371,13 @@ describe('GET /admin/sales-market: the queue', () => {
     const taken = await createSubmittedApplication(app, exporter);
     await moveOk('sales-market', taken.id, 'in_process');
 
-    const drafts = (await queue('sales-market', { status: 'created', per_page: '100' })).json().data.items;
+    const drafts = (await queue('sales-market', { status: 'created', per_page: '100' })).data.items;
     expect(drafts.map((item: SalesMarketListItem) => item.id)).toContain(draft.id);
-    const inProcess = (await queue('sales-market', { status: 'in_process', per_page: '100' })).json().data
-      .items;
+    const inProcess = (await queue('sales-market', { status: 'in_process', per_page: '100' })).data.items;
     expect(inProcess.every((item: SalesMarketListItem) => item.status === 'in_process')).toBe(true);
     expect(inProcess.map((item: SalesMarketListItem) => item.id)).toContain(taken.id);
 
-    const byNumber = (await queue('sales-market', { search: String(taken.number) })).json().data.items;
+    const byNumber = (await queue('sales-market', { search: String(taken.number) })).data.items;
     expect(byNumber.map((item: SalesMarketListItem) => item.id)).toEqual([taken.id]);
   });
 
@@ -382,8 +387,7 @@ describe('GET /admin/sales-market: the queue', () => {
     const second = await createSubmittedApplication(app, exporter);
     await moveOk('sales-market', second.id, 'in_process');
     await moveOk('sales-market', first.id, 'in_process');
-    const items = (await queue('sales-market', { status: 'in_process', per_page: '100' })).json().data
-      .items as SalesMarketListItem[];
+    const items = (await queue('sales-market', { status: 'in_process', per_page: '100' })).data.items;
     const ids = items.map((item) => item.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     const times = items.map((item) => item.status_changed_at);
@@ -395,9 +399,9 @@ describe('GET /admin/sales-market: the queue', () => {
     const exporter = await createApprovedExporter(app, { company: { ...COMPANY_BODY, name_ru: name } });
     const submitted = await createSubmittedApplication(app, exporter);
     const response = await queue('sales-market', { search: name.slice(5, -1) });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.items.map((item: SalesMarketListItem) => item.id)).toEqual([submitted.id]);
-    expect(response.json().data.meta.total).toBe(1);
+    expect(response.status).toBe(200);
+    expect(response.data.items.map((item: SalesMarketListItem) => item.id)).toEqual([submitted.id]);
+    expect(response.data.meta.total).toBe(1);
   });
 
   it('a queue search that fills its page counts every match, company names included', async () => {
@@ -405,14 +409,14 @@ describe('GET /admin/sales-market: the queue', () => {
     const exporter = await createApprovedExporter(app, { company: { ...COMPANY_BODY, name_ru: name } });
     await createSubmittedApplication(app, exporter);
     await createSubmittedApplication(app, exporter);
-    const page = (await queue('sales-market', { search: name.slice(5, -1), per_page: '1' })).json().data;
+    const page = (await queue('sales-market', { search: name.slice(5, -1), per_page: '1' })).data;
     expect(page.items).toHaveLength(1);
     expect(page.meta).toMatchObject({ total: 2, last_page: 2 });
   });
 
   it('counts every status, drafts included, whatever the filters', async () => {
     const read = async (query: Record<string, string> = {}) =>
-      (await queue('sales-market', query)).json().data.counts as Record<string, number>;
+      (await queue('sales-market', query)).data.counts as Record<string, number>;
     const before = await read();
     expect(Object.keys(before)).toHaveLength(10);
     const exporter = await createApprovedExporter(app);
@@ -429,12 +433,13 @@ describe('GET /admin/sales-market: the queue', () => {
     const exporter = await createApprovedExporter(app);
     const kept = await createDraftApplication(app, exporter);
     const removed = await createDraftApplication(app, exporter);
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `/api/profile/sales-market/manage/${removed.id}`,
-      headers: exporter.bearerHeaders,
-    });
-    expect(deleted.statusCode, deleted.body).toBe(200);
+    const deleted = await call(
+      app,
+      endpoints.deleteSalesMarketApplication,
+      { params: { id: removed.id } },
+      { as: exporter },
+    );
+    expect(deleted.status, deleted.response.body).toBe(200);
     for (const to of ['in_finalization', 'denied', 'closed'] as const) {
       const submitted = await createSubmittedApplication(app, exporter);
       await moveSubmittedTo(app, manager, 'sales_market', submitted.id, to);
@@ -451,22 +456,27 @@ describe('GET /admin/sales-market: the queue', () => {
       );
     const nonZero = (counts: Record<string, number>) =>
       Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
-    expect(nonZero((await queue('sales-market')).json().data.counts)).toEqual(
+    expect(nonZero((await queue('sales-market')).data.counts)).toEqual(
       await counted(salesMarketApplications),
     );
-    expect(nonZero((await queue('check-list')).json().data.counts)).toEqual(await counted(checkListRequests));
+    expect(nonZero((await queue('check-list')).data.counts)).toEqual(await counted(checkListRequests));
   });
 
   it('pages with per_page and page; an unknown status or parameter answers 422', async () => {
     const exporter = await createApprovedExporter(app);
     await createSubmittedApplication(app, exporter);
     await createSubmittedApplication(app, exporter);
-    const page = (await queue('sales-market', { per_page: '1', page: '2' })).json().data;
+    const page = (await queue('sales-market', { per_page: '1', page: '2' })).data;
     expect(page.items).toHaveLength(1);
     expect(page.meta).toMatchObject({ current_page: 2, per_page: 1 });
     expect(page.meta.total).toBeGreaterThanOrEqual(2);
-    expect((await queue('sales-market', { status: 'lost' })).statusCode).toBe(422);
-    expect((await queue('sales-market', { company_id: randomUUID() })).statusCode).toBe(422);
+    expect((await queue('sales-market', { status: 'lost' })).status).toBe(422);
+    const unknownParameter = injectOptionsOf(
+      endpoints.listAdminSalesMarket,
+      {},
+      { as: manager, rawQuery: `company_id=${randomUUID()}` },
+    );
+    expect((await app.inject(unknownParameter)).statusCode).toBe(422);
   });
 });
 
@@ -475,37 +485,32 @@ describe('POST /admin/sales-market/{id}/shared-contacts', () => {
     const exporter = await createApprovedExporter(app);
     const { id } = await createSubmittedApplication(app, exporter);
     const share = () =>
-      app.inject({
-        method: 'POST',
-        url: `/api/admin/sales-market/${id}/shared-contacts`,
-        headers: manager.bearerHeaders,
-        payload: CONTACT,
-      });
+      call(app, endpoints.createAdminSharedContact, { params: { id }, body: CONTACT }, { as: manager });
     const early = await share();
-    expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('Контакти можна надати лише по прийнятій заявці.');
+    expect(early.status).toBe(409);
+    expect(errorOf(early).message).toBe('Контакти можна надати лише по прийнятій заявці.');
     await moveSubmittedTo(app, manager, 'sales_market', id, 'approved');
-    expect((await share()).statusCode).toBe(200);
+    expect((await share()).status).toBe(200);
     await moveOk('sales-market', id, 'in_work');
     const second = await share();
-    expect(second.statusCode).toBe(200);
-    expect((second.json().data as AdminSalesMarket).shared_contacts).toHaveLength(2);
+    expect(second.status).toBe(200);
+    expect(second.data.shared_contacts).toHaveLength(2);
     await moveOk('sales-market', id, 'future');
-    expect((await share()).statusCode).toBe(409);
+    expect((await share()).status).toBe(409);
   });
 
   it('answers the view with the contact; the exporter sees it and is notified; the audit log has it', async () => {
     const exporter = await createApprovedExporter(app);
     const { id, number } = await createSubmittedApplication(app, exporter);
     await moveSubmittedTo(app, manager, 'sales_market', id, 'approved');
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/admin/sales-market/${id}/shared-contacts`,
-      headers: { ...manager.bearerHeaders, 'x-localization': 'en' },
-      payload: CONTACT,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const [contact] = (response.json().data as AdminSalesMarket).shared_contacts;
+    const response = await call(
+      app,
+      endpoints.createAdminSharedContact,
+      { params: { id }, body: CONTACT },
+      { as: manager, locale: 'en' },
+    );
+    expect(response.status, response.response.body).toBe(200);
+    const [contact] = response.data.shared_contacts;
     expect(contact).toMatchObject({
       company_name: 'Honig Handel GmbH',
       country: { code: 'DE', name: 'Germany' },
@@ -514,13 +519,14 @@ describe('POST /admin/sales-market/{id}/shared-contacts', () => {
       note: 'Buys 40 t a year.',
     });
 
-    const own = await app.inject({
-      method: 'GET',
-      url: `/api/profile/sales-market/get-shared-contacts/${id}`,
-      headers: headersOf(exporter),
-    });
-    expect(own.statusCode).toBe(200);
-    expect(own.json().data).toEqual([{ ...contact, country: { code: 'DE', name: 'Німеччина' } }]);
+    const own = await call(
+      app,
+      endpoints.listSalesMarketSharedContacts,
+      { params: { id } },
+      { as: exporter },
+    );
+    expect(own.status).toBe(200);
+    expect(own.data).toEqual([{ ...contact, country: { code: 'DE', name: 'Німеччина' } }]);
 
     const notice = await latestNotification(exporter.user.id);
     expect(notice).toMatchObject({ type: 'info', link: `/profile/market/${id}` });
@@ -539,19 +545,14 @@ describe('POST /admin/sales-market/{id}/shared-contacts', () => {
     const exporter = await createApprovedExporter(app);
     const { id } = await createSubmittedApplication(app, exporter);
     await moveSubmittedTo(app, manager, 'sales_market', id, 'approved');
-    const post = (payload: object) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/admin/sales-market/${id}/shared-contacts`,
-        headers: manager.bearerHeaders,
-        payload,
-      });
+    const post = (body: object) =>
+      call(app, endpoints.createAdminSharedContact, { params: { id }, body }, { as: manager });
     const missing = await post({ contact_name: 'Jonas' });
-    expect(missing.statusCode).toBe(422);
-    expect(Object.keys(missing.json().errors).sort()).toEqual(['company_name', 'country_code']);
-    expect((await post({ ...CONTACT, country_code: 'XX' })).statusCode).toBe(422);
-    expect((await post({ ...CONTACT, email: 'not-an-email' })).statusCode).toBe(422);
-    expect((await post({ ...CONTACT, shared_by: manager.user.id })).statusCode).toBe(422);
+    expect(missing.status).toBe(422);
+    expect(Object.keys(errorOf(missing).errors!).sort()).toEqual(['company_name', 'country_code']);
+    expect((await post({ ...CONTACT, country_code: 'XX' })).status).toBe(422);
+    expect((await post({ ...CONTACT, email: 'not-an-email' })).status).toBe(422);
+    expect((await post({ ...CONTACT, shared_by: manager.user.id })).status).toBe(422);
   });
 });
 
@@ -559,31 +560,26 @@ describe('market-analysis requests: the shorter status set', () => {
   it('walks accepted → in_process → in_finalization → (exporter resubmits) → accepted → in_process → approved → closed', async () => {
     const exporter = await createApprovedExporter(app);
     const { id } = await createCheckListRequest(app, exporter);
-    let view = await readView<AdminCheckList>('check-list', id);
+    let view = await readView('check-list', id);
     expect(view.request.status).toBe('accepted');
     expect(view.company.user_id).toBe(exporter.user.id);
 
-    view = await moveOk<AdminCheckList>('check-list', id, 'in_process');
+    view = await moveOk('check-list', id, 'in_process');
     expect(view.allowed_moves.sort()).toEqual(['approved', 'closed', 'denied', 'in_finalization']);
-    view = await moveOk<AdminCheckList>(
-      'check-list',
-      id,
-      'in_finalization',
-      'Назвіть цільові ринки точніше.',
+    view = await moveOk('check-list', id, 'in_finalization', 'Назвіть цільові ринки точніше.');
+    const resubmit = await call(
+      app,
+      endpoints.updateCheckListRequest,
+      { params: { id }, body: { ...VALID_CHECK_LIST, target_countries: ['DE'] } },
+      { as: exporter },
     );
-    const resubmit = await app.inject({
-      method: 'POST',
-      url: `/api/profile/check-list/manage/${id}`,
-      headers: exporter.bearerHeaders,
-      payload: { ...VALID_CHECK_LIST, target_countries: ['DE'] },
-    });
-    expect(resubmit.statusCode, resubmit.body).toBe(200);
-    expect(resubmit.json().data.status).toBe('accepted');
+    expect(resubmit.status, resubmit.response.body).toBe(200);
+    expect(resubmit.data.status).toBe('accepted');
     await moveOk('check-list', id, 'in_process');
-    view = await moveOk<AdminCheckList>('check-list', id, 'approved');
+    view = await moveOk('check-list', id, 'approved');
     // in_work, contract and future are not in the shorter set: a manager can only close it.
     expect(view.allowed_moves).toEqual(['closed']);
-    view = await moveOk<AdminCheckList>('check-list', id, 'closed', 'Аналіз надіслано на пошту.');
+    view = await moveOk('check-list', id, 'closed', 'Аналіз надіслано на пошту.');
     expect(view.request.status).toBe('closed');
     expect(view.allowed_moves).toEqual([]);
     expect(view.history.map((change) => change.to_status)).toEqual([
@@ -614,8 +610,8 @@ describe('market-analysis requests: the shorter status set', () => {
       const { id } = await createCheckListRequest(app, exporter);
       await moveSubmittedTo(app, manager, 'check_list', id, 'approved');
       const response = await move('check-list', id, { status });
-      expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe('Такий перехід статусу недопустимий.');
+      expect(response.status).toBe(409);
+      expect(errorOf(response).message).toBe('Такий перехід статусу недопустимий.');
     },
   );
 
@@ -623,10 +619,10 @@ describe('market-analysis requests: the shorter status set', () => {
     const exporter = await createApprovedExporter(app);
     const { id } = await createCheckListRequest(app, exporter);
     await moveOk('check-list', id, 'in_process');
-    expect((await move('check-list', id, { status: 'denied' })).statusCode).toBe(422);
-    const view = await moveOk<AdminCheckList>('check-list', id, 'denied', 'Країни під санкціями.');
+    expect((await move('check-list', id, { status: 'denied' })).status).toBe(422);
+    const view = await moveOk('check-list', id, 'denied', 'Країни під санкціями.');
     expect(view.allowed_moves).toEqual([]);
-    expect((await move('check-list', id, { status: 'closed' })).statusCode).toBe(409);
+    expect((await move('check-list', id, { status: 'closed' })).status).toBe(409);
   });
 
   it('the queue filters by status and category, leaves drafts out and counts the shorter set', async () => {
@@ -634,8 +630,8 @@ describe('market-analysis requests: the shorter status set', () => {
     const draft = await createCheckListRequest(app, exporter, { ...VALID_CHECK_LIST, submit: false });
     const submitted = await createCheckListRequest(app, exporter);
     const response = await queue('check-list', { per_page: '100' });
-    expect(response.statusCode).toBe(200);
-    const data = response.json().data as { items: CheckListListItem[]; counts: Record<string, number> };
+    expect(response.status).toBe(200);
+    const { data } = response;
     const ids = data.items.map((item) => item.id);
     expect(ids).toContain(submitted.id);
     expect(ids).not.toContain(draft.id);
@@ -648,28 +644,25 @@ describe('market-analysis requests: the shorter status set', () => {
       'in_finalization',
       'in_process',
     ]);
-    const byCategory = (
-      await queue('check-list', { category: VALID_CHECK_LIST.category, per_page: '100' })
-    ).json().data.items as CheckListListItem[];
+    const byCategory = (await queue('check-list', { category: VALID_CHECK_LIST.category, per_page: '100' }))
+      .data.items;
     expect(byCategory.every((item) => item.category.code === VALID_CHECK_LIST.category)).toBe(true);
     expect(byCategory.map((item) => item.id)).toContain(submitted.id);
-    expect((await queue('check-list', { status: 'in_work' })).statusCode).toBe(422);
-    const drafts = (await queue('check-list', { status: 'created', per_page: '100' })).json().data.items;
+    expect((await queue('check-list', { status: 'in_work' })).status).toBe(422);
+    const drafts = (await queue('check-list', { status: 'created', per_page: '100' })).data.items;
     expect(drafts.map((item: CheckListListItem) => item.id)).toContain(draft.id);
   });
 });
 
 describe('GET /admin/summary counts requests by status', () => {
   it('a submitted application and request show up under accepted', async () => {
-    const read = async () =>
-      (await app.inject({ method: 'GET', url: '/api/admin/summary', headers: manager.bearerHeaders })).json()
-        .data;
+    const read = async () => (await call(app, endpoints.getAdminSummary, {}, { as: manager })).data;
     const before = await read();
     const exporter = await createApprovedExporter(app);
     await createSubmittedApplication(app, exporter);
     await createCheckListRequest(app, exporter);
     const after = await read();
-    expect(after.sales_market.accepted).toBe(before.sales_market.accepted + 1);
-    expect(after.check_list.accepted).toBe(before.check_list.accepted + 1);
+    expect(after.sales_market.accepted).toBe(before.sales_market.accepted! + 1);
+    expect(after.check_list.accepted).toBe(before.check_list.accepted! + 1);
   });
 });

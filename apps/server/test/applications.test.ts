@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AllApplicationsItem, CheckListRequest, SalesMarketApplication } from '@portal/contract';
+import { endpoints, type CheckListRequest, type SalesMarketApplication } from '@portal/contract';
 import { salesMarketApplications, seedDemoContent, users } from '@portal/db';
 import { createSession } from '../src/domain/sessions/create-session';
 import { getPasswordHashOptions } from '../src/lib/password';
@@ -9,13 +9,14 @@ import { createDemoAccountSteps, DEMO_EXPORTER } from '../src/seed/demo-accounts
 import { createDemoRequestSteps } from '../src/seed/demo-requests';
 import { buildTestApp, type TestApp } from './helpers';
 import type { SignedInUser } from './accounts';
+import { call } from './call';
 import {
   createApprovedExporter,
   createCheckListRequest,
   createDraftApplication,
   createManager,
   createSubmittedApplication,
-  headersOf,
+  errorOf,
   moveAsManager,
   moveSubmittedTo,
   VALID_CHECK_LIST,
@@ -61,12 +62,9 @@ afterAll(async () => {
 
 describe('spec §7 GET /profile/get-applications-info: the company’s requests by status', () => {
   it('counts both kinds by status, statuses with none left out', async () => {
-    const response = await app.inject({
-      url: '/api/profile/get-applications-info',
-      headers: exporter.bearerHeaders,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({
+    const response = await call(app, endpoints.getApplicationsInfo, {}, { as: exporter });
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({
       sales_market: { total: 2, by_status: { approved: 1, created: 1 } },
       check_list: { total: 2, by_status: { in_process: 1, created: 1 } },
     });
@@ -74,33 +72,23 @@ describe('spec §7 GET /profile/get-applications-info: the company’s requests 
 
   it('a company with no requests has zero totals', async () => {
     const newcomer = await createApprovedExporter(app);
-    const response = await app.inject({
-      url: '/api/profile/get-applications-info',
-      headers: newcomer.bearerHeaders,
-    });
-    expect(response.json().data).toEqual({
+    const response = await call(app, endpoints.getApplicationsInfo, {}, { as: newcomer });
+    expect(response.data).toEqual({
       sales_market: { total: 0, by_status: {} },
       check_list: { total: 0, by_status: {} },
     });
   });
 
   it('answers 401 without a session', async () => {
-    expect((await app.inject({ url: '/api/profile/get-applications-info' })).statusCode).toBe(401);
+    expect((await call(app, endpoints.getApplicationsInfo)).status).toBe(401);
   });
 });
 
 describe('spec §7 GET /profile/get-all-applications: both kinds in one list', () => {
   async function list(query: Record<string, string> = {}, locale?: 'uk' | 'en') {
-    const response = await app.inject({
-      url: '/api/profile/get-all-applications',
-      query,
-      headers: headersOf(exporter, locale),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as {
-      items: AllApplicationsItem[];
-      meta: { total: number; last_page: number };
-    };
+    const response = await call(app, endpoints.listAllApplications, { query }, { as: exporter, locale });
+    expect(response.status, response.response.body).toBe(200);
+    return response.data;
   }
 
   it('merges both kinds, the latest status change first, titles in the request language', async () => {
@@ -148,14 +136,15 @@ describe('spec §7 GET /profile/get-all-applications: both kinds in one list', (
   });
 
   it('bad filters answer 422 on their field; no session 401', async () => {
-    const response = await app.inject({
-      url: '/api/profile/get-all-applications',
-      query: { kind: 'invoice', date_to: 'yesterday' },
-      headers: exporter.bearerHeaders,
-    });
-    expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['date_to', 'kind']);
-    expect((await app.inject({ url: '/api/profile/get-all-applications' })).statusCode).toBe(401);
+    const response = await call(
+      app,
+      endpoints.listAllApplications,
+      { query: { kind: 'invoice', date_to: 'yesterday' } },
+      { as: exporter },
+    );
+    expect(response.status).toBe(422);
+    expect(Object.keys(errorOf(response).errors!).sort()).toEqual(['date_to', 'kind']);
+    expect((await call(app, endpoints.listAllApplications)).status).toBe(401);
   });
 });
 
@@ -175,25 +164,26 @@ describe('demo seed (ARCHITECTURE §3): the demo exporter has requests in severa
       const session = await createSession({ db: demo.app.db, userId: user!.id, userAgent: 'vitest' });
       const headers = { authorization: `Bearer ${session.token}` };
 
-      const info = await demo.app.inject({ url: '/api/profile/get-applications-info', headers });
-      expect(info.json().data).toEqual({
+      const info = await call(demo.app, endpoints.getApplicationsInfo, {}, { headers });
+      expect(info.data).toEqual({
         sales_market: { total: 4, by_status: { accepted: 1, in_finalization: 1, created: 1, contract: 1 } },
         check_list: { total: 2, by_status: { in_process: 1, created: 1 } },
       });
-      const list = await demo.app.inject({ url: '/api/profile/sales-market', headers });
-      const items = list.json().data.items as { id: string; status: string }[];
+      const list = await call(demo.app, endpoints.listSalesMarketApplications, {}, { headers });
+      const items = list.data.items;
       expect(items.map((item) => item.status)).toEqual([
         'contract',
         'created',
         'in_finalization',
         'accepted',
       ]);
-      const history = await demo.app.inject({
-        method: 'POST',
-        url: `/api/profile/sales-market/get-changes-info?sales_market_id=${items[0]!.id}`,
-        headers,
-      });
-      expect(history.json().data.map((row: { to_status: string }) => row.to_status)).toEqual([
+      const history = await call(
+        demo.app,
+        endpoints.listSalesMarketStatusChanges,
+        { query: { sales_market_id: items[0]!.id } },
+        { headers },
+      );
+      expect(history.data.map((row: { to_status: string }) => row.to_status)).toEqual([
         'created',
         'accepted',
         'in_process',
@@ -202,7 +192,7 @@ describe('demo seed (ARCHITECTURE §3): the demo exporter has requests in severa
         'contract',
       ]);
       // The moves happened over the days after filing, not at the moment of seeding.
-      const times = history.json().data.map((row: { created_at: string }) => Date.parse(row.created_at));
+      const times = history.data.map((row: { created_at: string }) => Date.parse(row.created_at));
       expect(times).toEqual([...times].sort((a: number, b: number) => a - b));
       expect(new Set(times).size).toBe(times.length);
       expect(times.at(-1)).toBeLessThan(Date.now() - 86_400_000);
@@ -215,10 +205,10 @@ describe('demo seed (ARCHITECTURE §3): the demo exporter has requests in severa
         .from(salesMarketApplications);
       expect(steps.length).toBeGreaterThan(0);
       for (const step of steps) expect(step.productStepAt).toEqual(step.createdAt);
-      const notifications = await demo.app.inject({ url: '/api/profile/notifications', headers });
+      const notifications = await call(demo.app, endpoints.listNotifications, {}, { headers });
       // The managers' moves left notifications, already read: the demo does not open with toasts.
-      expect(notifications.json().data.items.length).toBeGreaterThan(0);
-      expect(notifications.json().data.unread_count).toBe(0);
+      expect(notifications.data.items.length).toBeGreaterThan(0);
+      expect(notifications.data.unread_count).toBe(0);
     } finally {
       await demo.close();
     }

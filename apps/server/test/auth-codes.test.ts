@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type AnyEndpoint } from '@portal/contract';
 import { authSecrets, users } from '@portal/db';
+import { callOk, type CallOptions } from './call';
 import { buildTestApp, readOutbox, type TestApp } from './helpers';
 import {
   createSignedInUser,
   postApi,
   createWrongCode,
+  errorOf,
   readSentCode,
   registerThroughApi,
   type SignedInUser,
@@ -24,8 +27,8 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const post = (url: string, payload: InjectOptions['payload'], headers?: Record<string, string>) =>
-  postApi(app, url, payload, headers);
+const post = <E extends AnyEndpoint>(entry: E, body: unknown, options?: CallOptions) =>
+  postApi(app, entry, body, options);
 
 const register = (email?: string, headers?: Record<string, string>) =>
   registerThroughApi(app, { email, headers });
@@ -43,8 +46,8 @@ describe('ARCHITECTURE §4 verification codes', () => {
   });
 
   it('the code is 6 digits, e-mailed in the account’s language with text and HTML, and stored only hashed', async () => {
-    const sent = await post('/auth/verification-email', undefined, person.headers);
-    const body = sent.json().data;
+    const sent = await post(endpoints.sendEmailVerificationCode, undefined, { headers: person.headers });
+    const body = sent.data;
     const expiresIn = Date.parse(body.expires_at) - Date.now();
     expect(expiresIn).toBeGreaterThan(9 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(10 * 60_000);
@@ -61,68 +64,84 @@ describe('ARCHITECTURE §4 verification codes', () => {
   });
 
   it('a wrong code answers 422 auth.code_invalid on `code` (uk and en)', async () => {
-    await post('/auth/verification-email', undefined, person.headers);
+    await post(endpoints.sendEmailVerificationCode, undefined, { headers: person.headers });
     const code = await readCode(person.email);
-    const uk = await post('/auth/submit-verification-email', { code: wrongCode(code) }, person.headers);
-    expect(uk.statusCode).toBe(422);
-    expect(uk.json()).toEqual({
+    const uk = await post(
+      endpoints.submitEmailVerificationCode,
+      { code: wrongCode(code) },
+      { headers: person.headers },
+    );
+    expect(uk.status).toBe(422);
+    expect(uk.body).toEqual({
       code: 'validation_failed',
       message: 'Неправильний код.',
       errors: { code: ['Неправильний код.'] },
     });
     const en = await post(
-      '/auth/submit-verification-email',
+      endpoints.submitEmailVerificationCode,
       { code: '12ab' },
-      { ...person.headers, 'x-localization': 'en' },
+      { headers: person.headers, locale: 'en' },
     );
-    expect(en.statusCode).toBe(422);
-    expect(en.json().errors).toEqual({ code: ['The code is 6 digits.'] });
+    expect(en.status).toBe(422);
+    expect(errorOf(en).errors).toEqual({ code: ['The code is 6 digits.'] });
   });
 
   it('3 sends per 15 minutes: the 4th answers 429 auth.code_send_limit with Retry-After', async () => {
     // The two tests above sent two codes to this account; one more is allowed.
-    const third = await post('/auth/verification-email', undefined, person.headers);
-    expect(third.statusCode).toBe(200);
-    expect(Date.parse(third.json().data.resend_available_at)).toBeGreaterThan(Date.now() + 60_000);
-    const fourth = await post('/auth/verification-email', undefined, {
-      ...person.headers,
-      'x-localization': 'en',
+    const third = await post(endpoints.sendEmailVerificationCode, undefined, { headers: person.headers });
+    expect(third.status).toBe(200);
+    expect(Date.parse(third.data.resend_available_at)).toBeGreaterThan(Date.now() + 60_000);
+    const fourth = await post(endpoints.sendEmailVerificationCode, undefined, {
+      headers: person.headers,
+      locale: 'en',
     });
-    expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({
+    expect(fourth.status).toBe(429);
+    expect(fourth.body).toEqual({
       code: 'too_many_requests',
       message: 'Too many codes sent. Try again later.',
     });
-    const retryAfter = Number(fourth.headers['retry-after']);
+    const retryAfter = Number(fourth.response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
   it('the latest code is the one that works; an earlier one answers code_invalid', async () => {
     const fresh = await register();
-    await post('/auth/verification-email', undefined, fresh.headers);
+    await post(endpoints.sendEmailVerificationCode, undefined, { headers: fresh.headers });
     const first = await readCode(fresh.email);
-    await post('/auth/verification-email', undefined, fresh.headers);
+    await post(endpoints.sendEmailVerificationCode, undefined, { headers: fresh.headers });
     const second = await readCode(fresh.email);
     if (first !== second) {
-      const old = await post('/auth/submit-verification-email', { code: first }, fresh.headers);
-      expect(old.json().errors).toEqual({ code: ['Неправильний код.'] });
+      const old = await post(
+        endpoints.submitEmailVerificationCode,
+        { code: first },
+        { headers: fresh.headers },
+      );
+      expect(errorOf(old).errors).toEqual({ code: ['Неправильний код.'] });
     }
-    const ok = await post('/auth/submit-verification-email', { code: second }, fresh.headers);
-    expect(ok.statusCode).toBe(200);
+    const ok = await post(
+      endpoints.submitEmailVerificationCode,
+      { code: second },
+      { headers: fresh.headers },
+    );
+    expect(ok.status).toBe(200);
   });
 
   it('5 wrong tries kill the code: then even the right code answers auth.code_expired', async () => {
     const fresh = await register();
-    await post('/auth/verification-email', undefined, fresh.headers);
+    await post(endpoints.sendEmailVerificationCode, undefined, { headers: fresh.headers });
     const code = await readCode(fresh.email);
     for (let i = 0; i < 5; i++) {
-      const wrong = await post('/auth/submit-verification-email', { code: wrongCode(code) }, fresh.headers);
-      expect(wrong.json().errors).toEqual({ code: ['Неправильний код.'] });
+      const wrong = await post(
+        endpoints.submitEmailVerificationCode,
+        { code: wrongCode(code) },
+        { headers: fresh.headers },
+      );
+      expect(errorOf(wrong).errors).toEqual({ code: ['Неправильний код.'] });
     }
-    const right = await post('/auth/submit-verification-email', { code }, fresh.headers);
-    expect(right.statusCode).toBe(422);
-    expect(right.json()).toEqual({
+    const right = await post(endpoints.submitEmailVerificationCode, { code }, { headers: fresh.headers });
+    expect(right.status).toBe(422);
+    expect(right.body).toEqual({
       code: 'validation_failed',
       message: 'Код недійсний або прострочений. Надішліть новий.',
       errors: { code: ['Код недійсний або прострочений. Надішліть новий.'] },
@@ -131,7 +150,7 @@ describe('ARCHITECTURE §4 verification codes', () => {
 
   it('a code expires after 10 minutes (auth.code_expired)', async () => {
     const fresh = await register();
-    await post('/auth/verification-email', undefined, fresh.headers);
+    await post(endpoints.sendEmailVerificationCode, undefined, { headers: fresh.headers });
     const code = await readCode(fresh.email);
     const [row] = await app.db.select().from(users).where(eq(users.email, fresh.email));
     await app.db
@@ -139,21 +158,25 @@ describe('ARCHITECTURE §4 verification codes', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authSecrets.userId, row!.id));
     const response = await post(
-      '/auth/submit-verification-email',
+      endpoints.submitEmailVerificationCode,
       { code },
-      { ...fresh.headers, 'x-localization': 'en' },
+      { headers: fresh.headers, locale: 'en' },
     );
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ code: ['The code is no longer valid. Send a new one.'] });
+    expect(response.status).toBe(422);
+    expect(errorOf(response).errors).toEqual({ code: ['The code is no longer valid. Send a new one.'] });
   });
 
   it('a code works once (single use)', async () => {
     const fresh = await register();
-    await post('/auth/verification-email', undefined, fresh.headers);
+    await post(endpoints.sendEmailVerificationCode, undefined, { headers: fresh.headers });
     const code = await readCode(fresh.email);
-    expect((await post('/auth/submit-verification-email', { code }, fresh.headers)).statusCode).toBe(200);
+    expect(
+      (await post(endpoints.submitEmailVerificationCode, { code }, { headers: fresh.headers })).status,
+    ).toBe(200);
     // The account has moved on: the step itself is gone (409) before the code is even looked at.
-    expect((await post('/auth/submit-verification-email', { code }, fresh.headers)).statusCode).toBe(409);
+    expect(
+      (await post(endpoints.submitEmailVerificationCode, { code }, { headers: fresh.headers })).status,
+    ).toBe(409);
     const [secret] = await app.db
       .select()
       .from(authSecrets)
@@ -172,12 +195,12 @@ describe('phone step (spec §4; issue 3: E.164, Ukrainian numbers first class)',
 
   it('the number is normalised to E.164 and the SMS, in Ukrainian, goes to it through the queue', async () => {
     const response = await post(
-      '/auth/verification-phone',
+      endpoints.sendPhoneVerificationCode,
       { phone: '+38 (050) 765-43-21' },
-      person.bearerHeaders,
+      { as: person },
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.sent_to).toBe('+380507654321');
+    expect(response.status).toBe(200);
+    expect(response.data.sent_to).toBe('+380507654321');
     expect(await readOutbox(app, '+380507654321')).toEqual([]);
     await app.jobs.drain();
     const [sms] = await readOutbox(app, '+380507654321');
@@ -186,21 +209,19 @@ describe('phone step (spec §4; issue 3: E.164, Ukrainian numbers first class)',
   });
 
   it('a number that is not one answers 422 on `phone` (uk and en)', async () => {
-    const uk = await post('/auth/verification-phone', { phone: '12345' }, person.bearerHeaders);
-    expect(uk.statusCode).toBe(422);
-    expect(uk.json().errors).toEqual({ phone: ['Неправильний номер телефону. Приклад: +380 67 123 45 67.'] });
-    const en = await post(
-      '/auth/verification-phone',
-      {},
-      { ...person.bearerHeaders, 'x-localization': 'en' },
-    );
-    expect(en.json().errors).toEqual({ phone: ['This field is required.'] });
+    const uk = await post(endpoints.sendPhoneVerificationCode, { phone: '12345' }, { as: person });
+    expect(uk.status).toBe(422);
+    expect(errorOf(uk).errors).toEqual({
+      phone: ['Неправильний номер телефону. Приклад: +380 67 123 45 67.'],
+    });
+    const en = await post(endpoints.sendPhoneVerificationCode, {}, { as: person, locale: 'en' });
+    expect(errorOf(en).errors).toEqual({ phone: ['This field is required.'] });
   });
 
   it('a wrong SMS code answers 422 and the step stays at 2', async () => {
-    const response = await post('/auth/submit-verification-phone', { code: '000000' }, person.bearerHeaders);
-    expect(response.statusCode).toBe(422);
-    const profile = await app.inject({ url: '/api/profile', headers: person.bearerHeaders });
-    expect(profile.json().data.user.registration_step).toBe(2);
+    const response = await post(endpoints.submitPhoneVerificationCode, { code: '000000' }, { as: person });
+    expect(response.status).toBe(422);
+    const profile = await callOk(app, endpoints.getProfile, {}, { as: person });
+    expect(profile.user.registration_step).toBe(2);
   });
 });

@@ -1,5 +1,7 @@
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@portal/contract';
+import { injectOptionsOf } from './call';
 import { buildTestApp, type TestApp } from './helpers';
 import { echoRoutes } from './fixtures';
 
@@ -82,6 +84,10 @@ async function sendSlowly(head: string, pieces: string[], pauseMs: number): Prom
     closedByServer,
   };
 }
+
+/** The request line of sign-in, from its entry: `POST /api/auth/login`. */
+const signIn = injectOptionsOf(endpoints.signInWithPassword);
+const LOGIN = `${signIn.method} ${String(signIn.url)}`;
 
 function head(extra: string): string {
   return `POST /api/test/echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${extra}\r\n`;
@@ -188,7 +194,7 @@ describe('issue 12: nothing of a finished request reaches the process after it w
     try {
       const body = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) });
       const status = await sendRaw(
-        `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `${LOGIN} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
           `Content-Length: ${body.length}\r\n\r\n${body}`,
         // Past the moment the deadline of that request would have fired.
         BODY_TIMEOUT_MS * 2 + 200,
@@ -205,7 +211,7 @@ describe('issue 12: nothing of a finished request reaches the process after it w
 
   it.each([
     ['a GET with a body the portal never reads', 'GET /healthz', 'application/json', '{"a":1}'],
-    ['a body of a type the API refuses (415)', 'POST /api/auth/login', 'text/plain', 'hello'],
+    ['a body of a type the API refuses (415)', LOGIN, 'text/plain', 'hello'],
     ['a body on an unknown call (404)', 'POST /api/no-such-call', 'application/json', '{"a":1}'],
   ])('%s: answered, and nothing reaches the process later', async (_name, line, type, body) => {
     const watch = watchProcessErrors();

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, PUBLIC_FORM_LIMITS } from '@portal/contract';
+import { AUTH, endpoints, PUBLIC_FORM_LIMITS } from '@portal/contract';
 import { feedbackMessages, importerSales, users } from '@portal/db';
 import { createTotpSecret, generateTotpCode } from '../src/lib/totp';
 import { buildTestApp, createTestEmail, type TestApp } from './helpers';
 import { createImporterSaleBody } from './fixtures';
+import { call, callOk, injectOptionsOf } from './call';
 import {
+  challengeOf,
   createSignedInUser,
   createTestIp,
   createWrongCode,
+  errorOf,
+  fromAddress,
   readSentCode,
   REGISTER_PASSWORD,
   TEST_PASSWORD,
@@ -57,29 +61,26 @@ describe('sign-in (ARCHITECTURE §4) under parallel bursts', () => {
   it('per account: 50 parallel wrong passwords answer 401 five times, 429 for the rest', async () => {
     const person = await createSignedInUser(app);
     const responses = await burst(50, () => ({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: person.email, password: 'Wrong-pass-1' },
+      ...injectOptionsOf(endpoints.signInWithPassword, {
+        body: { email: person.email, password: 'Wrong-pass-1' },
+      }),
       remoteAddress: createTestIp(),
     }));
     expect(countStatuses(responses)).toEqual({ 401: AUTH.accountFailuresBeforeLock, 429: 45 });
     expectRefusalsRetryAfter(responses);
     // The lock holds for the right password too.
-    const right = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: person.email, password: TEST_PASSWORD },
-      remoteAddress: createTestIp(),
+    const right = await call(fromAddress(app), endpoints.signInWithPassword, {
+      body: { email: person.email, password: TEST_PASSWORD },
     });
-    expect(right.statusCode).toBe(429);
+    expect(right.status).toBe(429);
   });
 
   it('per address: 40 parallel wrong sign-ins from one address answer 401 twenty times, 429 for the rest', async () => {
     const ip = createTestIp();
     const responses = await burst(40, (i) => ({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: createTestEmail(`spray${i}`), password: 'Wrong-pass-1' },
+      ...injectOptionsOf(endpoints.signInWithPassword, {
+        body: { email: createTestEmail(`spray${i}`), password: 'Wrong-pass-1' },
+      }),
       remoteAddress: ip,
     }));
     expect(countStatuses(responses)).toEqual({ 401: AUTH.addressFailuresInWindow, 429: 20 });
@@ -90,9 +91,9 @@ describe('sign-in (ARCHITECTURE §4) under parallel bursts', () => {
     const ip = createTestIp();
     const people = await Promise.all(Array.from({ length: 30 }, () => createSignedInUser(app)));
     const responses = await burst(30, (i) => ({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: people[i]!.email, password: TEST_PASSWORD },
+      ...injectOptionsOf(endpoints.signInWithPassword, {
+        body: { email: people[i]!.email, password: TEST_PASSWORD },
+      }),
       remoteAddress: ip,
     }));
     const statuses = countStatuses(responses);
@@ -100,13 +101,10 @@ describe('sign-in (ARCHITECTURE §4) under parallel bursts', () => {
     // meanwhile; once they are given back, the address is free again.
     expect((statuses[200] ?? 0) + (statuses[429] ?? 0)).toBe(30);
     expect(statuses[200]).toBeGreaterThanOrEqual(AUTH.addressFailuresInWindow);
-    const later = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: people[0]!.email, password: TEST_PASSWORD },
-      remoteAddress: ip,
+    const later = await call(fromAddress(app, ip), endpoints.signInWithPassword, {
+      body: { email: people[0]!.email, password: TEST_PASSWORD },
     });
-    expect(later.statusCode).toBe(200);
+    expect(later.status).toBe(200);
   });
 });
 
@@ -114,19 +112,14 @@ describe('TOTP (ARCHITECTURE §4: 5 wrong codes lock the step) under parallel bu
   it('30 parallel wrong codes on the second sign-in step answer 422 five times, 429 for the rest', async () => {
     const secret = createTotpSecret();
     const person = await createSignedInUser(app, { totpSecret: secret });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: person.email, password: TEST_PASSWORD },
-      remoteAddress: createTestIp(),
+    const login = await callOk(fromAddress(app), endpoints.signInWithPassword, {
+      body: { email: person.email, password: TEST_PASSWORD },
     });
-    const challenge = login.json().data.challenge as string;
+    const challenge = challengeOf(login);
     const wrong = createWrongCode(generateTotpCode({ secret }));
-    const responses = await burst(30, () => ({
-      method: 'POST',
-      url: '/api/auth/google-2fa-auth',
-      payload: { challenge, code: wrong },
-    }));
+    const responses = await burst(30, () =>
+      injectOptionsOf(endpoints.signInWithTwoFactorCode, { body: { challenge, code: wrong } }),
+    );
     expect(countStatuses(responses)).toEqual({ 422: AUTH.totpMaxFailures, 429: 25 });
     expectRefusalsRetryAfter(responses);
   });
@@ -135,16 +128,19 @@ describe('TOTP (ARCHITECTURE §4: 5 wrong codes lock the step) under parallel bu
 describe('current password (ARCHITECTURE §4: guessed like a sign-in) under parallel bursts', () => {
   it('30 parallel wrong current passwords answer 422 five times, 429 for the rest', async () => {
     const person = await createSignedInUser(app);
-    const responses = await burst(30, () => ({
-      method: 'POST',
-      url: '/api/profile/security/change-password',
-      payload: {
-        current_password: 'Wrong-pass-1',
-        password: 'Inshyi-Parol-9',
-        password_confirmation: 'Inshyi-Parol-9',
-      },
-      headers: person.bearerHeaders,
-    }));
+    const responses = await burst(30, () =>
+      injectOptionsOf(
+        endpoints.changePassword,
+        {
+          body: {
+            current_password: 'Wrong-pass-1',
+            password: 'Inshyi-Parol-9',
+            password_confirmation: 'Inshyi-Parol-9',
+          },
+        },
+        { as: person },
+      ),
+    );
     expect(countStatuses(responses)).toEqual({ 422: AUTH.accountFailuresBeforeLock, 429: 25 });
     expectRefusalsRetryAfter(responses);
   });
@@ -156,48 +152,41 @@ describe('verification codes (ARCHITECTURE §4: 5 wrong tries, 3 sends per 15 mi
 
   it('e-mail code: 30 parallel wrong codes are counted as at most 5 tries; then the right code is dead', async () => {
     const person = await createSignedInUser(app, { step: 1 });
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/api/auth/verification-email',
-      headers: person.bearerHeaders,
-    });
-    expect(sent.statusCode).toBe(200);
+    const sent = await call(app, endpoints.sendEmailVerificationCode, {}, { as: person });
+    expect(sent.status).toBe(200);
     const code = await readSentCode(app, person.email);
-    const responses = await burst(30, () => ({
-      method: 'POST',
-      url: '/api/auth/submit-verification-email',
-      payload: { code: createWrongCode(code) },
-      headers: { ...person.bearerHeaders, 'x-localization': 'en' },
-    }));
+    const responses = await burst(30, () =>
+      injectOptionsOf(
+        endpoints.submitEmailVerificationCode,
+        { body: { code: createWrongCode(code) } },
+        { as: person, locale: 'en' },
+      ),
+    );
     const messages = responses.map((r) => r.json().message as string);
     expect(messages.filter((m) => m === WRONG)).toHaveLength(AUTH.codeMaxTries);
     expect(messages.filter((m) => m === DEAD)).toHaveLength(25);
-    const right = await app.inject({
-      method: 'POST',
-      url: '/api/auth/submit-verification-email',
-      payload: { code },
-      headers: { ...person.bearerHeaders, 'x-localization': 'en' },
-    });
-    expect(right.json().message).toBe(DEAD);
+    const right = await call(
+      app,
+      endpoints.submitEmailVerificationCode,
+      { body: { code } },
+      { as: person, locale: 'en' },
+    );
+    expect(errorOf(right).message).toBe(DEAD);
   });
 
   it('phone code: 30 parallel wrong codes are counted as at most 5 tries', async () => {
     const person = await createSignedInUser(app, { step: 2 });
     const phone = `+38067${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/api/auth/verification-phone',
-      payload: { phone },
-      headers: person.bearerHeaders,
-    });
-    expect(sent.statusCode).toBe(200);
+    const sent = await call(app, endpoints.sendPhoneVerificationCode, { body: { phone } }, { as: person });
+    expect(sent.status).toBe(200);
     const code = await readSentCode(app, phone);
-    const responses = await burst(30, () => ({
-      method: 'POST',
-      url: '/api/auth/submit-verification-phone',
-      payload: { code: createWrongCode(code) },
-      headers: { ...person.bearerHeaders, 'x-localization': 'en' },
-    }));
+    const responses = await burst(30, () =>
+      injectOptionsOf(
+        endpoints.submitPhoneVerificationCode,
+        { body: { code: createWrongCode(code) } },
+        { as: person, locale: 'en' },
+      ),
+    );
     const messages = responses.map((r) => r.json().message as string);
     expect(messages.filter((m) => m === WRONG)).toHaveLength(AUTH.codeMaxTries);
     expect(messages.filter((m) => m === DEAD)).toHaveLength(25);
@@ -205,23 +194,22 @@ describe('verification codes (ARCHITECTURE §4: 5 wrong tries, 3 sends per 15 mi
 
   it('e-mail sends: 10 parallel requests send 3 codes, 429 for the rest', async () => {
     const person = await createSignedInUser(app, { step: 1 });
-    const responses = await burst(10, () => ({
-      method: 'POST',
-      url: '/api/auth/verification-email',
-      headers: person.bearerHeaders,
-    }));
+    const responses = await burst(10, () =>
+      injectOptionsOf(endpoints.sendEmailVerificationCode, {}, { as: person }),
+    );
     expect(countStatuses(responses)).toEqual({ 200: AUTH.codeMaxSendsPer15Minutes, 429: 7 });
     expectRefusalsRetryAfter(responses);
   });
 
   it('phone sends: 10 parallel requests send 3 SMS codes, 429 for the rest', async () => {
     const person = await createSignedInUser(app, { step: 2 });
-    const responses = await burst(10, (i) => ({
-      method: 'POST',
-      url: '/api/auth/verification-phone',
-      payload: { phone: `+3806700000${String(i).padStart(2, '0')}` },
-      headers: person.bearerHeaders,
-    }));
+    const responses = await burst(10, (i) =>
+      injectOptionsOf(
+        endpoints.sendPhoneVerificationCode,
+        { body: { phone: `+3806700000${String(i).padStart(2, '0')}` } },
+        { as: person },
+      ),
+    );
     expect(countStatuses(responses)).toEqual({ 200: AUTH.codeMaxSendsPer15Minutes, 429: 7 });
   });
 });
@@ -230,9 +218,7 @@ describe('password reset notifications (decision 009: counted per address) under
   it('30 parallel requests from one address are accepted 10 times, 429 for the rest', async () => {
     const ip = createTestIp();
     const responses = await burst(30, (i) => ({
-      method: 'POST',
-      url: '/api/auth/reset-password-notification',
-      payload: { email: createTestEmail(`reset${i}`) },
+      ...injectOptionsOf(endpoints.requestPasswordReset, { body: { email: createTestEmail(`reset${i}`) } }),
       remoteAddress: ip,
     }));
     expect(countStatuses(responses)).toEqual({ 200: 10, 429: 20 });
@@ -242,15 +228,18 @@ describe('password reset notifications (decision 009: counted per address) under
 
 describe('registration (decision 019: new accounts per address; decision 009: refusals per address) under parallel bursts', () => {
   const register = (email: string, ip: string): InjectOptions => ({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      email,
-      password: REGISTER_PASSWORD,
-      password_confirmation: REGISTER_PASSWORD,
-      accept_terms: true,
-    },
-    headers: { 'x-localization': 'en' },
+    ...injectOptionsOf(
+      endpoints.registerAccount,
+      {
+        body: {
+          email,
+          password: REGISTER_PASSWORD,
+          password_confirmation: REGISTER_PASSWORD,
+          accept_terms: true,
+        },
+      },
+      { locale: 'en' },
+    ),
     remoteAddress: ip,
   });
 
@@ -298,14 +287,14 @@ describe('registration (decision 019: new accounts per address; decision 009: re
 
 describe('public forms (decision 011: 5 per 15 minutes per address, 3 per hour per e-mail) under parallel bursts', () => {
   const feedback = (email: string, ip: string, marker: string): InjectOptions => ({
-    method: 'POST',
-    url: '/api/feedback/send',
-    payload: {
-      name: 'Олена Коваль',
-      email,
-      subject: 'Питання',
-      message: `Доброго дня! Скільки часу триває перевірка компанії? ${marker}`,
-    },
+    ...injectOptionsOf(endpoints.sendFeedback, {
+      body: {
+        name: 'Олена Коваль',
+        email,
+        subject: 'Питання',
+        message: `Доброго дня! Скільки часу триває перевірка компанії? ${marker}`,
+      },
+    }),
     remoteAddress: ip,
   });
 
@@ -346,9 +335,7 @@ describe('public forms (decision 011: 5 per 15 minutes per address, 3 per hour p
   });
 
   const importerSale = (email: string, ip: string): InjectOptions => ({
-    method: 'POST',
-    url: '/api/create/importer-sale',
-    payload: createImporterSaleBody(email),
+    ...injectOptionsOf(endpoints.createImporterSale, { body: createImporterSaleBody(email) }),
     remoteAddress: ip,
   });
 

@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkListRequests, users } from '@portal/db';
-import type { CheckListListItem, CheckListRequest } from '@portal/contract';
+import { endpoints, type CheckListListItem, type CheckListRequest } from '@portal/contract';
 import { buildTestApp, readOutbox, type TestApp } from './helpers';
 import { createSignedInUser, type SignedInUser } from './accounts';
+import { call, injectOptionsOf } from './call';
 import {
   createApprovedExporter,
   createCheckListRequest,
   createManager,
-  headersOf,
+  errorOf,
   moveAsManager,
   moveSubmittedTo,
   VALID_CHECK_LIST,
@@ -30,52 +31,46 @@ afterAll(async () => {
 });
 
 const NOT_FOUND = { message: 'Не знайдено.', code: 'not_found' };
-const MANAGE = '/api/profile/check-list/manage';
 const DRAFT = { ...VALID_CHECK_LIST, submit: false };
 
-function create(user: SignedInUser, payload: object, locale?: 'uk' | 'en') {
-  return app.inject({ method: 'POST', url: MANAGE, headers: headersOf(user, locale), payload });
+function create(user: SignedInUser, body: object, locale?: 'uk' | 'en') {
+  return call(app, endpoints.createCheckListRequest, { body }, { as: user, locale });
 }
 
 function read(user: SignedInUser, id: string, locale?: 'uk' | 'en') {
-  return app.inject({ url: `${MANAGE}/${id}`, headers: headersOf(user, locale) });
+  return call(app, endpoints.getCheckListRequest, { params: { id } }, { as: user, locale });
 }
 
-function update(user: SignedInUser, id: string, payload: object, locale?: 'uk' | 'en') {
-  return app.inject({ method: 'POST', url: `${MANAGE}/${id}`, headers: headersOf(user, locale), payload });
+function update(user: SignedInUser, id: string, body: object, locale?: 'uk' | 'en') {
+  return call(app, endpoints.updateCheckListRequest, { params: { id }, body }, { as: user, locale });
 }
 
 function remove(user: SignedInUser, id: string) {
-  return app.inject({ method: 'DELETE', url: `${MANAGE}/${id}`, headers: headersOf(user, 'en') });
+  return call(app, endpoints.deleteCheckListRequest, { params: { id } }, { as: user, locale: 'en' });
 }
 
 function readHistory(user: SignedInUser, id: string) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/profile/check-list/get-changes-info?check_list_request_id=${id}`,
-    headers: user.bearerHeaders,
-  });
+  return call(
+    app,
+    endpoints.listCheckListStatusChanges,
+    { query: { check_list_request_id: id } },
+    { as: user },
+  );
 }
 
 describe('spec §7 GET /profile/check-list/get-categories and get-areas-of-activity', () => {
   it('answer the options in the request language', async () => {
     const exporter = await createApprovedExporter(app);
-    const categories = await app.inject({
-      url: '/api/profile/check-list/get-categories',
-      headers: exporter.bearerHeaders,
-    });
-    expect(categories.statusCode).toBe(200);
-    expect(categories.json().data).toContainEqual({ code: 'buyers', name: 'Пошук потенційних покупців' });
-    const areas = await app.inject({
-      url: '/api/profile/check-list/get-areas-of-activity',
-      headers: headersOf(exporter, 'en'),
-    });
-    expect(areas.json().data).toContainEqual({ code: 'food', name: 'Food industry' });
+    const categories = await call(app, endpoints.listCheckListCategories, {}, { as: exporter });
+    expect(categories.status).toBe(200);
+    expect(categories.data).toContainEqual({ code: 'buyers', name: 'Пошук потенційних покупців' });
+    const areas = await call(app, endpoints.listCheckListAreasOfActivity, {}, { as: exporter, locale: 'en' });
+    expect(areas.data).toContainEqual({ code: 'food', name: 'Food industry' });
   });
 
   it('answer 401 without a session', async () => {
-    expect((await app.inject({ url: '/api/profile/check-list/get-categories' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/profile/check-list/get-areas-of-activity' })).statusCode).toBe(401);
+    expect((await call(app, endpoints.listCheckListCategories)).status).toBe(401);
+    expect((await call(app, endpoints.listCheckListAreasOfActivity)).status).toBe(401);
   });
 });
 
@@ -83,8 +78,8 @@ describe('spec §7 POST /profile/check-list/manage: filing a market-analysis req
   it('decision 014 §3: creates and submits in one transaction (201, accepted, history of both rows)', async () => {
     const exporter = await createApprovedExporter(app);
     const response = await create(exporter, VALID_CHECK_LIST);
-    expect(response.statusCode).toBe(201);
-    const { data } = response.json() as { data: CheckListRequest };
+    expect(response.status).toBe(201);
+    const { data } = response;
     expect(data).toEqual({
       id: expect.any(String),
       number: expect.any(Number),
@@ -111,7 +106,7 @@ describe('spec §7 POST /profile/check-list/manage: filing a market-analysis req
     });
     expect(data.number).toBeGreaterThanOrEqual(501);
 
-    const history = (await readHistory(exporter, data.id)).json().data;
+    const history = (await readHistory(exporter, data.id)).data;
     expect(history).toEqual([
       expect.objectContaining({
         from_status: null,
@@ -134,7 +129,7 @@ describe('spec §7 POST /profile/check-list/manage: filing a market-analysis req
       submitted_at: null,
       permissions: { can_edit: true, can_delete: true, can_submit: true, can_rate: false },
     });
-    expect((await readHistory(exporter, draft.id)).json().data).toHaveLength(1);
+    expect((await readHistory(exporter, draft.id)).data).toHaveLength(1);
   });
 
   it('a request of only a section (no group or item) is allowed', async () => {
@@ -177,8 +172,8 @@ describe('spec §7 POST /profile/check-list/manage: filing a market-analysis req
   ])('decision 014: %s answers 422 on the field and files nothing', async (_, overrides, errors) => {
     const exporter = await createApprovedExporter(app);
     const response = await create(exporter, { ...VALID_CHECK_LIST, ...overrides }, 'en');
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
       message: 'The data contains errors.',
       code: 'validation_failed',
       errors,
@@ -193,8 +188,8 @@ describe('spec §7 POST /profile/check-list/manage: filing a market-analysis req
   it('ARCHITECTURE §5: bad input answers 422 with localised errors per field', async () => {
     const exporter = await createApprovedExporter(app);
     const response = await create(exporter, { category: 'astrology', target_countries: [], note: 'x' }, 'en');
-    expect(response.statusCode).toBe(422);
-    const { errors } = response.json();
+    expect(response.status).toBe(422);
+    const errors = errorOf(response).errors!;
     expect(Object.keys(errors).sort()).toEqual([
       'area_of_activity',
       'category',
@@ -209,18 +204,16 @@ describe('spec §7 POST /profile/check-list/manage: filing a market-analysis req
   it('decision 014 §4: a company that is not approved, or a manager, may not file (403)', async () => {
     const pending = await createSignedInUser(app);
     const response = await create(pending, VALID_CHECK_LIST, 'en');
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({
       message: 'Only verified companies can file requests.',
       code: 'forbidden',
     });
-    expect((await create(manager, VALID_CHECK_LIST)).statusCode).toBe(403);
+    expect((await create(manager, VALID_CHECK_LIST)).status).toBe(403);
   });
 
   it('answers 401 without a session', async () => {
-    expect((await app.inject({ method: 'POST', url: MANAGE, payload: VALID_CHECK_LIST })).statusCode).toBe(
-      401,
-    );
+    expect((await call(app, endpoints.createCheckListRequest, { body: VALID_CHECK_LIST })).status).toBe(401);
   });
 });
 
@@ -229,8 +222,8 @@ describe('spec §7 GET /profile/check-list/manage/{id}', () => {
     const exporter = await createApprovedExporter(app);
     const request = await createCheckListRequest(app, exporter);
     const response = await read(exporter, request.id, 'en');
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({
       id: request.id,
       category: { code: 'buyers', name: 'Search for potential buyers' },
       target_countries: [
@@ -245,12 +238,13 @@ describe('spec §7 GET /profile/check-list/manage/{id}', () => {
     const stranger = await createApprovedExporter(app);
     const request = await createCheckListRequest(app, owner);
     const response = await read(stranger, request.id);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(NOT_FOUND);
-    expect(response.body).not.toContain('honey');
-    expect((await read(manager, request.id)).statusCode).toBe(404);
-    expect((await read(owner, 'x')).statusCode).toBe(422);
-    expect((await app.inject({ url: `${MANAGE}/${request.id}` })).statusCode).toBe(401);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual(NOT_FOUND);
+    expect(response.response.body).not.toContain('honey');
+    expect((await read(manager, request.id)).status).toBe(404);
+    const malformed = injectOptionsOf(endpoints.getCheckListRequest, { params: { id: 'x' } }, { as: owner });
+    expect((await app.inject(malformed)).statusCode).toBe(422);
+    expect((await call(app, endpoints.getCheckListRequest, { params: { id: request.id } })).status).toBe(401);
   });
 });
 
@@ -263,22 +257,22 @@ describe('spec §7 POST /profile/check-list/manage/{id}: changing a request', ()
       product_name: 'Acacia honey',
       category: 'prices',
     });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({
       status: 'created',
       product_name: 'Acacia honey',
       category: { code: 'prices' },
     });
     const submitted = await update(exporter, draft.id, { ...VALID_CHECK_LIST, product_name: 'Acacia honey' });
-    expect(submitted.json().data).toMatchObject({ status: 'accepted', product_name: 'Acacia honey' });
+    expect(submitted.data).toMatchObject({ status: 'accepted', product_name: 'Acacia honey' });
   });
 
   it('decision 014 §3: a submitted request cannot be changed (409 request.not_editable)', async () => {
     const exporter = await createApprovedExporter(app);
     const request = await createCheckListRequest(app, exporter);
     const response = await update(exporter, request.id, { ...VALID_CHECK_LIST, product_name: 'Other' }, 'en');
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
+    expect(response.status).toBe(409);
+    expect(errorOf(response).message).toBe(
       'The request can be changed only while it is being created or sent back for rework.',
     );
   });
@@ -287,20 +281,20 @@ describe('spec §7 POST /profile/check-list/manage/{id}: changing a request', ()
     const exporter = await createApprovedExporter(app);
     const request = await createCheckListRequest(app, exporter);
     await moveSubmittedTo(app, manager, 'check_list', request.id, 'in_finalization');
-    expect((await read(exporter, request.id)).json().data.permissions).toMatchObject({
+    expect((await read(exporter, request.id)).data.permissions).toMatchObject({
       can_edit: true,
       can_submit: true,
     });
 
     const kept = await update(exporter, request.id, { ...DRAFT, comment: 'Details added.' });
-    expect(kept.json().data).toMatchObject({ status: 'in_finalization', comment: 'Details added.' });
+    expect(kept.data).toMatchObject({ status: 'in_finalization', comment: 'Details added.' });
     const resubmitted = await update(exporter, request.id, {
       ...VALID_CHECK_LIST,
       comment: 'Details added.',
     });
-    expect(resubmitted.json().data.status).toBe('accepted');
+    expect(resubmitted.data.status).toBe('accepted');
 
-    const history = (await readHistory(exporter, request.id)).json().data;
+    const history = (await readHistory(exporter, request.id)).data;
     expect(history.map((row: { to_status: string }) => row.to_status)).toEqual([
       'created',
       'accepted',
@@ -320,8 +314,8 @@ describe('spec §7 POST /profile/check-list/manage/{id}: changing a request', ()
     const exporter = await createApprovedExporter(app);
     const draft = await createCheckListRequest(app, exporter, DRAFT);
     const response = await update(exporter, draft.id, { ...DRAFT, target_countries: ['RU'] }, 'en');
-    expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toEqual(['target_countries.0']);
+    expect(response.status).toBe(422);
+    expect(Object.keys(errorOf(response).errors!)).toEqual(['target_countries.0']);
   });
 
   it("another company's request 404 with no data; a denied company 403; no session 401", async () => {
@@ -329,13 +323,13 @@ describe('spec §7 POST /profile/check-list/manage/{id}: changing a request', ()
     const stranger = await createApprovedExporter(app);
     const draft = await createCheckListRequest(app, owner, DRAFT);
     const response = await update(stranger, draft.id, DRAFT);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(NOT_FOUND);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual(NOT_FOUND);
 
     await app.db.update(users).set({ isDenied: true }).where(eq(users.id, owner.user.id));
-    expect((await update(owner, draft.id, DRAFT)).statusCode).toBe(403);
+    expect((await update(owner, draft.id, DRAFT)).status).toBe(403);
     expect(
-      (await app.inject({ method: 'POST', url: `${MANAGE}/${draft.id}`, payload: DRAFT })).statusCode,
+      (await call(app, endpoints.updateCheckListRequest, { params: { id: draft.id }, body: DRAFT })).status,
     ).toBe(401);
   });
 });
@@ -345,26 +339,28 @@ describe('spec §7 DELETE /profile/check-list/manage/{id}', () => {
     const exporter = await createApprovedExporter(app);
     const draft = await createCheckListRequest(app, exporter, DRAFT);
     const response = await remove(exporter, draft.id);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { deleted: true } });
-    expect((await read(exporter, draft.id)).statusCode).toBe(404);
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ deleted: true });
+    expect((await read(exporter, draft.id)).status).toBe(404);
   });
 
   it('decision 014 §3: a submitted request cannot be deleted (409 request.not_deletable)', async () => {
     const exporter = await createApprovedExporter(app);
     const request = await createCheckListRequest(app, exporter);
     const response = await remove(exporter, request.id);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Only a draft request can be deleted.', code: 'conflict' });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'Only a draft request can be deleted.', code: 'conflict' });
   });
 
   it("another company's draft 404 and kept; no session 401", async () => {
     const owner = await createApprovedExporter(app);
     const stranger = await createApprovedExporter(app);
     const draft = await createCheckListRequest(app, owner, DRAFT);
-    expect((await remove(stranger, draft.id)).statusCode).toBe(404);
-    expect((await read(owner, draft.id)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: `${MANAGE}/${draft.id}` })).statusCode).toBe(401);
+    expect((await remove(stranger, draft.id)).status).toBe(404);
+    expect((await read(owner, draft.id)).status).toBe(200);
+    expect((await call(app, endpoints.deleteCheckListRequest, { params: { id: draft.id } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -388,14 +384,14 @@ describe('spec §7 GET /profile/check-list/manage: the company’s list', () => 
   });
 
   async function ids(query: Record<string, string> = {}) {
-    const response = await app.inject({ url: MANAGE, query, headers: exporter.bearerHeaders });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json().data.items as CheckListListItem[]).map((item) => item.id);
+    const response = await call(app, endpoints.listCheckListRequests, { query }, { as: exporter });
+    expect(response.status, response.response.body).toBe(200);
+    return response.data.items.map((item: CheckListListItem) => item.id);
   }
 
   it('answers only the company’s requests, newest first', async () => {
-    const response = await app.inject({ url: MANAGE, headers: headersOf(exporter, 'en') });
-    const { items, meta } = response.json().data;
+    const response = await call(app, endpoints.listCheckListRequests, {}, { as: exporter, locale: 'en' });
+    const { items, meta } = response.data;
     expect(items).toEqual([
       {
         id: prices.id,
@@ -422,17 +418,18 @@ describe('spec §7 GET /profile/check-list/manage: the company’s list', () => 
   });
 
   it('a status outside the short set, or an unknown category, answers 422', async () => {
-    const response = await app.inject({
-      url: MANAGE,
-      query: { status: 'in_work', category: 'x' },
-      headers: exporter.bearerHeaders,
-    });
-    expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['category', 'status']);
+    const response = await call(
+      app,
+      endpoints.listCheckListRequests,
+      { query: { status: 'in_work', category: 'x' } },
+      { as: exporter },
+    );
+    expect(response.status).toBe(422);
+    expect(Object.keys(errorOf(response).errors!).sort()).toEqual(['category', 'status']);
   });
 
   it('answers 401 without a session', async () => {
-    expect((await app.inject({ url: MANAGE })).statusCode).toBe(401);
+    expect((await call(app, endpoints.listCheckListRequests)).status).toBe(401);
   });
 });
 
@@ -448,14 +445,18 @@ describe('spec §7 POST /profile/check-list/get-changes-info?check_list_request_
       comment: 'Секрет',
     });
     const response = await readHistory(stranger, request.id);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(NOT_FOUND);
-    expect(response.body).not.toContain('Секрет');
-    expect((await readHistory(owner, 'bad')).statusCode).toBe(422);
-    const anonymous = await app.inject({
-      method: 'POST',
-      url: `/api/profile/check-list/get-changes-info?check_list_request_id=${request.id}`,
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual(NOT_FOUND);
+    expect(response.response.body).not.toContain('Секрет');
+    const malformed = injectOptionsOf(
+      endpoints.listCheckListStatusChanges,
+      { query: { check_list_request_id: 'bad' } },
+      { as: owner },
+    );
+    expect((await app.inject(malformed)).statusCode).toBe(422);
+    const anonymous = await call(app, endpoints.listCheckListStatusChanges, {
+      query: { check_list_request_id: request.id },
     });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.status).toBe(401);
   });
 });

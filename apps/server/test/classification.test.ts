@@ -4,11 +4,13 @@ import {
   HsGoodsGroupsResponseSchema,
   HsGroupsResponseSchema,
   HsProductItemsResponseSchema,
-  type HsGoodsGroup,
-  type HsGroup,
-  type HsProductItem,
-  type HsSection,
+  endpointRoute,
+  endpoints,
+  type AnyEndpoint,
+  type EndpointData,
 } from '@portal/contract';
+import { call, callOk, type CallOptions } from './call';
+import { errorOf } from './accounts';
 import { buildTestApp, type TestApp } from './helpers';
 
 let testApp: TestApp;
@@ -21,18 +23,17 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const URL = '/api/common/hcdcs/get-sections';
 const ROMAN = 'I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX XXI'.split(' ');
 
-function getSections(headers: Record<string, string> = {}) {
-  return testApp.app.inject({ url: URL, headers });
+function getSections(options: CallOptions = {}) {
+  return call(testApp.app, endpoints.listHsSections, {}, options);
 }
 
 describe('spec §7 GET /common/hcdcs/get-sections: sections of the customs classification', () => {
   it('answers the 21 sections in order, in Ukrainian by default', async () => {
     const response = await getSections();
-    expect(response.statusCode).toBe(200);
-    const { data } = response.json() as { data: HsSection[] };
+    expect(response.status).toBe(200);
+    const data = response.data;
     expect(data.map((section) => section.code)).toEqual(ROMAN);
     expect(data.map((section) => section.number)).toEqual(ROMAN.map((_, i) => i + 1));
     expect(data[0]).toEqual({
@@ -47,9 +48,9 @@ describe('spec §7 GET /common/hcdcs/get-sections: sections of the customs class
   });
 
   it('answers in English with X-Localization: en', async () => {
-    const response = await getSections({ 'x-localization': 'en' });
-    expect(response.statusCode).toBe(200);
-    const { data } = response.json() as { data: HsSection[] };
+    const response = await getSections({ locale: 'en' });
+    expect(response.status).toBe(200);
+    const data = response.data;
     expect(data).toHaveLength(21);
     expect(data[0]?.name).toBe('Live animals; animal products');
     expect(data[14]).toMatchObject({ code: 'XV', name: 'Base metals and articles of base metal' });
@@ -57,7 +58,7 @@ describe('spec §7 GET /common/hcdcs/get-sections: sections of the customs class
   });
 
   it('is cacheable: ETag, Cache-Control and Vary: X-Localization', async () => {
-    const response = await getSections();
+    const { response } = await getSections();
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
     expect(response.headers.vary).toMatch(/x-localization/i);
@@ -65,50 +66,59 @@ describe('spec §7 GET /common/hcdcs/get-sections: sections of the customs class
 
   it('answers 304 without a body to a matching If-None-Match', async () => {
     const first = await getSections();
-    const again = await getSections({ 'if-none-match': String(first.headers.etag) });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-    expect(again.headers.etag).toBe(first.headers.etag);
+    const again = await getSections({ headers: { 'if-none-match': String(first.response.headers.etag) } });
+    expect(again.status).toBe(304);
+    expect(again.response.body).toBe('');
+    expect(again.response.headers.etag).toBe(first.response.headers.etag);
   });
 
   it('answers 200 in full to an If-None-Match of another version', async () => {
-    const response = await getSections({ 'if-none-match': '"stale"' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toHaveLength(21);
+    const response = await getSections({ headers: { 'if-none-match': '"stale"' } });
+    expect(response.status).toBe(200);
+    expect(response.data).toHaveLength(21);
   });
 
   it('each language has its own ETag, so a Ukrainian copy never answers an English request', async () => {
     const uk = await getSections();
-    const en = await getSections({ 'x-localization': 'en' });
-    expect(uk.headers.etag).not.toBe(en.headers.etag);
-    const crossed = await getSections({ 'x-localization': 'en', 'if-none-match': String(uk.headers.etag) });
-    expect(crossed.statusCode).toBe(200);
-    expect(crossed.json().data[0].name).toBe('Live animals; animal products');
+    const en = await getSections({ locale: 'en' });
+    expect(uk.response.headers.etag).not.toBe(en.response.headers.etag);
+    const crossed = await getSections({
+      locale: 'en',
+      headers: { 'if-none-match': String(uk.response.headers.etag) },
+    });
+    expect(crossed.status).toBe(200);
+    expect(crossed.data[0]?.name).toBe('Live animals; animal products');
   });
 });
 
 const CYRILLIC = /[А-ЯҐЄІЇа-яґєії]/;
 
-function getApi(url: string, headers: Record<string, string> = {}) {
-  return testApp.app.inject({ url: `/api/common/hcdcs/${url}`, headers });
+type HsQuery = Record<string, string>;
+
+function getApi<E extends AnyEndpoint>(entry: E, query: HsQuery = {}, options: CallOptions = {}) {
+  return call(testApp.app, entry, { query }, options);
 }
 
-async function getList<T>(url: string, headers: Record<string, string> = {}): Promise<T[]> {
-  const response = await getApi(url, headers);
-  expect(response.statusCode, url).toBe(200);
-  return response.json().data as T[];
+function getList<E extends AnyEndpoint>(
+  entry: E,
+  query: HsQuery = {},
+  options: CallOptions = {},
+): Promise<EndpointData<E>> {
+  return callOk(testApp.app, entry, { query }, options);
 }
 
 function codesOf(rows: { code: string }[]): string[] {
   return rows.map((row) => row.code);
 }
 
+const { listHsGroups, listHsProductItems, listHsGoodsGroups } = endpoints;
+
 describe('spec §7 GET /common/hcdcs/get-groups: groups (HS chapters)', () => {
   it('without a query answers all 97 chapters by code, named in Ukrainian (English where none)', async () => {
-    const response = await getApi('get-groups');
-    expect(response.statusCode).toBe(200);
-    expect(HsGroupsResponseSchema.strict().safeParse(response.json()).success).toBe(true);
-    const data = response.json().data as HsGroup[];
+    const response = await getApi(listHsGroups);
+    expect(response.status).toBe(200);
+    expect(HsGroupsResponseSchema.strict().safeParse(response.body).success).toBe(true);
+    const data = response.data;
     expect(data).toHaveLength(97);
     expect(codesOf(data)).toEqual([...codesOf(data)].sort());
     expect(data[0]).toEqual({ code: '01', section: 'I', name: 'Живі тварини' });
@@ -120,218 +130,217 @@ describe('spec §7 GET /common/hcdcs/get-groups: groups (HS chapters)', () => {
   });
 
   it('answers in English with X-Localization: en', async () => {
-    const data = await getList<HsGroup>('get-groups', { 'x-localization': 'en' });
+    const data = await getList(listHsGroups, {}, { locale: 'en' });
     expect(data[0]).toEqual({ code: '01', section: 'I', name: 'Animals; live' });
     for (const group of data) expect(group.name, group.code).not.toMatch(CYRILLIC);
   });
 
   it('section as a Roman numeral or a number answers its chapters', async () => {
-    const roman = await getList<HsGroup>('get-groups?section=II');
+    const roman = await getList(listHsGroups, { section: 'II' });
     expect(codesOf(roman)).toEqual(['06', '07', '08', '09', '10', '11', '12', '13', '14']);
-    expect(await getList<HsGroup>('get-groups?section=2')).toEqual(roman);
-    expect(await getList<HsGroup>('get-groups?section=ii')).toEqual(roman);
-    expect(codesOf(await getList<HsGroup>('get-groups?section=XXI'))).toEqual(['97']);
+    expect(await getList(listHsGroups, { section: '2' })).toEqual(roman);
+    expect(await getList(listHsGroups, { section: 'ii' })).toEqual(roman);
+    expect(codesOf(await getList(listHsGroups, { section: 'XXI' }))).toEqual(['97']);
   });
 
   it('searches by words in either language and by code, whatever the request language', async () => {
-    expect(codesOf(await getList<HsGroup>(`get-groups?search=${encodeURIComponent('зернові')}`))).toEqual([
-      '10',
-    ]);
-    expect(codesOf(await getList<HsGroup>('get-groups?search=cereals', { 'x-localization': 'en' }))).toEqual([
+    expect(codesOf(await getList(listHsGroups, { search: 'зернові' }))).toEqual(['10']);
+    expect(codesOf(await getList(listHsGroups, { search: 'cereals' }, { locale: 'en' }))).toEqual([
       '10',
       '19',
     ]);
     // 'М’ясо' is written with U+2019 in the tariff: a plain apostrophe finds it too.
-    expect(codesOf(await getList<HsGroup>(`get-groups?search=${encodeURIComponent("м'ясо")}`))).toContain(
-      '02',
-    );
-    expect(codesOf(await getList<HsGroup>('get-groups?search=01'))).toEqual(['01']);
+    expect(codesOf(await getList(listHsGroups, { search: "м'ясо" }))).toContain('02');
+    expect(codesOf(await getList(listHsGroups, { search: '01' }))).toEqual(['01']);
     // A longer code names the group that contains it.
-    expect(codesOf(await getList<HsGroup>('get-groups?search=0409'))).toEqual(['04']);
-    expect(codesOf(await getList<HsGroup>('get-groups?search=wheat&section=XX'))).toEqual([]);
+    expect(codesOf(await getList(listHsGroups, { search: '0409' }))).toEqual(['04']);
+    expect(codesOf(await getList(listHsGroups, { search: 'wheat', section: 'XX' }))).toEqual([]);
   });
 
   it('bad input answers 422 with a localised field error, never 500', async () => {
+    // Raw query strings on purpose: values out of range and an unknown parameter.
     for (const query of ['section=XXII', 'section=0', 'section=abc', 'section=22', 'other=1']) {
-      const response = await getApi(`get-groups?${query}`);
-      expect(response.statusCode, query).toBe(422);
-      expect(response.json().code).toBe('validation_failed');
+      const response = await getApi(listHsGroups, {}, { rawQuery: query });
+      expect(response.status, query).toBe(422);
+      expect(errorOf(response).code).toBe('validation_failed');
     }
-    const english = await getApi('get-groups?section=L', { 'x-localization': 'en' });
-    expect(english.json().errors).toEqual({ section: ['Invalid value.'] });
-    const long = await getApi(`get-groups?search=${'a'.repeat(101)}`);
-    expect(long.statusCode).toBe(422);
-    expect(long.json().errors).toEqual({ search: ['Максимальна довжина — 100.'] });
+    const english = await getApi(listHsGroups, { section: 'L' }, { locale: 'en' });
+    expect(errorOf(english).errors).toEqual({ section: ['Invalid value.'] });
+    const long = await getApi(listHsGroups, { search: 'a'.repeat(101) });
+    expect(long.status).toBe(422);
+    expect(errorOf(long).errors).toEqual({ search: ['Максимальна довжина — 100.'] });
   });
 
   it('lists by section are cached (304); searches are not cached', async () => {
-    const first = await getApi('get-groups?section=IV');
-    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
-    const again = await getApi('get-groups?section=IV', { 'if-none-match': String(first.headers.etag) });
-    expect(again.statusCode).toBe(304);
-    const search = await getApi('get-groups?search=wheat');
-    expect(search.statusCode).toBe(200);
-    expect(search.headers.etag).toBeUndefined();
+    const first = await getApi(listHsGroups, { section: 'IV' });
+    expect(first.response.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await getApi(
+      listHsGroups,
+      { section: 'IV' },
+      { headers: { 'if-none-match': String(first.response.headers.etag) } },
+    );
+    expect(again.status).toBe(304);
+    const search = await getApi(listHsGroups, { search: 'wheat' });
+    expect(search.status).toBe(200);
+    expect(search.response.headers.etag).toBeUndefined();
   });
 });
 
 describe('spec §7 GET /common/hcdcs/get-product-items: product items (HS headings)', () => {
   it('answers the headings of a group by code, in Ukrainian by default', async () => {
-    const response = await getApi('get-product-items?group=04');
-    expect(response.statusCode).toBe(200);
-    expect(HsProductItemsResponseSchema.strict().safeParse(response.json()).success).toBe(true);
-    const data = response.json().data as HsProductItem[];
+    const response = await getApi(listHsProductItems, { group: '04' });
+    expect(response.status).toBe(200);
+    expect(HsProductItemsResponseSchema.strict().safeParse(response.body).success).toBe(true);
+    const data = response.data;
     expect(codesOf(data)[0]).toBe('0401');
     expect(data).toContainEqual({ code: '0409', group: '04', name: 'Мед натуральний' });
     for (const item of data) expect(item.group).toBe('04');
-    expect(await getList<HsProductItem>('get-product-items?group=4')).toEqual(data);
+    expect(await getList(listHsProductItems, { group: '4' })).toEqual(data);
   });
 
   it('answers in English with X-Localization: en', async () => {
-    const data = await getList<HsProductItem>('get-product-items?group=10', { 'x-localization': 'en' });
+    const data = await getList(listHsProductItems, { group: '10' }, { locale: 'en' });
     expect(data[0]).toEqual({ code: '1001', group: '10', name: 'Wheat and meslin' });
   });
 
   it('searches Ukrainian words whatever the request language: пшениця finds 1001, мед finds 0409', async () => {
-    const wheat = await getList<HsProductItem>(`get-product-items?search=${encodeURIComponent('пшениця')}`, {
-      'x-localization': 'en',
-    });
+    const wheat = await getList(listHsProductItems, { search: 'пшениця' }, { locale: 'en' });
     expect(codesOf(wheat)).toEqual(['1001']);
     expect(wheat[0]?.name).toBe('Wheat and meslin');
-    const honey = await getList<HsProductItem>(`get-product-items?search=${encodeURIComponent('Мед')}`);
+    const honey = await getList(listHsProductItems, { search: 'Мед' });
     expect(codesOf(honey)).toContain('0409');
     // Every word must occur: 'мед натуральний' is only 0409.
-    const natural = await getList<HsProductItem>(
-      `get-product-items?search=${encodeURIComponent('мед натуральний')}`,
-    );
+    const natural = await getList(listHsProductItems, { search: 'мед натуральний' });
     expect(codesOf(natural)).toEqual(['0409']);
   });
 
   it('searches English words whatever the request language: wheat finds 1001, 1101, 1109', async () => {
-    const data = await getList<HsProductItem>('get-product-items?search=WHEAT');
+    const data = await getList(listHsProductItems, { search: 'WHEAT' });
     expect(codesOf(data)).toEqual(expect.arrayContaining(['1001', '1101', '1109']));
     expect(data.find((item) => item.code === '1001')?.name).toBe('Пшениця і суміш пшениці та жита (меслин)');
     // Every word must occur: 1702 is 'artificial honey, whether or not mixed with natural honey'.
-    expect(codesOf(await getList<HsProductItem>('get-product-items?search=honey natural'))).toEqual([
-      '0409',
-      '1702',
-    ]);
-    expect(codesOf(await getList<HsProductItem>('get-product-items?search=wheat&group=11'))).toEqual(
+    expect(codesOf(await getList(listHsProductItems, { search: 'honey natural' }))).toEqual(['0409', '1702']);
+    expect(codesOf(await getList(listHsProductItems, { search: 'wheat', group: '11' }))).toEqual(
       expect.arrayContaining(['1101', '1109']),
     );
   });
 
   it('searches by code prefix, dots and spaces ignored', async () => {
-    expect(codesOf(await getList<HsProductItem>('get-product-items?search=0101'))).toEqual(['0101']);
-    expect(codesOf(await getList<HsProductItem>('get-product-items?search=01.01'))).toEqual(['0101']);
-    const prefix = codesOf(await getList<HsProductItem>('get-product-items?search=010'));
+    expect(codesOf(await getList(listHsProductItems, { search: '0101' }))).toEqual(['0101']);
+    expect(codesOf(await getList(listHsProductItems, { search: '01.01' }))).toEqual(['0101']);
+    const prefix = codesOf(await getList(listHsProductItems, { search: '010' }));
     expect(prefix).toEqual(['0101', '0102', '0103', '0104', '0105', '0106']);
-    expect(codesOf(await getList<HsProductItem>('get-product-items?search=0409 00'))).toEqual(['0409']);
+    expect(codesOf(await getList(listHsProductItems, { search: '0409 00' }))).toEqual(['0409']);
   });
 
   it(`a search answers at most ${HS_SEARCH_LIMIT} rows, ordered by code`, async () => {
-    const data = await getList<HsProductItem>('get-product-items?search=of');
+    const data = await getList(listHsProductItems, { search: 'of' });
     expect(data).toHaveLength(HS_SEARCH_LIMIT);
     expect(codesOf(data)).toEqual([...codesOf(data)].sort());
   });
 
   it('LIKE signs in a search are plain text, not wildcards', async () => {
-    expect(await getList<HsProductItem>('get-product-items?search=%25%25')).toEqual([]);
-    expect(await getList<HsProductItem>('get-product-items?search=__')).toEqual([]);
-    expect(
-      await getList<HsProductItem>(`get-product-items?search=${encodeURIComponent("' or 1=1 --")}`),
-    ).toEqual([]);
+    expect(await getList(listHsProductItems, { search: '%%' })).toEqual([]);
+    expect(await getList(listHsProductItems, { search: '__' })).toEqual([]);
+    expect(await getList(listHsProductItems, { search: "' or 1=1 --" })).toEqual([]);
   });
 
   it('an unknown group answers an empty list', async () => {
-    expect(await getList<HsProductItem>('get-product-items?group=77')).toEqual([]);
-    expect(await getList<HsProductItem>('get-product-items?group=99')).toEqual([]);
-    expect(await getList<HsProductItem>('get-product-items?group=00')).toEqual([]);
+    expect(await getList(listHsProductItems, { group: '77' })).toEqual([]);
+    expect(await getList(listHsProductItems, { group: '99' })).toEqual([]);
+    expect(await getList(listHsProductItems, { group: '00' })).toEqual([]);
   });
 
   it('without a group, a search of fewer than 2 characters answers 422 with a clear field error', async () => {
-    for (const query of ['', '?search=', '?search=a', `?search=${encodeURIComponent('  м ')}`]) {
-      const response = await getApi(`get-product-items${query}`);
-      expect(response.statusCode, query).toBe(422);
-      expect(response.json().errors, query).toEqual({
+    const queries: HsQuery[] = [{}, { search: '' }, { search: 'a' }, { search: '  м ' }];
+    for (const query of queries) {
+      const label = JSON.stringify(query);
+      const response = await getApi(listHsProductItems, query);
+      expect(response.status, label).toBe(422);
+      expect(errorOf(response).errors, label).toEqual({
         search: ['Оберіть групу УКТ ЗЕД або введіть для пошуку щонайменше 2 символи.'],
       });
     }
-    const english = await getApi('get-product-items', { 'x-localization': 'en' });
-    expect(english.json().errors).toEqual({
+    const english = await getApi(listHsProductItems, {}, { locale: 'en' });
+    expect(errorOf(english).errors).toEqual({
       search: ['Choose a group (HS chapter) or type at least 2 characters to search.'],
     });
   });
 
   it('a malformed group answers 422', async () => {
     for (const group of ['abc', '123', '1a', '-1']) {
-      const response = await getApi(`get-product-items?group=${group}`);
-      expect(response.statusCode, group).toBe(422);
-      expect(Object.keys(response.json().errors), group).toEqual(['group']);
+      const response = await getApi(listHsProductItems, { group });
+      expect(response.status, group).toBe(422);
+      expect(Object.keys(errorOf(response).errors ?? {}), group).toEqual(['group']);
     }
   });
 
   it('lists by group are cached (304), each language on its own', async () => {
-    const first = await getApi('get-product-items?group=04');
-    const again = await getApi('get-product-items?group=04', { 'if-none-match': String(first.headers.etag) });
-    expect(again.statusCode).toBe(304);
-    const english = await getApi('get-product-items?group=04', {
-      'x-localization': 'en',
-      'if-none-match': String(first.headers.etag),
-    });
-    expect(english.statusCode).toBe(200);
+    const first = await getApi(listHsProductItems, { group: '04' });
+    const etag = String(first.response.headers.etag);
+    const again = await getApi(listHsProductItems, { group: '04' }, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const english = await getApi(
+      listHsProductItems,
+      { group: '04' },
+      { locale: 'en', headers: { 'if-none-match': etag } },
+    );
+    expect(english.status).toBe(200);
   });
 });
 
 describe('spec §7 GET /common/hcdcs/get-gs: groups of goods (HS subheadings)', () => {
   it('answers the subheadings of a product item; English names in both languages (the tariff has none in Ukrainian)', async () => {
-    const response = await getApi('get-gs?product_item=1001');
-    expect(response.statusCode).toBe(200);
-    expect(HsGoodsGroupsResponseSchema.strict().safeParse(response.json()).success).toBe(true);
-    const data = response.json().data as HsGoodsGroup[];
+    const response = await getApi(listHsGoodsGroups, { product_item: '1001' });
+    expect(response.status).toBe(200);
+    expect(HsGoodsGroupsResponseSchema.strict().safeParse(response.body).success).toBe(true);
+    const data = response.data;
     expect(codesOf(data)).toEqual(['100111', '100119', '100191', '100199']);
     expect(data[0]).toEqual({
       code: '100111',
       product_item: '1001',
       name: 'Cereals; wheat and meslin, durum wheat, seed',
     });
-    const english = await getList<HsGoodsGroup>('get-gs?product_item=10.01', { 'x-localization': 'en' });
+    const english = await getList(listHsGoodsGroups, { product_item: '10.01' }, { locale: 'en' });
     expect(english).toEqual(data);
   });
 
   it('searches English words, Ukrainian words (in the product item) and code prefixes', async () => {
-    expect(codesOf(await getList<HsGoodsGroup>('get-gs?search=buckwheat'))).toEqual(['100810']);
-    const ukrainian = await getList<HsGoodsGroup>(`get-gs?search=${encodeURIComponent('пшениця')}`);
+    expect(codesOf(await getList(listHsGoodsGroups, { search: 'buckwheat' }))).toEqual(['100810']);
+    const ukrainian = await getList(listHsGoodsGroups, { search: 'пшениця' });
     expect(codesOf(ukrainian)).toEqual(['100111', '100119', '100191', '100199']);
-    expect(codesOf(await getList<HsGoodsGroup>('get-gs?search=0409'))).toEqual(['040900']);
-    expect(codesOf(await getList<HsGoodsGroup>('get-gs?search=1001 99'))).toEqual(['100199']);
+    expect(codesOf(await getList(listHsGoodsGroups, { search: '0409' }))).toEqual(['040900']);
+    expect(codesOf(await getList(listHsGoodsGroups, { search: '1001 99' }))).toEqual(['100199']);
     // Each word anywhere in the name: 100111 'durum wheat, seed' has no 'other'.
-    expect(codesOf(await getList<HsGoodsGroup>('get-gs?search=other than durum&product_item=1001'))).toEqual([
-      '100119',
-      '100191',
-      '100199',
-    ]);
+    expect(
+      codesOf(await getList(listHsGoodsGroups, { search: 'other than durum', product_item: '1001' })),
+    ).toEqual(['100119', '100191', '100199']);
   });
 
   it('an unknown product item answers an empty list; a malformed one or none without a search answers 422', async () => {
-    expect(await getList<HsGoodsGroup>('get-gs?product_item=9999')).toEqual([]);
-    for (const query of ['product_item=10', 'product_item=abcd', 'product_item=100111']) {
-      const response = await getApi(`get-gs?${query}`);
-      expect(response.statusCode, query).toBe(422);
-      expect(Object.keys(response.json().errors), query).toEqual(['product_item']);
+    expect(await getList(listHsGoodsGroups, { product_item: '9999' })).toEqual([]);
+    for (const productItem of ['10', 'abcd', '100111']) {
+      const label = `product_item=${productItem}`;
+      const response = await getApi(listHsGoodsGroups, { product_item: productItem });
+      expect(response.status, label).toBe(422);
+      expect(Object.keys(errorOf(response).errors ?? {}), label).toEqual(['product_item']);
     }
-    const none = await getApi('get-gs?search=x', { 'x-localization': 'en' });
-    expect(none.statusCode).toBe(422);
-    expect(none.json().errors).toEqual({
+    const none = await getApi(listHsGoodsGroups, { search: 'x' }, { locale: 'en' });
+    expect(none.status).toBe(422);
+    expect(errorOf(none).errors).toEqual({
       search: ['Choose a product item (HS heading) or type at least 2 characters to search.'],
     });
   });
 
   it('lists by product item are cached (304)', async () => {
-    const first = await getApi('get-gs?product_item=0409');
-    expect(first.json().data).toHaveLength(1);
-    const again = await getApi('get-gs?product_item=0409', { 'if-none-match': String(first.headers.etag) });
-    expect(again.statusCode).toBe(304);
+    const first = await getApi(listHsGoodsGroups, { product_item: '0409' });
+    expect(first.data).toHaveLength(1);
+    const again = await getApi(
+      listHsGoodsGroups,
+      { product_item: '0409' },
+      { headers: { 'if-none-match': String(first.response.headers.etag) } },
+    );
+    expect(again.status).toBe(304);
   });
 });
 
@@ -344,15 +353,18 @@ describe('ARCHITECTURE §1: the API is documented at /api/docs', () => {
       paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
     };
     expect(document.openapi).toMatch(/^3\./);
-    expect(document.paths[URL]?.get?.responses).toHaveProperty('200');
-    for (const call of ['get-groups', 'get-product-items', 'get-gs']) {
-      const operation = document.paths[`/api/common/hcdcs/${call}`]?.get as
+    expect(
+      document.paths[`/api${endpointRoute(endpoints.listHsSections).path}`]?.get?.responses,
+    ).toHaveProperty('200');
+    for (const entry of [listHsGroups, listHsProductItems, listHsGoodsGroups]) {
+      const path = `/api${endpointRoute(entry).path}`;
+      const operation = document.paths[path]?.get as
         { description?: string; parameters?: { name: string }[] } | undefined;
-      expect(operation?.description, call).toMatch(/ODC-PDDL-1\.0/);
-      expect(operation?.description, call).toMatch(/2697-IX/);
+      expect(operation?.description, path).toMatch(/ODC-PDDL-1\.0/);
+      expect(operation?.description, path).toMatch(/2697-IX/);
       expect(
         operation?.parameters?.map((parameter) => parameter.name),
-        call,
+        path,
       ).toContain('search');
     }
     // Hidden routes (health, the catch-all) stay out of the document.

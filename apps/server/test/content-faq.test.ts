@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FaqCategory, FaqQuestionWithCategory } from '@portal/contract';
+import { endpoints, type AnyEndpoint, type EndpointData } from '@portal/contract';
+import { call, callOk, type CallOptions, type CallResult } from './call';
+import { errorOf } from './accounts';
 import { buildTestApp, type TestApp } from './helpers';
 
 let testApp: TestApp;
@@ -12,21 +14,30 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function get(url: string, headers: Record<string, string> = {}) {
-  return testApp.app.inject({ url: `/api${url}`, headers });
+const { getFaqAll, getFaqQuestion, getFaqCategory } = endpoints;
+
+type LocaleQuery = { locale?: string };
+
+function getAllFaq(query: LocaleQuery = {}, options: CallOptions = {}) {
+  return call(testApp.app, getFaqAll, { query }, options);
 }
 
-async function getAll(locale: 'uk' | 'en'): Promise<FaqCategory[]> {
-  const response = await get(`/common/faq/get-all?locale=${locale}`);
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { data: FaqCategory[] }).data;
+function getAll(locale: 'uk' | 'en') {
+  return callOk(testApp.app, getFaqAll, { query: { locale } });
+}
+
+/** The `data` as sent: the response schema's parse drops keys it does not name, so key checks read this. */
+function sentData<E extends AnyEndpoint>(result: CallResult<E>): EndpointData<E> {
+  return (result.body as { data: EndpointData<E> }).data;
 }
 
 const CYRILLIC = /[А-ЯҐЄІЇа-яґєії]/;
 
 describe('spec §7 GET /common/faq/get-all?locale=: the FAQ by locale', () => {
   it('answers the categories with their questions in Ukrainian for locale=uk', async () => {
-    const categories = await getAll('uk');
+    const response = await getAllFaq({ locale: 'uk' });
+    expect(response.status).toBe(200);
+    const categories = response.data;
     expect(categories.length).toBeGreaterThanOrEqual(4);
     expect(categories.length).toBeLessThanOrEqual(5);
     const questions = categories.flatMap((category) => category.questions);
@@ -36,7 +47,7 @@ describe('spec §7 GET /common/faq/get-all?locale=: the FAQ by locale', () => {
       slug: 'registration-and-account',
       name: 'Реєстрація та обліковий запис',
     });
-    for (const question of questions) {
+    for (const question of sentData(response).flatMap((category) => category.questions)) {
       expect(Object.keys(question).sort()).toEqual(['answer', 'id', 'on_landing', 'question', 'slug']);
       expect(question.question, question.slug).toMatch(CYRILLIC);
       expect(question.answer, question.slug).toMatch(CYRILLIC);
@@ -64,42 +75,44 @@ describe('spec §7 GET /common/faq/get-all?locale=: the FAQ by locale', () => {
   });
 
   it('without ?locale follows X-Localization', async () => {
-    const response = await get('/common/faq/get-all', { 'x-localization': 'en' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data[0].name).toBe('Registration and account');
-    const ukrainian = await get('/common/faq/get-all');
-    expect(ukrainian.json().data[0].name).toBe('Реєстрація та обліковий запис');
+    const response = await getAllFaq({}, { locale: 'en' });
+    expect(response.status).toBe(200);
+    expect(response.data[0]?.name).toBe('Registration and account');
+    const ukrainian = await getAllFaq();
+    expect(ukrainian.data[0]?.name).toBe('Реєстрація та обліковий запис');
   });
 
   it('?locale wins over X-Localization', async () => {
-    const response = await get('/common/faq/get-all?locale=uk', { 'x-localization': 'en' });
-    expect(response.json().data[0].name).toBe('Реєстрація та обліковий запис');
+    const response = await getAllFaq({ locale: 'uk' }, { locale: 'en' });
+    expect(response.data[0]?.name).toBe('Реєстрація та обліковий запис');
   });
 
   it('an unknown locale answers 422 naming the locale field', async () => {
     for (const locale of ['ru', 'ua', 'EN', '']) {
-      const response = await get(`/common/faq/get-all?locale=${locale}`, { 'x-localization': 'en' });
-      expect(response.statusCode, locale).toBe(422);
-      expect(Object.keys(response.json().errors), locale).toEqual(['locale']);
+      const response = await getAllFaq({ locale }, { locale: 'en' });
+      expect(response.status, locale).toBe(422);
+      expect(Object.keys(errorOf(response).errors ?? {}), locale).toEqual(['locale']);
     }
   });
 
   it('an unknown query parameter answers 422', async () => {
-    const response = await get('/common/faq/get-all?page=2');
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ page: ['Невідоме поле.'] });
+    // Raw on purpose: the parameter is not in the entry's query.
+    const response = await getAllFaq({}, { rawQuery: 'page=2' });
+    expect(response.status).toBe(422);
+    expect(errorOf(response).errors).toEqual({ page: ['Невідоме поле.'] });
   });
 
   it('is cached per language with ETag and Cache-Control; a matching If-None-Match gets 304', async () => {
-    const uk = await get('/common/faq/get-all?locale=uk');
-    const en = await get('/common/faq/get-all?locale=en');
+    const uk = (await getAllFaq({ locale: 'uk' })).response;
+    const en = (await getAllFaq({ locale: 'en' })).response;
     expect(uk.headers['cache-control']).toMatch(/max-age=\d+/);
     expect(uk.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(uk.headers.etag).not.toBe(en.headers.etag);
-    const again = await get('/common/faq/get-all?locale=uk', { 'if-none-match': String(uk.headers.etag) });
-    expect(again.statusCode).toBe(304);
-    const crossed = await get('/common/faq/get-all?locale=en', { 'if-none-match': String(uk.headers.etag) });
-    expect(crossed.statusCode).toBe(200);
+    const ifNoneMatch = { headers: { 'if-none-match': String(uk.headers.etag) } };
+    const again = await getAllFaq({ locale: 'uk' }, ifNoneMatch);
+    expect(again.status).toBe(304);
+    const crossed = await getAllFaq({ locale: 'en' }, ifNoneMatch);
+    expect(crossed.status).toBe(200);
   });
 });
 
@@ -107,9 +120,12 @@ describe('spec §7 GET /common/faq/question/{id}: one question with its category
   it('answers the question in the locale asked, with its category', async () => {
     const [category] = await getAll('uk');
     const first = category!.questions[0]!;
-    const response = await get(`/common/faq/question/${first.id}?locale=en`);
-    expect(response.statusCode).toBe(200);
-    const { data } = response.json() as { data: FaqQuestionWithCategory };
+    const response = await call(testApp.app, getFaqQuestion, {
+      params: { id: String(first.id) },
+      query: { locale: 'en' },
+    });
+    expect(response.status).toBe(200);
+    const data = response.data;
     expect(data).toMatchObject({ id: first.id, slug: first.slug, on_landing: first.on_landing });
     expect(data.question).toBe('What is the Exporters portal and who is it for?');
     expect(data.category).toEqual({
@@ -117,17 +133,20 @@ describe('spec §7 GET /common/faq/question/{id}: one question with its category
       slug: category!.slug,
       name: 'Registration and account',
     });
-    const ukrainian = await get(`/common/faq/question/${first.id}?locale=uk`);
-    expect(ukrainian.json().data.question).toBe(first.question);
-    expect(ukrainian.headers.etag).not.toBe(response.headers.etag);
+    const ukrainian = await call(testApp.app, getFaqQuestion, {
+      params: { id: String(first.id) },
+      query: { locale: 'uk' },
+    });
+    expect(ukrainian.data.question).toBe(first.question);
+    expect(ukrainian.response.headers.etag).not.toBe(response.response.headers.etag);
   });
 
   it.each(['999999', '0', 'abc', '1.5', '-1', '99999999999', '1e3'])(
     'an unknown or non-numeric id %s answers 404, not 422 or 500',
     async (id) => {
-      const response = await get(`/common/faq/question/${id}?locale=en`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found.', code: 'not_found' });
+      const response = await call(testApp.app, getFaqQuestion, { params: { id }, query: { locale: 'en' } });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'Not found.', code: 'not_found' });
     },
   );
 });
@@ -136,15 +155,19 @@ describe('spec §7 GET /common/faq/category/{id}: a category with its questions'
   it('answers the category with every question of it, in order', async () => {
     const categories = await getAll('en');
     const last = categories.at(-1)!;
-    const response = await get(`/common/faq/category/${last.id}?locale=en`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual(last);
-    expect(response.headers.etag).toBeDefined();
+    const response = await call(testApp.app, getFaqCategory, {
+      params: { id: String(last.id) },
+      query: { locale: 'en' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual(last);
+    expect(response.response.headers.etag).toBeDefined();
   });
 
   it.each(['424242', 'tariffs-and-payment', '%20'])('an unknown id %s answers 404', async (id) => {
-    const response = await get(`/common/faq/category/${id}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('not_found');
+    // As typed in a URL: the path encodes the id again.
+    const response = await call(testApp.app, getFaqCategory, { params: { id: decodeURIComponent(id) } });
+    expect(response.status).toBe(404);
+    expect(errorOf(response).code).toBe('not_found');
   });
 });

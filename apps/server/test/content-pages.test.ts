@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEGAL_PAGE_SLUGS, type Page } from '@portal/contract';
+import { LEGAL_PAGE_SLUGS, endpoints, type AnyEndpoint, type EndpointData } from '@portal/contract';
+import { call, type CallOptions, type CallResult } from './call';
 import { buildTestApp, type TestApp } from './helpers';
 
 let testApp: TestApp;
@@ -12,13 +13,23 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-async function getPage(slug: string, locale: 'uk' | 'en'): Promise<Page> {
-  const response = await testApp.app.inject({
-    url: `/api/pages/${slug}`,
-    headers: { 'x-localization': locale },
-  });
-  expect(response.statusCode, `${slug} ${locale}`).toBe(200);
-  return (response.json() as { data: Page }).data;
+function callPage(slug: string, options: CallOptions = {}) {
+  return call(testApp.app, endpoints.getPage, { params: { slug } }, options);
+}
+
+async function getPageResult(slug: string, locale: 'uk' | 'en') {
+  const response = await callPage(slug, { locale });
+  expect(response.status, `${slug} ${locale}`).toBe(200);
+  return response;
+}
+
+async function getPage(slug: string, locale: 'uk' | 'en') {
+  return (await getPageResult(slug, locale)).data;
+}
+
+/** The `data` as sent: the response schema's parse drops keys it does not name, so key checks read this. */
+function sentData<E extends AnyEndpoint>(result: CallResult<E>): EndpointData<E> {
+  return (result.body as { data: EndpointData<E> }).data;
 }
 
 const CYRILLIC = /[А-ЯҐЄІЇа-яґєії]/;
@@ -28,8 +39,15 @@ describe('spec §2/§7 GET /pages/{slug}: the legal pages in both languages', ()
     '%s has a title, summary, 6–12 sections of 1–4 paragraphs and effective_on',
     async (slug) => {
       for (const locale of ['uk', 'en'] as const) {
-        const page = await getPage(slug, locale);
-        expect(Object.keys(page).sort()).toEqual(['effective_on', 'sections', 'slug', 'summary', 'title']);
+        const response = await getPageResult(slug, locale);
+        const page = response.data;
+        expect(Object.keys(sentData(response)).sort()).toEqual([
+          'effective_on',
+          'sections',
+          'slug',
+          'summary',
+          'title',
+        ]);
         expect(page.slug).toBe(slug);
         expect(page.effective_on).toBe('2026-11-01');
         expect(page.title.length).toBeGreaterThan(5);
@@ -107,26 +125,21 @@ describe('spec §2/§7 GET /pages/{slug}: the legal pages in both languages', ()
   });
 
   it('is cached per language with an ETag and Cache-Control', async () => {
-    const uk = await testApp.app.inject({ url: '/api/pages/privacy-policy' });
-    const en = await testApp.app.inject({
-      url: '/api/pages/privacy-policy',
-      headers: { 'x-localization': 'en' },
-    });
+    const uk = (await callPage('privacy-policy')).response;
+    const en = (await callPage('privacy-policy', { locale: 'en' })).response;
     expect(uk.headers['cache-control']).toMatch(/max-age=\d+/);
     expect(uk.headers.etag).not.toBe(en.headers.etag);
-    const again = await testApp.app.inject({
-      url: '/api/pages/privacy-policy',
-      headers: { 'if-none-match': String(uk.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
+    const again = await callPage('privacy-policy', { headers: { 'if-none-match': String(uk.headers.etag) } });
+    expect(again.status).toBe(304);
   });
 
   it.each(['about-us', 'Cookie-Policy', 'cookie_policy', '..%2Fsecrets', 'x'.repeat(150)])(
     'an unknown slug %s answers 404',
     async (slug) => {
-      const response = await testApp.app.inject({ url: `/api/pages/${slug}` });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Не знайдено.', code: 'not_found' });
+      // As typed in a URL: the path encodes the slug again.
+      const response = await callPage(decodeURIComponent(slug));
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'Не знайдено.', code: 'not_found' });
     },
   );
 });

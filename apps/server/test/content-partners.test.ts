@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_KINDS, type Partner } from '@portal/contract';
+import {
+  PARTNER_KINDS,
+  endpointRoute,
+  endpoints,
+  type AnyEndpoint,
+  type EndpointData,
+} from '@portal/contract';
+import { call, callOk, type CallResult } from './call';
 import { buildTestApp, type TestApp } from './helpers';
 
 let testApp: TestApp;
@@ -12,21 +19,23 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-async function getPartners(locale: 'uk' | 'en'): Promise<Partner[]> {
-  const response = await testApp.app.inject({
-    url: '/api/partners/get',
-    headers: { 'x-localization': locale },
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { data: Partner[] }).data;
+function getPartners(locale: 'uk' | 'en') {
+  return callOk(testApp.app, endpoints.listPartners, {}, { locale });
+}
+
+/** The `data` as sent: the response schema's parse drops keys it does not name, so key checks read this. */
+function sentData<E extends AnyEndpoint>(result: CallResult<E>): EndpointData<E> {
+  return (result.body as { data: EndpointData<E> }).data;
 }
 
 describe('spec §7 GET /partners/get: partners in the request language, by position', () => {
   it('answers 6–9 partners of known kinds, in Ukrainian by default', async () => {
-    const partners = await getPartners('uk');
+    const response = await call(testApp.app, endpoints.listPartners, {}, { locale: 'uk' });
+    expect(response.status).toBe(200);
+    const partners = response.data;
     expect(partners.length).toBeGreaterThanOrEqual(6);
     expect(partners.length).toBeLessThanOrEqual(9);
-    for (const partner of partners) {
+    for (const partner of sentData(response)) {
       expect(Object.keys(partner).sort()).toEqual([
         'description',
         'id',
@@ -54,13 +63,15 @@ describe('spec §7 GET /partners/get: partners in the request language, by posit
   });
 
   it('is cached with an ETag and Cache-Control', async () => {
-    const first = await testApp.app.inject({ url: '/api/partners/get' });
+    const first = (await call(testApp.app, endpoints.listPartners)).response;
     expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
-    const again = await testApp.app.inject({
-      url: '/api/partners/get',
-      headers: { 'if-none-match': String(first.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
+    const again = await call(
+      testApp.app,
+      endpoints.listPartners,
+      {},
+      { headers: { 'if-none-match': String(first.headers.etag) } },
+    );
+    expect(again.status).toBe(304);
   });
 });
 
@@ -75,19 +86,22 @@ describe('ARCHITECTURE §1: the content calls and public forms are documented at
       >;
     };
     const calls = [
-      ['get', '/api/common/faq/get-all', '200'],
-      ['get', '/api/common/faq/question/{id}', '200'],
-      ['get', '/api/common/faq/category/{id}', '200'],
-      ['get', '/api/pages/{slug}', '200'],
-      ['get', '/api/seo/get-data', '200'],
-      ['get', '/api/partners/get', '200'],
-      ['get', '/api/tariffs', '200'],
-      ['get', '/api/tariffs/with-comparison', '200'],
-      ['get', '/api/tariffs/{idOrSlug}', '200'],
-      ['post', '/api/feedback/send', '200'],
-      ['post', '/api/create/importer-sale', '201'],
+      [endpoints.getFaqAll, '200'],
+      [endpoints.getFaqQuestion, '200'],
+      [endpoints.getFaqCategory, '200'],
+      [endpoints.getPage, '200'],
+      [endpoints.getSeoData, '200'],
+      [endpoints.listPartners, '200'],
+      [endpoints.listTariffs, '200'],
+      [endpoints.getTariffComparison, '200'],
+      [endpoints.getTariff, '200'],
+      [endpoints.sendFeedback, '200'],
+      [endpoints.createImporterSale, '201'],
     ] as const;
-    for (const [method, path, status] of calls) {
+    for (const [entry, status] of calls) {
+      const route = endpointRoute(entry);
+      const method = route.method.toLowerCase();
+      const path = `/api${route.path}`;
       const operation = paths[path]?.[method];
       expect(operation, `${method} ${path}`).toBeDefined();
       expect(operation?.summary, path).toBeTruthy();

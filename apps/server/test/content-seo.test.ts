@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_PATHS, type SeoData } from '@portal/contract';
+import { PUBLIC_PAGE_PATHS, endpoints, type AnyEndpoint, type EndpointData } from '@portal/contract';
+import { call, type CallOptions, type CallResult } from './call';
+import { errorOf } from './accounts';
 import { buildTestApp, type TestApp } from './helpers';
 
 let testApp: TestApp;
@@ -12,18 +14,23 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function getSeo(path: string, locale: 'uk' | 'en' = 'uk') {
-  return testApp.app.inject({
-    url: '/api/seo/get-data',
-    query: { path },
-    headers: { 'x-localization': locale },
-  });
+function getSeo(path: string, locale: 'uk' | 'en' = 'uk', options: CallOptions = {}) {
+  return call(testApp.app, endpoints.getSeoData, { query: { path } }, { locale, ...options });
 }
 
-async function getSeoData(path: string, locale: 'uk' | 'en' = 'uk'): Promise<SeoData> {
+async function getSeoResult(path: string, locale: 'uk' | 'en' = 'uk') {
   const response = await getSeo(path, locale);
-  expect(response.statusCode, path).toBe(200);
-  return (response.json() as { data: SeoData }).data;
+  expect(response.status, path).toBe(200);
+  return response;
+}
+
+async function getSeoData(path: string, locale: 'uk' | 'en' = 'uk') {
+  return (await getSeoResult(path, locale)).data;
+}
+
+/** The `data` as sent: the response schema's parse drops keys it does not name, so key checks read this. */
+function sentData<E extends AnyEndpoint>(result: CallResult<E>): EndpointData<E> {
+  return (result.body as { data: EndpointData<E> }).data;
 }
 
 const CYRILLIC = /[А-ЯҐЄІЇа-яґєії]/;
@@ -32,13 +39,15 @@ describe('spec §7 GET /seo/get-data: title, description and keywords of every p
   it.each(PUBLIC_PAGE_PATHS)(
     '%s has its own entry in both languages within the lengths search engines show',
     async (path) => {
-      const uk = await getSeoData(path, 'uk');
-      const en = await getSeoData(path, 'en');
-      for (const [locale, data] of [
-        ['uk', uk],
-        ['en', en],
+      const ukResult = await getSeoResult(path, 'uk');
+      const enResult = await getSeoResult(path, 'en');
+      const uk = ukResult.data;
+      const en = enResult.data;
+      for (const [locale, data, result] of [
+        ['uk', uk, ukResult],
+        ['en', en, enResult],
       ] as const) {
-        expect(Object.keys(data).sort()).toEqual(['description', 'keywords', 'title']);
+        expect(Object.keys(sentData(result)).sort()).toEqual(['description', 'keywords', 'title']);
         expect(data.title.length, `${path} ${locale} title`).toBeLessThanOrEqual(60);
         expect(data.title, 'the web app appends the site name').not.toMatch(
           /Портал експортерів|Exporters portal/,
@@ -80,15 +89,16 @@ describe('spec §7 GET /seo/get-data: title, description and keywords of every p
   });
 
   it('is cached with an ETag per entry and language', async () => {
-    const first = await getSeo('/tariffs');
+    const first = (await getSeo('/tariffs')).response;
     expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
-    const again = await testApp.app.inject({
-      url: '/api/seo/get-data',
-      query: { path: '/en/tariffs/' },
-      headers: { 'if-none-match': String(first.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
-    const english = await getSeo('/tariffs', 'en');
+    const again = await call(
+      testApp.app,
+      endpoints.getSeoData,
+      { query: { path: '/en/tariffs/' } },
+      { headers: { 'if-none-match': String(first.headers.etag) } },
+    );
+    expect(again.status).toBe(304);
+    const english = (await getSeo('/tariffs', 'en')).response;
     expect(english.headers.etag).not.toBe(first.headers.etag);
   });
 
@@ -98,16 +108,13 @@ describe('spec §7 GET /seo/get-data: title, description and keywords of every p
     [`/${'a'.repeat(200)}`, 'Максимальна довжина — 200.'],
   ])('a bad path %s answers 422 on path', async (path, message) => {
     const response = await getSeo(path);
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ path: [message] });
+    expect(response.status).toBe(422);
+    expect(errorOf(response).errors).toEqual({ path: [message] });
   });
 
   it('a missing path answers 422 required, in English with X-Localization: en', async () => {
-    const response = await testApp.app.inject({
-      url: '/api/seo/get-data',
-      headers: { 'x-localization': 'en' },
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ path: ['This field is required.'] });
+    const response = await call(testApp.app, endpoints.getSeoData, {}, { locale: 'en' });
+    expect(response.status).toBe(422);
+    expect(errorOf(response).errors).toEqual({ path: ['This field is required.'] });
   });
 });

@@ -1,10 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@portal/contract';
 import { feedbackMessages } from '@portal/db';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
+import { call as callEndpoint, type CallResult } from './call';
 import { buildTestApp, createTestEmail, type TestApp } from './helpers';
-import { createSignedInUser, createTestIp, TEST_PASSWORD, type SignedInUser } from './accounts';
+import { createSignedInUser, fromAddress, sessionOf, TEST_PASSWORD, type SignedInUser } from './accounts';
 
 /**
  * Issue 12, defect 4 and ARCHITECTURE §5/§11: faults of a real PostgreSQL server while requests
@@ -31,7 +33,14 @@ const UNAVAILABLE_BODY = {
 
 /** Reads that reach the database every time (reference lists are cached), and writes we can count. */
 type Kind = 'read-search' | 'read-profile' | 'feedback' | 'sign-in';
-type Outcome = { kind: Kind; status: number; response: LightMyRequestResponse; marker?: string };
+type Outcome = {
+  kind: Kind;
+  status: number;
+  response: LightMyRequestResponse;
+  marker?: string;
+  /** The sign-in's answer, read (and parsed) when it was acknowledged. */
+  signIn?: CallResult<typeof endpoints.signInWithPassword>;
+};
 
 let database: TestDatabase;
 let testApp: TestApp;
@@ -66,48 +75,49 @@ async function allowConnections(allow: boolean): Promise<void> {
 
 /** One call of the given kind, as a browser would send it from an address of its own. */
 async function call(kind: Kind): Promise<Outcome> {
-  const headers = { 'x-localization': 'en' };
-  const remoteAddress = createTestIp();
+  const client = fromAddress(app);
   if (kind === 'read-search') {
-    const response = await app.inject({
-      url: '/api/common/hcdcs/get-groups',
-      query: { search: 'cereals' },
-      headers,
-      remoteAddress,
-    });
-    return { kind, status: response.statusCode, response };
+    const { status, response } = await callEndpoint(
+      client,
+      endpoints.listHsGroups,
+      { query: { search: 'cereals' } },
+      { locale: 'en' },
+    );
+    return { kind, status, response };
   }
   if (kind === 'read-profile') {
-    const response = await app.inject({
-      url: '/api/profile',
-      headers: { ...headers, ...person.bearerHeaders },
-    });
-    return { kind, status: response.statusCode, response };
+    const { status, response } = await callEndpoint(
+      app,
+      endpoints.getProfile,
+      {},
+      { as: person, locale: 'en' },
+    );
+    return { kind, status, response };
   }
   if (kind === 'feedback') {
     const marker = crypto.randomUUID();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/feedback/send',
-      headers,
-      remoteAddress,
-      payload: {
-        name: 'Olena Koval',
-        email: createTestEmail('fault'),
-        subject: 'Database fault test',
-        message: `A message written while the database fails (${marker})`,
+    const { status, response } = await callEndpoint(
+      client,
+      endpoints.sendFeedback,
+      {
+        body: {
+          name: 'Olena Koval',
+          email: createTestEmail('fault'),
+          subject: 'Database fault test',
+          message: `A message written while the database fails (${marker})`,
+        },
       },
-    });
-    return { kind, status: response.statusCode, response, marker };
+      { locale: 'en' },
+    );
+    return { kind, status, response, marker };
   }
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers,
-    remoteAddress,
-    payload: { email: person.email, password: TEST_PASSWORD },
-  });
-  return { kind, status: response.statusCode, response };
+  const signIn = await callEndpoint(
+    client,
+    endpoints.signInWithPassword,
+    { body: { email: person.email, password: TEST_PASSWORD } },
+    { locale: 'en' },
+  );
+  return { kind, status: signIn.status, response: signIn.response, signIn };
 }
 
 const KINDS: Kind[] = ['read-search', 'read-profile', 'feedback', 'sign-in'];
@@ -131,7 +141,7 @@ function record(outcomes: Outcome[]) {
     if (outcome.status !== 200) continue;
     if (outcome.kind === 'feedback') acknowledgedFeedback.push(outcome.marker!);
     if (outcome.kind === 'sign-in') {
-      acknowledgedTokens.push((outcome.response.json() as { data: { token: string } }).data.token);
+      acknowledgedTokens.push(sessionOf(outcome.signIn!.data).token);
     }
   }
 }
@@ -288,10 +298,10 @@ describe.skipIf(!isPostgres)(
       expect(acknowledgedTokens.length).toBeGreaterThan(0);
       const profiles = await Promise.all(
         acknowledgedTokens.map((token) =>
-          app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${token}` } }),
+          callEndpoint(app, endpoints.getProfile, {}, { headers: { authorization: `Bearer ${token}` } }),
         ),
       );
-      expect(profiles.map((response) => response.statusCode).filter((status) => status !== 200)).toEqual([]);
+      expect(profiles.map((response) => response.status).filter((status) => status !== 200)).toEqual([]);
       expect(tally(allOutcomes).otherErrors).toBe(0);
     });
 

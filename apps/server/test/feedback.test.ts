@@ -2,8 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackMessages, jobs } from '@portal/db';
+import { endpoints } from '@portal/contract';
+import { call, type CallOptions } from './call';
 import { buildTestApp, createTestEmail, readOutbox, type TestApp } from './helpers';
-import { createSignedInUser, createTestIp } from './accounts';
+import { createSignedInUser, createTestIp, errorOf, fromAddress } from './accounts';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -30,14 +32,10 @@ function createBody(overrides: Body = {}): Body {
   };
 }
 
-function send(body: Body, options: { ip?: string; headers?: Record<string, string> } = {}) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/feedback/send',
-    payload: body,
-    headers: options.headers ?? {},
-    remoteAddress: options.ip ?? createTestIp(),
-  });
+/** POST /feedback/send from a client address (a fresh one unless `ip` is given). */
+function send(body: Body, options: CallOptions & { ip?: string } = {}) {
+  const { ip = createTestIp(), ...callOptions } = options;
+  return call(fromAddress(app, ip), endpoints.sendFeedback, { body }, callOptions);
 }
 
 /** The mail jobs queued for the support mailbox whose text contains `marker`, before delivery. */
@@ -54,8 +52,8 @@ describe('spec §7 POST /feedback/send: the message reaches the support mailbox'
     const body = createBody();
     const ip = createTestIp();
     const response = await send(body, { ip });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
       data: {
         sent: true,
         message:
@@ -96,8 +94,8 @@ describe('spec §7 POST /feedback/send: the message reaches the support mailbox'
   it('a signed-in user’s message is linked to the account and the mail names it', async () => {
     const person = await createSignedInUser(app);
     const body = createBody({ email: person.email, subject: undefined, phone: undefined });
-    const response = await send(body, { headers: person.bearerHeaders });
-    expect(response.statusCode).toBe(200);
+    const response = await send(body, { as: person });
+    expect(response.status).toBe(200);
     const [stored] = await app.db
       .select()
       .from(feedbackMessages)
@@ -117,9 +115,9 @@ describe('spec §7 POST /feedback/send: the message reaches the support mailbox'
     const body = createBody({
       message: `Hello! How long does the company check take? ${crypto.randomUUID()}`,
     });
-    const response = await send(body, { headers: { 'x-localization': 'en' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.message).toBe(
+    const response = await send(body, { locale: 'en' });
+    expect(response.status).toBe(200);
+    expect(response.data.message).toBe(
       'Thank you! Your message has been sent to the support team; the answer will come to the e-mail address you gave.',
     );
     await app.jobs.drain();
@@ -131,7 +129,7 @@ describe('spec §7 POST /feedback/send: the message reaches the support mailbox'
 
   it('line breaks of a subject never reach the mail header (no header injection)', async () => {
     const body = createBody({ subject: 'Hello\r\nBcc: victim@example.test' });
-    expect((await send(body)).statusCode).toBe(200);
+    expect((await send(body)).status).toBe(200);
     await app.jobs.drain();
     const mail = (await readOutbox(app, testApp.config.SUPPORT_EMAIL)).find((m) =>
       m.text.includes(String(body.message)),
@@ -155,19 +153,20 @@ describe('ARCHITECTURE §5: bad feedback input answers 422 naming the field, nev
     ['role', { role: 'admin' }, 'Невідоме поле.'],
   ])('%s is named (case %#)', async (field, overrides, message) => {
     const response = await send(createBody(overrides));
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'validation_failed', errors: { [field]: [message] } });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ code: 'validation_failed', errors: { [field]: [message] } });
   });
 
   it('a body that is not an object answers 422 on _', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/feedback/send',
-      payload: '"hello"',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ _: ['Неправильний тип значення.'] });
+    // A raw JSON string on purpose, from the default client address.
+    const response = await call(
+      app,
+      endpoints.sendFeedback,
+      {},
+      { payload: '"hello"', headers: { 'content-type': 'application/json' } },
+    );
+    expect(response.status).toBe(422);
+    expect(errorOf(response).errors).toEqual({ _: ['Неправильний тип значення.'] });
   });
 });
 
@@ -178,16 +177,16 @@ describe('decision 011: feedback is rate limited (5 per 15 minutes per address, 
     for (let i = 0; i < 5; i++) {
       const body = createBody();
       emails.push(String(body.email));
-      expect((await send(body, { ip })).statusCode, `message ${i + 1}`).toBe(200);
+      expect((await send(body, { ip })).status, `message ${i + 1}`).toBe(200);
     }
     const sixth = createBody();
-    const response = await send(sixth, { ip, headers: { 'x-localization': 'en' } });
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({
+    const response = await send(sixth, { ip, locale: 'en' });
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({
       message: 'Too many submissions. Try again in 15 min.',
       code: 'too_many_requests',
     });
-    const retryAfter = Number(response.headers['retry-after']);
+    const retryAfter = Number(response.response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // The refused message is neither stored nor mailed.
@@ -199,22 +198,22 @@ describe('decision 011: feedback is rate limited (5 per 15 minutes per address, 
     ).toEqual([]);
     expect(await findQueuedMail(String(sixth.message))).toEqual([]);
     // Another address is not affected.
-    expect((await send(createBody())).statusCode).toBe(200);
+    expect((await send(createBody())).status).toBe(200);
   });
 
   it('the 4th message for one e-mail address in an hour answers 429, from any address', async () => {
     const email = createTestEmail('busy');
-    for (let i = 0; i < 3; i++) expect((await send(createBody({ email }))).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await send(createBody({ email }))).status).toBe(200);
     const response = await send(createBody({ email: email.toUpperCase() }));
-    expect(response.statusCode).toBe(429);
-    expect(response.json().message).toBe('Забагато звернень. Спробуйте через 60 хв.');
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(response.status).toBe(429);
+    expect(errorOf(response).message).toBe('Забагато звернень. Спробуйте через 60 хв.');
+    expect(Number(response.response.headers['retry-after'])).toBeGreaterThan(59 * 60);
   });
 
   it('input refused with 422 does not use up the limit', async () => {
     const ip = createTestIp();
     for (let i = 0; i < 6; i++)
-      expect((await send(createBody({ message: 'short' }), { ip })).statusCode).toBe(422);
-    expect((await send(createBody(), { ip })).statusCode).toBe(200);
+      expect((await send(createBody({ message: 'short' }), { ip })).status).toBe(422);
+    expect((await send(createBody(), { ip })).status).toBe(200);
   });
 });

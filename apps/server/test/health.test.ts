@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endpointRoute, endpoints } from '@portal/contract';
 import { createDb } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
+import { call } from './call';
 import { buildTestApp, findClosedPort, type TestApp } from './helpers';
 
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -43,11 +45,12 @@ describe('ARCHITECTURE §5: when the database is unreachable the API answers 503
       expect(readiness.headers['retry-after']).toBe('5');
       expect(readiness.json()).toEqual({ status: 'unavailable', database: 'down' });
 
-      for (const url of ['/api/dev/outbox', '/api/common/hcdcs/get-sections']) {
-        const response = await testApp.app.inject({ url, headers: { 'x-localization': 'en' } });
-        expect(response.statusCode, url).toBe(503);
-        expect(response.headers['retry-after'], url).toBe('5');
-        expect(response.json(), url).toEqual({
+      for (const entry of [endpoints.listOutboxMessages, endpoints.listHsSections]) {
+        const url = endpointRoute(entry).path;
+        const response = await call(testApp.app, entry, {}, { locale: 'en' });
+        expect(response.status, url).toBe(503);
+        expect(response.response.headers['retry-after'], url).toBe('5');
+        expect(response.body, url).toEqual({
           message: 'The service is temporarily unavailable. Try again later.',
           code: 'service_unavailable',
         });
@@ -66,18 +69,18 @@ describe('ARCHITECTURE §5: when the database is unreachable the API answers 503
     const dbHandle = await createDb({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/portal` });
     const testApp = await buildTestApp({ dbHandle });
     try {
-      const read = await testApp.app.inject({ url: '/api/common/hcdcs/get-sections' });
-      expect(read.statusCode).toBe(503);
-      expect(read.headers['retry-after']).toBe('5');
-      expect(read.json()).toEqual({
+      const read = await call(testApp.app, endpoints.listHsSections);
+      expect(read.status).toBe(503);
+      expect(read.response.headers['retry-after']).toBe('5');
+      expect(read.body).toEqual({
         message: 'Сервіс тимчасово недоступний. Спробуйте пізніше.',
         code: 'service_unavailable',
       });
       const readiness = await testApp.app.inject({ url: '/readyz' });
       expect(readiness.statusCode).toBe(503);
       // A second read after the failure: the app did not fall over.
-      const again = await testApp.app.inject({ url: '/api/dev/outbox' });
-      expect(again.statusCode).toBe(503);
+      const again = await call(testApp.app, endpoints.listOutboxMessages);
+      expect(again.status).toBe(503);
       expect((await testApp.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await testApp.close();
@@ -94,7 +97,7 @@ describe('ARCHITECTURE §5: when the database is unreachable the API answers 503
       const admin = await database.connect({ poolSize: 1 });
       const testApp = await buildTestApp({ dbHandle });
       try {
-        expect((await testApp.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(200);
+        expect((await call(testApp.app, endpoints.listOutboxMessages)).status).toBe(200);
         const terminated = await admin.db.execute(sql`
           select pg_terminate_backend(pid) as ok from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid()`);
@@ -103,9 +106,9 @@ describe('ARCHITECTURE §5: when the database is unreachable the API answers 503
         const statuses: number[] = [];
         await vi.waitFor(
           async () => {
-            const after = await testApp.app.inject({ url: '/api/dev/outbox' });
-            statuses.push(after.statusCode);
-            expect(after.statusCode).toBe(200);
+            const after = await call(testApp.app, endpoints.listOutboxMessages);
+            statuses.push(after.status);
+            expect(after.status).toBe(200);
           },
           { timeout: 5_000, interval: 100 },
         );

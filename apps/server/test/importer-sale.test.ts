@@ -2,8 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importerSales, jobs } from '@portal/db';
+import { endpoints } from '@portal/contract';
+import { call, type CallOptions } from './call';
 import { buildTestApp, createTestEmail, readOutbox, type TestApp } from './helpers';
-import { createTestIp } from './accounts';
+import { createTestIp, errorOf, fromAddress } from './accounts';
 import { createImporterSaleBody, daysFromToday } from './fixtures';
 
 let testApp: TestApp;
@@ -24,14 +26,10 @@ function createBody(overrides: Body = {}): Body {
   return createImporterSaleBody(createTestEmail('buyer'), overrides);
 }
 
-function file(body: Body, options: { ip?: string; headers?: Record<string, string> } = {}) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/create/importer-sale',
-    payload: body,
-    headers: options.headers ?? {},
-    remoteAddress: options.ip ?? createTestIp(),
-  });
+/** POST /create/importer-sale from a client address (a fresh one unless `ip` is given). */
+function file(body: Body, options: CallOptions & { ip?: string } = {}) {
+  const { ip = createTestIp(), ...callOptions } = options;
+  return call(fromAddress(app, ip), endpoints.createImporterSale, { body }, callOptions);
 }
 
 async function findRows(email: string) {
@@ -50,8 +48,8 @@ describe('spec §7 POST /create/importer-sale: a foreign buyer’s import applic
   it('stores the application (money in minor units) and answers 201 in English by default', async () => {
     const body = createBody();
     const response = await file(body);
-    expect(response.statusCode).toBe(201);
-    const { data } = response.json() as { data: Record<string, unknown> };
+    expect(response.status).toBe(201);
+    const data = response.data;
     expect(data).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       status: 'new',
@@ -87,8 +85,8 @@ describe('spec §7 POST /create/importer-sale: a foreign buyer’s import applic
   it('e-mails the buyer a confirmation with the summary and next steps, and notifies the support mailbox', async () => {
     const body = createBody();
     const response = await file(body);
-    expect(response.statusCode).toBe(201);
-    const { id } = response.json().data as { id: string };
+    expect(response.status).toBe(201);
+    const { id } = response.data;
     await app.jobs.drain();
 
     const [confirmation] = await readOutbox(app, String(body.email));
@@ -133,10 +131,10 @@ describe('spec §7 POST /create/importer-sale: a foreign buyer’s import applic
       target_price: undefined,
       currency: undefined,
     });
-    const response = await file(body, { headers: { 'x-localization': 'uk' } });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ target_price: null, currency: null, hs_code: '0901' });
-    expect(response.json().data.message).toBe(
+    const response = await file(body, { locale: 'uk' });
+    expect(response.status).toBe(201);
+    expect(response.data).toMatchObject({ target_price: null, currency: null, hs_code: '0901' });
+    expect(response.data.message).toBe(
       'Дякуємо! Заявку отримано, підтвердження надіслано на вашу електронну пошту.',
     );
     await app.jobs.drain();
@@ -152,8 +150,8 @@ describe('spec §7 POST /create/importer-sale: a foreign buyer’s import applic
   it('the price keeps the currency’s own minor unit (JPY has none)', async () => {
     const body = createBody({ target_price: '1200', currency: 'JPY' });
     const response = await file(body);
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ target_price: '1200', currency: 'JPY' });
+    expect(response.status).toBe(201);
+    expect(response.data).toMatchObject({ target_price: '1200', currency: 'JPY' });
     expect((await findRows(String(body.email)))[0]?.targetPriceMinor).toBe(1200);
   });
 });
@@ -217,8 +215,8 @@ describe('ARCHITECTURE §5: every bad field answers 422 naming it (English by de
   ])('%s is named (case %#)', async (field, overrides, message) => {
     const body = createBody(overrides);
     const response = await file(body);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
       message: 'The data contains errors.',
       code: 'validation_failed',
       errors: { [field]: [message] },
@@ -230,8 +228,8 @@ describe('ARCHITECTURE §5: every bad field answers 422 naming it (English by de
     for (const hsCode of ['9999', '7700', '151299']) {
       const body = createBody({ hs_code: hsCode });
       const response = await file(body);
-      expect(response.statusCode, hsCode).toBe(422);
-      expect(response.json().errors).toEqual({
+      expect(response.status, hsCode).toBe(422);
+      expect(errorOf(response).errors).toEqual({
         hs_code: ['There is no such code in the HS classification.'],
       });
       expect(await findRows(String(body.email))).toEqual([]);
@@ -240,9 +238,9 @@ describe('ARCHITECTURE §5: every bad field answers 422 naming it (English by de
   });
 
   it('with X-Localization: uk the errors are in Ukrainian', async () => {
-    const response = await file(createBody({ country_code: 'RU' }), { headers: { 'x-localization': 'uk' } });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    const response = await file(createBody({ country_code: 'RU' }), { locale: 'uk' });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
       message: 'Дані містять помилки.',
       code: 'validation_failed',
       errors: { country_code: ['Заявки з цієї країни портал не приймає.'] },
@@ -250,7 +248,7 @@ describe('ARCHITECTURE §5: every bad field answers 422 naming it (English by de
   });
 
   it('today’s date is accepted as the deadline, also where it is still yesterday in UTC', async () => {
-    expect((await file(createBody({ deadline: daysFromToday(0) }))).statusCode).toBe(201);
+    expect((await file(createBody({ deadline: daysFromToday(0) }))).status).toBe(201);
   });
 });
 
@@ -258,24 +256,24 @@ describe('decision 011: import applications are rate limited like the feedback f
   it('the 6th application from one client address in 15 minutes answers 429 with Retry-After', async () => {
     const ip = createTestIp();
     for (let i = 0; i < 5; i++)
-      expect((await file(createBody(), { ip })).statusCode, `application ${i + 1}`).toBe(201);
+      expect((await file(createBody(), { ip })).status, `application ${i + 1}`).toBe(201);
     const sixth = createBody();
     const response = await file(sixth, { ip });
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({
       message: 'Too many submissions. Try again in 15 min.',
       code: 'too_many_requests',
     });
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(response.response.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(await findRows(String(sixth.email))).toEqual([]);
     expect(await countQueuedMailTo(String(sixth.email))).toBe(0);
   });
 
   it('at most 3 confirmations an hour go to one e-mail address, whatever the client address', async () => {
     const email = createTestEmail('flooded');
-    for (let i = 0; i < 3; i++) expect((await file(createBody({ email }))).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await file(createBody({ email }))).status).toBe(201);
     const response = await file(createBody({ email }));
-    expect(response.statusCode).toBe(429);
+    expect(response.status).toBe(429);
     expect(await findRows(email)).toHaveLength(3);
   });
 });

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalNotification } from '@portal/contract';
+import { endpoints } from '@portal/contract';
 import { buildTestApp, readOutbox, type TestApp } from './helpers';
 import type { SignedInUser } from './accounts';
+import { call } from './call';
 import {
   createApprovedExporter,
   createCheckListRequest,
   createManager,
   createSubmittedApplication,
-  headersOf,
+  errorOf,
   moveAsManager,
 } from './requests';
 
@@ -26,29 +27,18 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-type NotificationsAnswer = { items: PortalNotification[]; unread_count: number };
-
 async function readNotifications(
   user: SignedInUser,
   locale?: 'uk' | 'en',
   query: Record<string, string> = {},
 ) {
-  const response = await app.inject({
-    url: '/api/profile/notifications',
-    query,
-    headers: headersOf(user, locale),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as NotificationsAnswer;
+  const response = await call(app, endpoints.listNotifications, { query }, { as: user, locale });
+  expect(response.status, response.response.body).toBe(200);
+  return response.data;
 }
 
-function markRead(user: SignedInUser, payload: object) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/profile/notifications/read',
-    headers: user.bearerHeaders,
-    payload,
-  });
+function markRead(user: SignedInUser, body: object) {
+  return call(app, endpoints.markNotificationsRead, { body }, { as: user });
 }
 
 describe('spec §4, §8 GET /profile/notifications: status changes notify the exporter', () => {
@@ -141,14 +131,15 @@ describe('spec §4, §8 GET /profile/notifications: status changes notify the ex
 
   it('bad query 422; no session 401', async () => {
     const exporter = await createApprovedExporter(app);
-    const bad = await app.inject({
-      url: '/api/profile/notifications',
-      query: { limit: '0', unread: 'yes' },
-      headers: exporter.bearerHeaders,
-    });
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['limit', 'unread']);
-    expect((await app.inject({ url: '/api/profile/notifications' })).statusCode).toBe(401);
+    const bad = await call(
+      app,
+      endpoints.listNotifications,
+      { query: { limit: '0', unread: 'yes' } },
+      { as: exporter },
+    );
+    expect(bad.status).toBe(422);
+    expect(Object.keys(errorOf(bad).errors!).sort()).toEqual(['limit', 'unread']);
+    expect((await call(app, endpoints.listNotifications)).status).toBe(401);
   });
 });
 
@@ -161,12 +152,12 @@ describe('POST /profile/notifications/read', () => {
     const { items } = await readNotifications(exporter);
 
     const one = await markRead(exporter, { ids: [items[0]!.id] });
-    expect(one.statusCode).toBe(200);
-    expect(one.json()).toEqual({ data: { unread_count: 1 } });
+    expect(one.status).toBe(200);
+    expect(one.data).toEqual({ unread_count: 1 });
     expect((await readNotifications(exporter)).items[0]?.read_at).toEqual(expect.any(String));
 
     const all = await markRead(exporter, {});
-    expect(all.json()).toEqual({ data: { unread_count: 0 } });
+    expect(all.data).toEqual({ unread_count: 0 });
   });
 
   it("another user's notification ids change nothing", async () => {
@@ -177,21 +168,17 @@ describe('POST /profile/notifications/read', () => {
     const { items } = await readNotifications(owner);
     expect(items).toHaveLength(1);
     const response = await markRead(stranger, { ids: items.map((item) => item.id) });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { unread_count: 0 } });
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ unread_count: 0 });
     expect((await readNotifications(owner)).unread_count).toBe(items.length);
   });
 
   it('malformed ids answer 422; no session 401', async () => {
     const exporter = await createApprovedExporter(app);
     const bad = await markRead(exporter, { ids: ['1'] });
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors)).toEqual(['ids.0']);
-    const anonymous = await app.inject({
-      method: 'POST',
-      url: '/api/profile/notifications/read',
-      payload: {},
-    });
-    expect(anonymous.statusCode).toBe(401);
+    expect(bad.status).toBe(422);
+    expect(Object.keys(errorOf(bad).errors!)).toEqual(['ids.0']);
+    const anonymous = await call(app, endpoints.markNotificationsRead, { body: {} });
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@portal/contract';
 import { createOutboxMessage } from '../src/domain/outbox/outbox';
 import { startDevSmtpServer } from '../src/integrations/mail/dev-smtp-server';
 import { startFakeSmsGateway } from '../src/integrations/sms/fake-sms-gateway';
+import { call } from './call';
 import { buildTestApp, createTestEmail, readOutbox, type TestApp } from './helpers';
 
 let testApp: TestApp;
@@ -35,9 +37,9 @@ describe('ARCHITECTURE §7: the development outbox as JSON', () => {
       html: '<p>Два</p>',
     });
 
-    const response = await testApp.app.inject({ url: '/api/dev/outbox', query: { to: anna } });
-    expect(response.statusCode).toBe(200);
-    const { data } = response.json() as { data: Record<string, unknown>[] };
+    const response = await call(testApp.app, endpoints.listOutboxMessages, { query: { to: anna } });
+    expect(response.status).toBe(200);
+    const data: Record<string, unknown>[] = response.data;
     expect(data).toHaveLength(2);
     expect(data.map((message) => message.recipient)).toEqual([anna, anna]);
     expect(data.map((message) => message.subject).sort()).toEqual(['Другий', 'Перший']);
@@ -73,13 +75,14 @@ describe('ARCHITECTURE §7: the development outbox as JSON', () => {
   it('the channel filter keeps SMS apart from e-mail', async () => {
     const phone = `+38067${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
     await createOutboxMessage(testApp.dbHandle.db, { channel: 'sms', recipient: phone, text: 'Код 123456' });
-    const sms = await testApp.app.inject({ url: '/api/dev/outbox', query: { to: phone, channel: 'sms' } });
-    expect(sms.json().data).toMatchObject([{ channel: 'sms', recipient: phone, text: 'Код 123456' }]);
-    const email = await testApp.app.inject({
-      url: '/api/dev/outbox',
+    const sms = await call(testApp.app, endpoints.listOutboxMessages, {
+      query: { to: phone, channel: 'sms' },
+    });
+    expect(sms.data).toMatchObject([{ channel: 'sms', recipient: phone, text: 'Код 123456' }]);
+    const email = await call(testApp.app, endpoints.listOutboxMessages, {
       query: { to: phone, channel: 'email' },
     });
-    expect(email.json().data).toEqual([]);
+    expect(email.data).toEqual([]);
   });
 });
 
@@ -135,16 +138,18 @@ describe('ARCHITECTURE §7: the outbox does not exist in production', () => {
     });
     try {
       expect(production.config.isProduction).toBe(true);
-      const api = await production.app.inject({ url: '/api/dev/outbox', query: { to: 'a@example.test' } });
-      expect(api.statusCode).toBe(404);
-      expect(api.json()).toEqual({ message: 'Такого методу API не існує.', code: 'not_found' });
+      const api = await call(production.app, endpoints.listOutboxMessages, {
+        query: { to: 'a@example.test' },
+      });
+      expect(api.status).toBe(404);
+      expect(api.body).toEqual({ message: 'Такого методу API не існує.', code: 'not_found' });
       const page = await production.app.inject({ url: '/dev/outbox' });
       expect(page.statusCode).toBe(404);
       expect(page.headers['content-type']).toMatch(/^application\/json/);
       const openapi = await production.app.inject({ url: '/api/openapi.json' });
       expect(Object.keys(openapi.json().paths)).not.toContain('/api/dev/outbox');
       // The rest of the API is there.
-      expect((await production.app.inject({ url: '/api/common/hcdcs/get-sections' })).statusCode).toBe(200);
+      expect((await call(production.app, endpoints.listHsSections)).status).toBe(200);
     } finally {
       await production.close();
       await gateway.close();

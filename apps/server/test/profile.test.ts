@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@portal/db';
-import { ProfileSchema, type Profile } from '@portal/contract';
+import { endpointRoute, endpoints, ProfileSchema, type AnyEndpoint, type Profile } from '@portal/contract';
+import { call, callOk } from './call';
 import { buildTestApp, type TestApp } from './helpers';
-import { COMPANY_BODY, createSignedInUser } from './accounts';
+import { COMPANY_BODY, createSignedInUser, errorOf } from './accounts';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -18,14 +19,17 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function change(url: string, payload: Record<string, unknown>, headers: Record<string, string>) {
-  return app.inject({ method: 'POST', url: `/api/profile/${url}`, payload, headers });
+/** One of the cabinet's changes (spec §7); each answers the profile. */
+function change<E extends AnyEndpoint>(
+  entry: E,
+  body: Record<string, unknown>,
+  headers: Record<string, string>,
+) {
+  return call(app, entry, { body }, { headers });
 }
 
 async function readProfile(headers: Record<string, string>): Promise<Profile> {
-  const response = await app.inject({ url: '/api/profile', headers });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.user as Profile;
+  return (await callOk(app, endpoints.getProfile, {}, { headers })).user;
 }
 
 describe('GET /profile (spec §3: a user object with every field)', () => {
@@ -35,11 +39,13 @@ describe('GET /profile (spec §3: a user object with every field)', () => {
       .update(users)
       .set({ registrationPhone: '+380991112233' })
       .where(eq(users.id, person.user.id));
-    const response = await app.inject({ url: '/api/profile', headers: person.cookieHeaders });
-    expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json())).toEqual(['data']);
-    const user = response.json().data.user;
-    expect(ProfileSchema.strict().safeParse(user).success).toBe(true);
+    const response = await call(app, endpoints.getProfile, {}, { headers: person.cookieHeaders });
+    expect(response.status).toBe(200);
+    // The answer as sent, before the response schema drops anything: { data } with every field and no other.
+    const body = response.body as { data: { user: unknown } };
+    expect(Object.keys(body)).toEqual(['data']);
+    expect(ProfileSchema.strict().safeParse(body.data.user).success).toBe(true);
+    const user = response.data.user;
     expect(user).toEqual({
       id: person.user.id,
       email: person.email,
@@ -98,9 +104,9 @@ describe('GET /profile (spec §3: a user object with every field)', () => {
   });
 
   it('without a session: 401', async () => {
-    const response = await app.inject({ url: '/api/profile' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'unauthenticated', message: 'Потрібно увійти в систему.' });
+    const response = await call(app, endpoints.getProfile);
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ code: 'unauthenticated', message: 'Потрібно увійти в систему.' });
   });
 });
 
@@ -108,12 +114,12 @@ describe('cabinet changes (spec §7): each answers the updated profile', () => {
   it('change-main-data changes the personal data', async () => {
     const person = await createSignedInUser(app);
     const response = await change(
-      'change-main-data',
+      endpoints.updateProfileMainData,
       { name: ' Ірина ', surname: 'Лисенко', patronymic: 'Олегівна', position: 'Засновниця' },
       person.cookieHeaders,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.user.main_info).toEqual({
+    expect(response.status).toBe(200);
+    expect(response.data.user.main_info).toEqual({
       name: 'Ірина',
       surname: 'Лисенко',
       patronymic: 'Олегівна',
@@ -124,9 +130,13 @@ describe('cabinet changes (spec §7): each answers the updated profile', () => {
 
   it('change-company-data changes the company fields and leaves the others', async () => {
     const person = await createSignedInUser(app);
-    await change('change-vchasno-data', { vchasno_email: 'edo@company.example' }, person.bearerHeaders);
+    await change(
+      endpoints.updateProfileVchasnoData,
+      { vchasno_email: 'edo@company.example' },
+      person.bearerHeaders,
+    );
     const response = await change(
-      'change-company-data',
+      endpoints.updateProfileCompanyData,
       {
         ...COMPANY_BODY,
         name_en: 'New Name (Ukraine) LLC',
@@ -136,8 +146,8 @@ describe('cabinet changes (spec §7): each answers the updated profile', () => {
       },
       person.bearerHeaders,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.user.companyInfo).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.data.user.companyInfo).toMatchObject({
       name_en: 'New Name (Ukraine) LLC',
       region: 'UA-30',
       website_url: 'https://new.example',
@@ -149,7 +159,7 @@ describe('cabinet changes (spec §7): each answers the updated profile', () => {
   it('change-expert-data normalises the phone and lower-cases the e-mail', async () => {
     const person = await createSignedInUser(app);
     const response = await change(
-      'change-expert-data',
+      endpoints.updateProfileExpertData,
       {
         expert_name: 'Олег',
         expert_surname: 'Гнатюк',
@@ -159,8 +169,8 @@ describe('cabinet changes (spec §7): each answers the updated profile', () => {
       },
       person.bearerHeaders,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.user.companyInfo).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.data.user.companyInfo).toMatchObject({
       expert_name: 'Олег',
       expert_email: 'oleh@company.example',
       expert_phone_number: '+380501112233',
@@ -170,12 +180,12 @@ describe('cabinet changes (spec §7): each answers the updated profile', () => {
   it('change-director-data fills three of the four completeness fields (spec §4, §5)', async () => {
     const person = await createSignedInUser(app);
     const response = await change(
-      'change-director-data',
+      endpoints.updateProfileDirectorData,
       { director_name: 'Андрій', director_surname: 'Мельник', director_position: 'Директор' },
       person.bearerHeaders,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.user.companyInfo).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.data.user.companyInfo).toMatchObject({
       director_name: 'Андрій',
       director_surname: 'Мельник',
       director_position: 'Директор',
@@ -187,13 +197,17 @@ describe('cabinet changes (spec §7): each answers the updated profile', () => {
   it('change-vchasno-data sets and clears the e-document e-mail', async () => {
     const person = await createSignedInUser(app);
     const set = await change(
-      'change-vchasno-data',
+      endpoints.updateProfileVchasnoData,
       { vchasno_email: 'edo@company.example' },
       person.bearerHeaders,
     );
-    expect(set.json().data.user.companyInfo.vchasno_email).toBe('edo@company.example');
-    const cleared = await change('change-vchasno-data', { vchasno_email: '' }, person.bearerHeaders);
-    expect(cleared.json().data.user.companyInfo.vchasno_email).toBe('');
+    expect(set.data.user.companyInfo.vchasno_email).toBe('edo@company.example');
+    const cleared = await change(
+      endpoints.updateProfileVchasnoData,
+      { vchasno_email: '' },
+      person.bearerHeaders,
+    );
+    expect(cleared.data.user.companyInfo.vchasno_email).toBe('');
   });
 
   it('issue 12: a field absent from a change is never erased; an empty change answers 422', async () => {
@@ -212,38 +226,58 @@ describe('cabinet changes (spec §7): each answers the updated profile', () => {
       director_email: 'andrii@company.example',
       director_phone_number: '+380501112244',
     };
-    await change('change-expert-data', expert, person.bearerHeaders);
-    await change('change-director-data', director, person.bearerHeaders);
-    await change('change-vchasno-data', { vchasno_email: 'edo@company.example' }, person.bearerHeaders);
+    await change(endpoints.updateProfileExpertData, expert, person.bearerHeaders);
+    await change(endpoints.updateProfileDirectorData, director, person.bearerHeaders);
     await change(
-      'change-main-data',
+      endpoints.updateProfileVchasnoData,
+      { vchasno_email: 'edo@company.example' },
+      person.bearerHeaders,
+    );
+    await change(
+      endpoints.updateProfileMainData,
       { name: 'Тарас', surname: 'Шевчук', patronymic: 'Григорович', position: 'CEO' },
       person.bearerHeaders,
     );
 
-    for (const url of ['change-expert-data', 'change-director-data', 'change-vchasno-data']) {
-      const empty = await change(url, {}, person.bearerHeaders);
-      expect(empty.statusCode, url).toBe(422);
-      expect(empty.json().code).toBe('validation_failed');
+    for (const entry of [
+      endpoints.updateProfileExpertData,
+      endpoints.updateProfileDirectorData,
+      endpoints.updateProfileVchasnoData,
+    ]) {
+      const empty = await change(entry, {}, person.bearerHeaders);
+      expect(empty.status, endpointRoute(entry).path).toBe(422);
+      expect(errorOf(empty).code).toBe('validation_failed');
     }
-    expect((await change('change-vchasno-data', {}, person.bearerHeaders)).json().errors).toEqual({
+    expect(
+      errorOf(await change(endpoints.updateProfileVchasnoData, {}, person.bearerHeaders)).errors,
+    ).toEqual({
       vchasno_email: ["Обов'язкове поле."],
     });
-    expect((await change('change-expert-data', {}, person.bearerHeaders)).json().errors).toEqual({
-      _: ['Заповніть хоча б одне поле.'],
-    });
+    expect(errorOf(await change(endpoints.updateProfileExpertData, {}, person.bearerHeaders)).errors).toEqual(
+      {
+        _: ['Заповніть хоча б одне поле.'],
+      },
+    );
     // One field sent changes that field only.
-    const one = await change('change-director-data', { director_position: 'Голова' }, person.bearerHeaders);
-    expect(one.statusCode).toBe(200);
+    const one = await change(
+      endpoints.updateProfileDirectorData,
+      { director_position: 'Голова' },
+      person.bearerHeaders,
+    );
+    expect(one.status).toBe(200);
     // The company data without its optional fields keeps them; the main data without patronymic too.
     const { ipn_code: _ipn, website_url: _site, position_in_the_company: _pos, ...required } = COMPANY_BODY;
-    expect((await change('change-company-data', required, person.bearerHeaders)).statusCode).toBe(200);
-    const main = await change('change-main-data', { name: 'Тарас', surname: 'Шевчук' }, person.bearerHeaders);
-    expect(main.statusCode).toBe(200);
+    expect((await change(endpoints.updateProfileCompanyData, required, person.bearerHeaders)).status).toBe(
+      200,
+    );
+    const main = await change(
+      endpoints.updateProfileMainData,
+      { name: 'Тарас', surname: 'Шевчук' },
+      person.bearerHeaders,
+    );
+    expect(main.status).toBe(200);
 
-    const profile = (
-      await app.inject({ method: 'GET', url: '/api/profile', headers: person.bearerHeaders })
-    ).json().data.user;
+    const profile = (await callOk(app, endpoints.getProfile, {}, { as: person })).user;
     expect(profile.companyInfo).toMatchObject({
       ...expert,
       ...director,
@@ -258,50 +292,58 @@ describe('cabinet changes (spec §7): each answers the updated profile', () => {
 
   it('bad input answers 422 per field, in Ukrainian and in English', async () => {
     const person = await createSignedInUser(app);
-    const uk = await change('change-director-data', { director_email: 'no', extra: 1 }, person.bearerHeaders);
-    expect(uk.statusCode).toBe(422);
-    expect(uk.json().errors).toEqual({
+    const uk = await change(
+      endpoints.updateProfileDirectorData,
+      { director_email: 'no', extra: 1 },
+      person.bearerHeaders,
+    );
+    expect(uk.status).toBe(422);
+    expect(errorOf(uk).errors).toEqual({
       director_email: ['Неправильна адреса електронної пошти.'],
       extra: ['Невідоме поле.'],
     });
     const en = await change(
-      'change-company-data',
+      endpoints.updateProfileCompanyData,
       { ...COMPANY_BODY, fields_of_activity: [], type_business: 'pirate' },
       { ...person.bearerHeaders, 'x-localization': 'en' },
     );
-    expect(en.statusCode).toBe(422);
-    expect(en.json().errors).toEqual({
+    expect(en.status).toBe(422);
+    expect(errorOf(en).errors).toEqual({
       fields_of_activity: ['Must be at least 1.'],
       type_business: ['Invalid value.'],
     });
-    const main = await change('change-main-data', { name: '', surname: 'X' }, person.bearerHeaders);
-    expect(main.json().errors).toEqual({ name: ['Мінімальна довжина — 1.'] });
+    const main = await change(
+      endpoints.updateProfileMainData,
+      { name: '', surname: 'X' },
+      person.bearerHeaders,
+    );
+    expect(errorOf(main).errors).toEqual({ name: ['Мінімальна довжина — 1.'] });
   });
 
   it('spec §4: before registration is complete every change answers 409 auth.wrong_step', async () => {
     const person = await createSignedInUser(app, { step: 4 });
-    const calls: [string, Record<string, unknown>][] = [
-      ['change-main-data', { name: 'А', surname: 'Б' }],
-      ['change-company-data', COMPANY_BODY],
-      ['change-expert-data', { expert_name: 'Олег' }],
-      ['change-director-data', { director_name: 'Андрій' }],
-      ['change-vchasno-data', { vchasno_email: '' }],
+    const calls: [AnyEndpoint, Record<string, unknown>][] = [
+      [endpoints.updateProfileMainData, { name: 'А', surname: 'Б' }],
+      [endpoints.updateProfileCompanyData, COMPANY_BODY],
+      [endpoints.updateProfileExpertData, { expert_name: 'Олег' }],
+      [endpoints.updateProfileDirectorData, { director_name: 'Андрій' }],
+      [endpoints.updateProfileVchasnoData, { vchasno_email: '' }],
     ];
-    for (const [url, body] of calls) {
-      const response = await change(url, body, person.bearerHeaders);
-      expect(response.statusCode, url).toBe(409);
+    for (const [entry, body] of calls) {
+      const response = await change(entry, body, person.bearerHeaders);
+      expect(response.status, endpointRoute(entry).path).toBe(409);
     }
   });
 
   it('without a session every change answers 401', async () => {
-    for (const url of [
-      'change-main-data',
-      'change-company-data',
-      'change-expert-data',
-      'change-director-data',
-      'change-vchasno-data',
+    for (const entry of [
+      endpoints.updateProfileMainData,
+      endpoints.updateProfileCompanyData,
+      endpoints.updateProfileExpertData,
+      endpoints.updateProfileDirectorData,
+      endpoints.updateProfileVchasnoData,
     ]) {
-      expect((await change(url, {}, {})).statusCode, url).toBe(401);
+      expect((await change(entry, {}, {})).status, endpointRoute(entry).path).toBe(401);
     }
   });
 });

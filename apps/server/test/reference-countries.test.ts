@@ -5,9 +5,11 @@ import {
   CountriesResponseSchema,
   CurrenciesResponseSchema,
   ISO_COUNTRY_CODES,
-  type Country,
-  type Currency,
+  endpoints,
+  type AnyEndpoint,
+  type EndpointData,
 } from '@portal/contract';
+import { call, callOk, type CallOptions } from './call';
 import { buildTestApp, type TestApp } from './helpers';
 
 let testApp: TestApp;
@@ -20,25 +22,25 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function get(url: string, headers: Record<string, string> = {}) {
-  return testApp.app.inject({ url: `/api${url}`, headers });
+function get<E extends AnyEndpoint>(entry: E, options: CallOptions = {}) {
+  return call(testApp.app, entry, {}, options);
 }
 
-async function getData<T>(url: string, locale: 'uk' | 'en'): Promise<T> {
-  const response = await get(url, { 'x-localization': locale });
-  expect(response.statusCode).toBe(200);
-  return response.json().data as T;
+function getData<E extends AnyEndpoint>(entry: E, locale: 'uk' | 'en'): Promise<EndpointData<E>> {
+  return callOk(testApp.app, entry, {}, { locale });
 }
+
+const { listCountries, listCurrencies } = endpoints;
 
 /** ICU also names codes that are not countries; none of them may appear. */
 const NOT_COUNTRIES = ['AN', 'BU', 'CS', 'DD', 'EU', 'EZ', 'QO', 'UN', 'XA', 'XB', 'XK', 'YU', 'ZR', 'ZZ'];
 
 describe('spec §7 GET /common/get-countries: every ISO 3166-1 country, named from ICU', () => {
   it('answers 245 countries (249 ISO codes less the blocked four), in Ukrainian by default', async () => {
-    const response = await get('/common/get-countries');
-    expect(response.statusCode).toBe(200);
-    expect(CountriesResponseSchema.strict().safeParse(response.json()).success).toBe(true);
-    const data = response.json().data as Country[];
+    const response = await get(listCountries);
+    expect(response.status).toBe(200);
+    expect(CountriesResponseSchema.strict().safeParse(response.body).success).toBe(true);
+    const data = response.data;
     expect(data).toHaveLength(ISO_COUNTRY_CODES.length - BLOCKED_COUNTRY_CODES.length);
     expect(new Set(data.map((country) => country.code)).size).toBe(data.length);
     expect(data).toContainEqual({ code: 'UA', name: 'Україна' });
@@ -51,19 +53,17 @@ describe('spec §7 GET /common/get-countries: every ISO 3166-1 country, named fr
   });
 
   it('answers in English with X-Localization: en', async () => {
-    const data = await getData<Country[]>('/common/get-countries', 'en');
+    const data = await getData(listCountries, 'en');
     expect(data).toContainEqual({ code: 'UA', name: 'Ukraine' });
     expect(data).toContainEqual({ code: 'JP', name: 'Japan' });
   });
 
   it('is sorted by name with the collation of the language (spec §3: alphabetical)', async () => {
     for (const locale of ['uk', 'en'] as const) {
-      const names = (await getData<Country[]>('/common/get-countries', locale)).map(
-        (country) => country.name,
-      );
+      const names = (await getData(listCountries, locale)).map((country) => country.name);
       expect(names).toEqual([...names].sort(new Intl.Collator(locale).compare));
     }
-    const uk = (await getData<Country[]>('/common/get-countries', 'uk')).map((country) => country.code);
+    const uk = (await getData(listCountries, 'uk')).map((country) => country.code);
     // Ukrainian order: Ґ after Г, Є after Е, І and Ї after И.
     expect(uk.indexOf('EG')).toBeGreaterThan(uk.indexOf('EC')); // Єгипет after Еквадор
     expect(uk.indexOf('IS')).toBeGreaterThan(uk.indexOf('ZW')); // Ісландія after Зімбабве
@@ -71,31 +71,31 @@ describe('spec §7 GET /common/get-countries: every ISO 3166-1 country, named fr
 
   it('spec §9: Russia, Belarus, the DPRK and Iran never appear, nor any code that is not a country', async () => {
     for (const locale of ['uk', 'en'] as const) {
-      const codes = (await getData<Country[]>('/common/get-countries', locale)).map(
-        (country) => country.code,
-      );
+      const codes = (await getData(listCountries, locale)).map((country) => country.code);
       for (const code of [...BLOCKED_COUNTRY_CODES, ...NOT_COUNTRIES])
         expect(codes, code).not.toContain(code);
     }
   });
 
   it('is cached: ETag per language, 304 to a matching If-None-Match', async () => {
-    const first = await get('/common/get-countries');
-    expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
-    const again = await get('/common/get-countries', { 'if-none-match': String(first.headers.etag) });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-    const english = await get('/common/get-countries', { 'x-localization': 'en' });
-    expect(english.headers.etag).not.toBe(first.headers.etag);
+    const first = await get(listCountries);
+    expect(first.response.headers['cache-control']).toMatch(/max-age=\d+/);
+    const again = await get(listCountries, {
+      headers: { 'if-none-match': String(first.response.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+    expect(again.response.body).toBe('');
+    const english = await get(listCountries, { locale: 'en' });
+    expect(english.response.headers.etag).not.toBe(first.response.headers.etag);
   });
 });
 
 describe('spec §7 GET /common/get-currency: ISO 4217 currencies, named from ICU', () => {
   it('answers UAH, USD, EUR first, then the rest by Ukrainian name', async () => {
-    const response = await get('/common/get-currency');
-    expect(response.statusCode).toBe(200);
-    expect(CurrenciesResponseSchema.strict().safeParse(response.json()).success).toBe(true);
-    const data = response.json().data as Currency[];
+    const response = await get(listCurrencies);
+    expect(response.status).toBe(200);
+    expect(CurrenciesResponseSchema.strict().safeParse(response.body).success).toBe(true);
+    const data = response.data;
     expect(data.slice(0, 3)).toEqual([
       { code: 'UAH', name: 'українська гривня' },
       { code: 'USD', name: 'долар США' },
@@ -109,7 +109,7 @@ describe('spec §7 GET /common/get-currency: ISO 4217 currencies, named from ICU
   });
 
   it('answers in English with X-Localization: en', async () => {
-    const data = await getData<Currency[]>('/common/get-currency', 'en');
+    const data = await getData(listCurrencies, 'en');
     expect(data.slice(0, 3).map((currency) => currency.code)).toEqual(['UAH', 'USD', 'EUR']);
     expect(data[0]?.name).toBe('Ukrainian Hryvnia');
     expect(data).toContainEqual({ code: 'GBP', name: 'British Pound' });
@@ -119,9 +119,7 @@ describe('spec §7 GET /common/get-currency: ISO 4217 currencies, named from ICU
 
   it('spec §9: no currency of a blocked country (RUB, BYN, KPW, IRR); no funds, metals or test codes', async () => {
     for (const locale of ['uk', 'en'] as const) {
-      const codes = (await getData<Currency[]>('/common/get-currency', locale)).map(
-        (currency) => currency.code,
-      );
+      const codes = (await getData(listCurrencies, locale)).map((currency) => currency.code);
       const excluded = [
         ...BLOCKED_CURRENCY_CODES,
         'XAU',
@@ -143,12 +141,12 @@ describe('spec §7 GET /common/get-currency: ISO 4217 currencies, named from ICU
   });
 
   it('is cached: 304 to a matching If-None-Match', async () => {
-    const first = await get('/common/get-currency', { 'x-localization': 'en' });
-    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
-    const again = await get('/common/get-currency', {
-      'x-localization': 'en',
-      'if-none-match': String(first.headers.etag),
+    const first = await get(listCurrencies, { locale: 'en' });
+    expect(first.response.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await get(listCurrencies, {
+      locale: 'en',
+      headers: { 'if-none-match': String(first.response.headers.etag) },
     });
-    expect(again.statusCode).toBe(304);
+    expect(again.status).toBe(304);
   });
 });

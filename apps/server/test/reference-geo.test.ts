@@ -8,11 +8,11 @@ import {
   CountryActionsResponseSchema,
   GeoCountriesResponseSchema,
   GeoCountryInfoResponseSchema,
-  type CountryAction,
-  type GeoCountryDetails,
-  type GeoCountryGroup,
+  endpoints,
 } from '@portal/contract';
 import { findCountryActions, getTodayInKyiv } from '../src/domain/reference/find-country-actions';
+import { call, callOk, type CallOptions } from './call';
+import { errorOf } from './accounts';
 import { buildTestApp, type TestApp } from './helpers';
 
 let testApp: TestApp;
@@ -29,23 +29,28 @@ afterAll(async () => {
 
 const CYRILLIC = /[А-ЯҐЄІЇа-яґєії]/;
 
-function get(url: string, headers: Record<string, string> = {}) {
-  return app.inject({ url: `/api${url}`, headers });
+const { listGeoCountries, getGeoCountryInfo, listCountryActions } = endpoints;
+
+function getGeoCountries(options: CallOptions = {}) {
+  return call(app, listGeoCountries, {}, options);
 }
 
-function postInfo(id: string | number, headers: Record<string, string> = {}, payload?: unknown) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/common/geo-country-info/${id}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+function getActions(query: Record<string, unknown> = {}, options: CallOptions = {}) {
+  return call(app, listCountryActions, { query }, options);
 }
 
-async function getGroups(locale: 'uk' | 'en' = 'uk'): Promise<GeoCountryGroup[]> {
-  const response = await get('/common/get-geo_countries', { 'x-localization': locale });
-  expect(response.statusCode).toBe(200);
-  return response.json().data as GeoCountryGroup[];
+/** POST /common/geo-country-info/{id}: without a body unless one is given. */
+function postInfo(id: string | number, options: CallOptions = {}, body?: unknown) {
+  return call(
+    app,
+    getGeoCountryInfo,
+    { params: { id: String(id) }, ...(body === undefined ? {} : { body }) },
+    options,
+  );
+}
+
+function getGroups(locale: 'uk' | 'en' = 'uk') {
+  return callOk(app, listGeoCountries, {}, { locale });
 }
 
 async function findGeoId(code: string): Promise<number> {
@@ -85,10 +90,10 @@ async function createAction(options: { slug: string; code: string; startsOn: str
 
 describe('spec §7 GET /common/get-geo_countries: importing countries by region (DOMAIN.md)', () => {
   it('answers Europe 17, Americas 9, Asia 6, in that order, with ICU names in Ukrainian', async () => {
-    const response = await get('/common/get-geo_countries');
-    expect(response.statusCode).toBe(200);
-    expect(GeoCountriesResponseSchema.safeParse(response.json()).success).toBe(true);
-    const groups = response.json().data as GeoCountryGroup[];
+    const response = await getGeoCountries();
+    expect(response.status).toBe(200);
+    expect(GeoCountriesResponseSchema.safeParse(response.body).success).toBe(true);
+    const groups = response.data;
     expect(groups.map((group) => group.region)).toEqual(['europe', 'americas', 'asia']);
     expect(groups.map((group) => group.countries.length)).toEqual([
       COUNTRY_GROUP_SIZES.europe,
@@ -121,10 +126,12 @@ describe('spec §7 GET /common/get-geo_countries: importing countries by region 
   });
 
   it('is cached: 304 to a matching If-None-Match', async () => {
-    const first = await get('/common/get-geo_countries');
-    const again = await get('/common/get-geo_countries', { 'if-none-match': String(first.headers.etag) });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
+    const first = await getGeoCountries();
+    const again = await getGeoCountries({
+      headers: { 'if-none-match': String(first.response.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+    expect(again.response.body).toBe('');
   });
 });
 
@@ -132,9 +139,9 @@ describe('spec §7 POST /common/geo-country-info/{id}: what the portal tells abo
   it('answers the summary, capital, demanded goods and notes in Ukrainian by default', async () => {
     const id = await findGeoId('PL');
     const response = await postInfo(id);
-    expect(response.statusCode).toBe(200);
-    expect(GeoCountryInfoResponseSchema.strict().safeParse(response.json()).success).toBe(true);
-    const data = response.json().data as GeoCountryDetails;
+    expect(response.status).toBe(200);
+    expect(GeoCountryInfoResponseSchema.strict().safeParse(response.body).success).toBe(true);
+    const data = response.data;
     expect(data).toMatchObject({ id, code: 'PL', name: 'Польща', region: 'europe' });
     expect(data.info.capital).toBe('Варшава');
     expect(data.info.summary).toMatch(CYRILLIC);
@@ -147,9 +154,9 @@ describe('spec §7 POST /common/geo-country-info/{id}: what the portal tells abo
 
   it('answers in English with X-Localization: en, and accepts an empty JSON body', async () => {
     const id = await findGeoId('CA');
-    const response = await postInfo(id, { 'x-localization': 'en' }, {});
-    expect(response.statusCode).toBe(200);
-    const data = response.json().data as GeoCountryDetails;
+    const response = await postInfo(id, { locale: 'en' }, {});
+    expect(response.status).toBe(200);
+    const data = response.data;
     expect(data).toMatchObject({ code: 'CA', name: 'Canada', region: 'americas' });
     expect(data.info.capital).toBe('Ottawa');
     expect(data.info.notes.join(' ')).toMatch(/CUFTA/);
@@ -161,9 +168,9 @@ describe('spec §7 POST /common/geo-country-info/{id}: what the portal tells abo
   it('every importing country has complete texts in both languages', async () => {
     for (const country of (await getGroups()).flatMap((group) => group.countries)) {
       for (const locale of ['uk', 'en'] as const) {
-        const response = await postInfo(country.id, { 'x-localization': locale });
-        expect(response.statusCode, `${country.code} ${locale}`).toBe(200);
-        const { info } = response.json().data as GeoCountryDetails;
+        const response = await postInfo(country.id, { locale });
+        expect(response.status, `${country.code} ${locale}`).toBe(200);
+        const { info } = response.data;
         expect(info.summary.length, country.code).toBeGreaterThan(80);
         expect(info.capital, country.code).not.toBe('');
         if (locale === 'uk') expect(info.summary, country.code).toMatch(CYRILLIC);
@@ -174,12 +181,13 @@ describe('spec §7 POST /common/geo-country-info/{id}: what the portal tells abo
 
   it('an unknown, non-numeric or out-of-range id answers 404, never 422 or 500', async () => {
     for (const id of ['999999', 'abc', '0', '-1', '1.5', '99999999999999999999', 'PL', '%27%20or%201%3D1']) {
-      const response = await postInfo(id);
-      expect(response.statusCode, id).toBe(404);
-      expect(response.json(), id).toMatchObject({ code: 'not_found', message: 'Не знайдено.' });
+      // As typed in a URL: the path encodes the id again.
+      const response = await postInfo(decodeURIComponent(id));
+      expect(response.status, id).toBe(404);
+      expect(response.body, id).toMatchObject({ code: 'not_found', message: 'Не знайдено.' });
     }
-    const english = await postInfo('999999', { 'x-localization': 'en' });
-    expect(english.json()).toMatchObject({ code: 'not_found', message: 'Not found.' });
+    const english = await postInfo('999999', { locale: 'en' });
+    expect(english.body).toMatchObject({ code: 'not_found', message: 'Not found.' });
   });
 
   it('spec §9: no blocked country can be asked for, even if a row were written for it', async () => {
@@ -187,10 +195,10 @@ describe('spec §7 POST /common/geo-country-info/{id}: what the portal tells abo
     const maxId = Math.max(...ids);
     for (let id = 1; id <= maxId + 5; id++) {
       const response = await postInfo(id);
-      if (response.statusCode === 200) {
-        expect(BLOCKED_COUNTRY_CODES).not.toContain(response.json().data.code);
+      if (response.status === 200) {
+        expect(BLOCKED_COUNTRY_CODES).not.toContain(response.data.code);
       } else {
-        expect(response.statusCode).toBe(404);
+        expect(response.status).toBe(404);
       }
     }
     // Written past the import (which refuses blocked codes): the answer still refuses it.
@@ -205,7 +213,7 @@ describe('spec §7 POST /common/geo-country-info/{id}: what the portal tells abo
       })
       .returning();
     try {
-      expect((await postInfo(row!.id)).statusCode).toBe(404);
+      expect((await postInfo(row!.id)).status).toBe(404);
       const codes = (await findCountryActions({ db: app.db, locale: 'uk' })).map((a) => a.country.code);
       expect(codes).not.toContain('RU');
     } finally {
@@ -216,8 +224,8 @@ describe('spec §7 POST /common/geo-country-info/{id}: what the portal tells abo
   it('unknown body fields answer 422', async () => {
     const id = await findGeoId('PL');
     const response = await postInfo(id, {}, { extra: 1 });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ extra: ['Невідоме поле.'] });
+    expect(response.status).toBe(422);
+    expect(errorOf(response).errors).toEqual({ extra: ['Невідоме поле.'] });
   });
 });
 
@@ -248,10 +256,10 @@ describe('spec §7 GET /common/get-country-actions: actions not yet ended, for g
       endsOn: shiftDate(6),
     });
 
-    const response = await get('/common/get-country-actions');
-    expect(response.statusCode).toBe(200);
-    expect(CountryActionsResponseSchema.strict().safeParse(response.json()).success).toBe(true);
-    const data = response.json().data as CountryAction[];
+    const response = await getActions();
+    expect(response.status).toBe(200);
+    expect(CountryActionsResponseSchema.strict().safeParse(response.body).success).toBe(true);
+    const data = response.data;
     const slugs = data.map((action) => action.slug);
     expect(slugs).not.toContain(ended.slug);
     expect(slugs).toEqual(expect.arrayContaining([endsToday.slug, sooner.slug, later.slug]));
@@ -274,11 +282,9 @@ describe('spec §7 GET /common/get-country-actions: actions not yet ended, for g
 
   it('answers in English, and geo_country_id narrows the list to one country', async () => {
     const poland = await findGeoId('PL');
-    const response = await get(`/common/get-country-actions?geo_country_id=${poland}`, {
-      'x-localization': 'en',
-    });
-    expect(response.statusCode).toBe(200);
-    const data = response.json().data as CountryAction[];
+    const response = await getActions({ geo_country_id: poland }, { locale: 'en' });
+    expect(response.status).toBe(200);
+    const data = response.data;
     expect(data.length).toBeGreaterThanOrEqual(2);
     for (const action of data) expect(action.country).toEqual({ id: poland, code: 'PL', name: 'Poland' });
     expect(data.find((action) => action.slug === 'test-later')).toMatchObject({
@@ -289,22 +295,23 @@ describe('spec §7 GET /common/get-country-actions: actions not yet ended, for g
 
   it('geo-country-info lists the same coming actions of its country', async () => {
     const poland = await findGeoId('PL');
-    const { actions } = (await postInfo(poland)).json().data as GeoCountryDetails;
+    const { actions } = (await postInfo(poland)).data;
     expect(actions.map((action) => action.slug)).toEqual(['test-sooner', 'test-later']);
   });
 
   it('an unknown country answers an empty list; a bad id answers 422 with a field error', async () => {
-    const unknown = await get('/common/get-country-actions?geo_country_id=999999');
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual({ data: [] });
+    const unknown = await getActions({ geo_country_id: 999999 });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual({ data: [] });
     for (const bad of ['abc', '0', '-3', '1.5']) {
-      const response = await get(`/common/get-country-actions?geo_country_id=${bad}`);
-      expect(response.statusCode, bad).toBe(422);
-      expect(Object.keys(response.json().errors), bad).toEqual(['geo_country_id']);
+      const response = await getActions({ geo_country_id: bad });
+      expect(response.status, bad).toBe(422);
+      expect(Object.keys(errorOf(response).errors ?? {}), bad).toEqual(['geo_country_id']);
     }
-    const unknownParameter = await get('/common/get-country-actions?country=PL', { 'x-localization': 'en' });
-    expect(unknownParameter.statusCode).toBe(422);
-    expect(unknownParameter.json().errors).toEqual({ country: ['Unknown field.'] });
+    // An unknown query parameter, raw on purpose.
+    const unknownParameter = await getActions({}, { locale: 'en', rawQuery: 'country=PL' });
+    expect(unknownParameter.status).toBe(422);
+    expect(errorOf(unknownParameter).errors).toEqual({ country: ['Unknown field.'] });
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Region } from '@portal/contract';
+import { endpoints } from '@portal/contract';
+import { call } from './call';
 import { buildTestApp, type TestApp } from './helpers';
 
 let testApp: TestApp;
@@ -14,9 +15,9 @@ afterAll(async () => {
 
 describe('spec §7 GET /common/get-regions: the regions of Ukraine', () => {
   it('answers the 27 ISO 3166-2:UA regions in Ukrainian by default', async () => {
-    const response = await testApp.app.inject({ url: '/api/common/get-regions' });
-    expect(response.statusCode).toBe(200);
-    const { data } = response.json() as { data: Region[] };
+    const response = await call(testApp.app, endpoints.listRegions);
+    expect(response.status).toBe(200);
+    const data = response.data;
     expect(data).toHaveLength(27);
     expect(new Set(data.map((r) => r.code)).size).toBe(27);
     for (const region of data) expect(region.code).toMatch(/^UA-\d{2}$/);
@@ -25,20 +26,18 @@ describe('spec §7 GET /common/get-regions: the regions of Ukraine', () => {
   });
 
   it('answers in English with X-Localization: en, cached with an ETag', async () => {
-    const response = await testApp.app.inject({
-      url: '/api/common/get-regions',
-      headers: { 'x-localization': 'en' },
-    });
-    const { data } = response.json() as { data: Region[] };
+    const { response, data } = await call(testApp.app, endpoints.listRegions, {}, { locale: 'en' });
     expect(data).toContainEqual({ code: 'UA-51', name: 'Odesa Oblast' });
     expect(response.headers['cache-control']).toMatch(/max-age=/);
     const etag = String(response.headers.etag);
-    const again = await testApp.app.inject({
-      url: '/api/common/get-regions',
-      headers: { 'x-localization': 'en', 'if-none-match': etag },
-    });
-    expect(again.statusCode).toBe(304);
-    const ukrainian = await testApp.app.inject({ url: '/api/common/get-regions' });
-    expect(ukrainian.headers.etag).not.toBe(etag);
+    const again = await call(
+      testApp.app,
+      endpoints.listRegions,
+      {},
+      { locale: 'en', headers: { 'if-none-match': etag } },
+    );
+    expect(again.status).toBe(304);
+    const ukrainian = await call(testApp.app, endpoints.listRegions);
+    expect(ukrainian.response.headers.etag).not.toBe(etag);
   });
 });

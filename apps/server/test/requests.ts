@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import {
+  endpoints,
+  ErrorBodySchema,
   statusesOf,
   type ApplicationStatus,
   type CheckListBody,
   type CheckListRequest,
+  type ErrorBody,
   type RequestKind,
   type SalesMarketApplication,
   type SalesMarketPersonalBody,
@@ -12,6 +14,7 @@ import {
 } from '@portal/contract';
 import { changeRequestStatus, type StatusChanged } from '../src/domain/requests/change-request-status';
 import { createSignedInUser, type SignedInUser } from './accounts';
+import { callOk } from './call';
 
 /**
  * Shared fixtures of the request tests (issue 5): valid bodies of both request kinds, the
@@ -88,25 +91,23 @@ export function createManager(app: FastifyInstance): Promise<SignedInUser> {
   });
 }
 
+/** The error JSON of a failed call (`{ message, code, errors? }`, ARCHITECTURE §5), parsed with its schema. */
+export function errorOf(result: { body: unknown }): ErrorBody {
+  return ErrorBodySchema.parse(result.body);
+}
+
 /** Bearer headers of a user, optionally in English. */
 export function headersOf(user: SignedInUser, locale?: 'uk' | 'en'): Record<string, string> {
   return locale ? { ...user.bearerHeaders, 'x-localization': locale } : user.bearerHeaders;
 }
 
 /** The personal step through the API: an export application in `created`. */
-export async function createDraftApplication(
+export function createDraftApplication(
   app: FastifyInstance,
   exporter: SignedInUser,
   body: SalesMarketPersonalBody = VALID_PERSONAL_STEP,
 ): Promise<SalesMarketApplication> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/profile/sales-market/manage',
-    headers: exporter.bearerHeaders,
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { data: SalesMarketApplication }).data;
+  return callOk(app, endpoints.createSalesMarketApplication, { body }, { as: exporter });
 }
 
 /** Both steps through the API: an export application submitted to the managers (`accepted`). */
@@ -116,30 +117,21 @@ export async function createSubmittedApplication(
   product: SalesMarketProductBody = validProductStep(),
 ): Promise<SalesMarketApplication> {
   const draft = await createDraftApplication(app, exporter);
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/profile/sales-market/manage/${draft.id}`,
-    headers: exporter.bearerHeaders,
-    payload: product,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: SalesMarketApplication }).data;
+  return callOk(
+    app,
+    endpoints.updateSalesMarketApplication,
+    { params: { id: draft.id }, body: product },
+    { as: exporter },
+  );
 }
 
 /** A market-analysis request through the API (submitted unless the body says `submit: false`). */
-export async function createCheckListRequest(
+export function createCheckListRequest(
   app: FastifyInstance,
   exporter: SignedInUser,
   body: CheckListBody = VALID_CHECK_LIST,
 ): Promise<CheckListRequest> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/profile/check-list/manage',
-    headers: exporter.bearerHeaders,
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { data: CheckListRequest }).data;
+  return callOk(app, endpoints.createCheckListRequest, { body }, { as: exporter });
 }
 
 /** A manager's move through the domain (`changeRequestStatus`), e-mail queued as the back office does. */

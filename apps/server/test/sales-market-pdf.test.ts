@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SalesMarketApplication } from '@portal/contract';
+import { endpoints, type SalesMarketApplication } from '@portal/contract';
 import { buildTestApp, type TestApp } from './helpers';
 import type { SignedInUser } from './accounts';
+import { call, injectOptionsOf, type CallOptions } from './call';
 import {
   createApprovedExporter,
   createManager,
@@ -32,13 +33,13 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function download(id: string, headers: Record<string, string> = {}, payload?: object) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: `/api/profile/sales-market/download/${id}`,
-    headers,
-    ...(payload ? { payload } : {}),
-  });
+function download(id: string, options: CallOptions = {}, body?: object) {
+  return call(
+    testApp.app,
+    endpoints.downloadSalesMarketApplication,
+    { params: { id }, ...(body ? { body } : {}) },
+    options,
+  );
 }
 
 /** The document's Title: pdfkit writes it as its own object, UTF-16BE with a BOM when not ASCII. */
@@ -53,7 +54,7 @@ function pdfTitle(pdf: Buffer): string {
 
 describe('POST /profile/sales-market/download/{id}', () => {
   it('answers the PDF as an attachment named by the number, never cached', async () => {
-    const response = await download(application.id, exporter.bearerHeaders);
+    const { response } = await download(application.id, { as: exporter });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -74,9 +75,9 @@ describe('POST /profile/sales-market/download/{id}', () => {
   });
 
   it('is in English with X-Localization: en, also with the session cookie and an empty JSON body', async () => {
-    const response = await download(
+    const { response } = await download(
       application.id,
-      { ...exporter.cookieHeaders, 'x-localization': 'en' },
+      { headers: exporter.cookieHeaders, locale: 'en' },
       {},
     );
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
@@ -85,27 +86,33 @@ describe('POST /profile/sales-market/download/{id}', () => {
 
   it("another company's application answers 404 in JSON, with no PDF", async () => {
     const other = await createApprovedExporter(testApp.app);
-    const response = await download(application.id, { ...other.bearerHeaders, 'x-localization': 'en' });
+    const { response, body } = await download(application.id, { as: other, locale: 'en' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['content-disposition']).toBeUndefined();
-    expect(response.json()).toMatchObject({ code: 'not_found' });
+    expect(body).toMatchObject({ code: 'not_found' });
   });
 
   it('an id that is no application answers 404', async () => {
-    const response = await download(crypto.randomUUID(), exporter.bearerHeaders);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'not_found' });
+    const { status, body } = await download(crypto.randomUUID(), { as: exporter });
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ code: 'not_found' });
   });
 
   it('without a session answers 401', async () => {
-    const response = await download(application.id);
+    const { response } = await download(application.id);
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('a malformed id answers 422 naming the field', async () => {
-    const response = await download('not-a-uuid', exporter.bearerHeaders);
+    const response = await testApp.app.inject(
+      injectOptionsOf(
+        endpoints.downloadSalesMarketApplication,
+        { params: { id: 'not-a-uuid' } },
+        { as: exporter },
+      ),
+    );
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['id']);
   });

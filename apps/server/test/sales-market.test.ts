@@ -2,15 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestStatusChanges, salesMarketApplications, users } from '@portal/db';
-import type { SalesMarketApplication, SalesMarketListItem, SalesMarketProductBody } from '@portal/contract';
+import {
+  endpoints,
+  type SalesMarketApplication,
+  type SalesMarketListItem,
+  type SalesMarketProductBody,
+} from '@portal/contract';
 import { buildTestApp, readOutbox, type TestApp } from './helpers';
 import { createSignedInUser, type SignedInUser } from './accounts';
+import { call, injectOptionsOf } from './call';
 import {
   createApprovedExporter,
   createDraftApplication,
   createManager,
   createSubmittedApplication,
-  headersOf,
+  errorOf,
   moveAsManager,
   moveSubmittedTo,
   VALID_PERSONAL_STEP,
@@ -32,27 +38,26 @@ afterAll(async () => {
 });
 
 const NOT_FOUND = { message: 'Не знайдено.', code: 'not_found' };
-const MANAGE = '/api/profile/sales-market/manage';
 
 function getApplication(user: SignedInUser, id: string, locale?: 'uk' | 'en') {
-  return app.inject({ url: `${MANAGE}/${id}`, headers: headersOf(user, locale) });
+  return call(app, endpoints.getSalesMarketApplication, { params: { id } }, { as: user, locale });
 }
 
-function sendProduct(user: SignedInUser, id: string, payload: object, locale?: 'uk' | 'en') {
-  return app.inject({ method: 'POST', url: `${MANAGE}/${id}`, headers: headersOf(user, locale), payload });
+function sendProduct(user: SignedInUser, id: string, body: object, locale?: 'uk' | 'en') {
+  return call(app, endpoints.updateSalesMarketApplication, { params: { id }, body }, { as: user, locale });
 }
 
 function listApplications(user: SignedInUser, query: Record<string, string> = {}) {
-  return app.inject({ url: '/api/profile/sales-market', query, headers: user.bearerHeaders });
+  return call(app, endpoints.listSalesMarketApplications, { query }, { as: user });
 }
 
-function readHistory(user: SignedInUser, id: string, payload?: object) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/profile/sales-market/get-changes-info?sales_market_id=${id}`,
-    headers: user.bearerHeaders,
-    ...(payload !== undefined ? { payload } : {}),
-  });
+function readHistory(user: SignedInUser, id: string, body?: object) {
+  return call(
+    app,
+    endpoints.listSalesMarketStatusChanges,
+    { query: { sales_market_id: id }, ...(body !== undefined ? { body } : {}) },
+    { as: user },
+  );
 }
 
 async function revokeApproval(user: SignedInUser, flags: { isApproved?: boolean; isDenied?: boolean }) {
@@ -65,14 +70,14 @@ async function revokeApproval(user: SignedInUser, flags: { isApproved?: boolean;
 describe('spec §7 POST /profile/sales-market/manage: the personal step creates an application', () => {
   it('creates it in `created` with the contact person, no product yet, and answers 201', async () => {
     const exporter = await createApprovedExporter(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: MANAGE,
-      headers: exporter.bearerHeaders,
-      payload: { ...VALID_PERSONAL_STEP, contact_phone: '067 123 45 67' },
-    });
-    expect(response.statusCode).toBe(201);
-    const { data } = response.json() as { data: SalesMarketApplication };
+    const response = await call(
+      app,
+      endpoints.createSalesMarketApplication,
+      { body: { ...VALID_PERSONAL_STEP, contact_phone: '067 123 45 67' } },
+      { as: exporter },
+    );
+    expect(response.status).toBe(201);
+    const { data } = response;
     expect(data).toMatchObject({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       number: expect.any(Number),
@@ -95,8 +100,8 @@ describe('spec §7 POST /profile/sales-market/manage: the personal step creates 
     const exporter = await createApprovedExporter(app);
     const draft = await createDraftApplication(app, exporter);
     const response = await readHistory(exporter, draft.id);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual([
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual([
       {
         id: expect.any(String),
         from_status: null,
@@ -110,8 +115,8 @@ describe('spec §7 POST /profile/sales-market/manage: the personal step creates 
   });
 
   it('answers 401 without a session', async () => {
-    const response = await app.inject({ method: 'POST', url: MANAGE, payload: VALID_PERSONAL_STEP });
-    expect(response.statusCode).toBe(401);
+    const response = await call(app, endpoints.createSalesMarketApplication, { body: VALID_PERSONAL_STEP });
+    expect(response.status).toBe(401);
   });
 
   it.each([
@@ -120,14 +125,14 @@ describe('spec §7 POST /profile/sales-market/manage: the personal step creates 
     ['banned from filing (approved but denied later)', { isApproved: true, isDenied: true }],
   ])('decision 014 §4: a company %s may not file (403 request.not_approved)', async (_, flags) => {
     const exporter = await createSignedInUser(app, flags);
-    const response = await app.inject({
-      method: 'POST',
-      url: MANAGE,
-      headers: headersOf(exporter, 'en'),
-      payload: VALID_PERSONAL_STEP,
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
+    const response = await call(
+      app,
+      endpoints.createSalesMarketApplication,
+      { body: VALID_PERSONAL_STEP },
+      { as: exporter, locale: 'en' },
+    );
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({
       message: 'Only verified companies can file requests.',
       code: 'forbidden',
     });
@@ -139,34 +144,34 @@ describe('spec §7 POST /profile/sales-market/manage: the personal step creates 
   });
 
   it('decision 014 §4: a manager (no company) may not file (403)', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: MANAGE,
-      headers: manager.bearerHeaders,
-      payload: VALID_PERSONAL_STEP,
-    });
-    expect(response.statusCode).toBe(403);
+    const response = await call(
+      app,
+      endpoints.createSalesMarketApplication,
+      { body: VALID_PERSONAL_STEP },
+      { as: manager },
+    );
+    expect(response.status).toBe(403);
   });
 
   it('ARCHITECTURE §5: bad input answers 422 with localised errors per field', async () => {
     const exporter = await createApprovedExporter(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: MANAGE,
-      headers: headersOf(exporter, 'en'),
-      payload: { contact_phone: '12', contact_email: 'not-an-email', role: 'admin' },
-    });
-    expect(response.statusCode).toBe(422);
-    const body = response.json();
+    const response = await call(
+      app,
+      endpoints.createSalesMarketApplication,
+      { body: { contact_phone: '12', contact_email: 'not-an-email', role: 'admin' } },
+      { as: exporter, locale: 'en' },
+    );
+    expect(response.status).toBe(422);
+    const body = errorOf(response);
     expect(body.message).toBe('The data contains errors.');
-    expect(Object.keys(body.errors).sort()).toEqual([
+    expect(Object.keys(body.errors!).sort()).toEqual([
       'contact_email',
       'contact_name',
       'contact_phone',
       'role',
     ]);
-    expect(body.errors.contact_name).toEqual(['This field is required.']);
-    expect(body.errors.role).toEqual(['Unknown field.']);
+    expect(body.errors!.contact_name).toEqual(['This field is required.']);
+    expect(body.errors!.role).toEqual(['Unknown field.']);
   });
 });
 
@@ -175,8 +180,8 @@ describe('spec §7 POST /profile/sales-market/manage/{id}: the product step', ()
     const exporter = await createApprovedExporter(app);
     const draft = await createDraftApplication(app, exporter);
     const response = await sendProduct(exporter, draft.id, validProductStep());
-    expect(response.statusCode).toBe(200);
-    const { data } = response.json() as { data: SalesMarketApplication };
+    expect(response.status).toBe(200);
+    const { data } = response;
     expect(data).toMatchObject({
       id: draft.id,
       status: 'accepted',
@@ -223,7 +228,7 @@ describe('spec §7 POST /profile/sales-market/manage/{id}: the product step', ()
     const exporter = await createApprovedExporter(app);
     const application = await createSubmittedApplication(app, exporter);
     const response = await getApplication(exporter, application.id, 'en');
-    expect(response.json().data).toMatchObject({
+    expect(response.data).toMatchObject({
       classification: {
         section: { name: 'Live animals; animal products' },
         product_item: { name: 'Honey; natural' },
@@ -238,7 +243,7 @@ describe('spec §7 POST /profile/sales-market/manage/{id}: the product step', ()
   it('the submission is in the history and e-mailed to the exporter after the commit', async () => {
     const exporter = await createApprovedExporter(app);
     const application = await createSubmittedApplication(app, exporter);
-    const history = (await readHistory(exporter, application.id)).json().data;
+    const history = (await readHistory(exporter, application.id)).data;
     expect(
       history.map((row: { from_status: string | null; to_status: string }) => [
         row.from_status,
@@ -258,8 +263,8 @@ describe('spec §7 POST /profile/sales-market/manage/{id}: the product step', ()
     const exporter = await createApprovedExporter(app);
     const draft = await createDraftApplication(app, exporter);
     const saved = await sendProduct(exporter, draft.id, validProductStep({ submit: false }));
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({
       status: 'created',
       has_product_step: true,
       submitted_at: null,
@@ -270,7 +275,7 @@ describe('spec §7 POST /profile/sales-market/manage/{id}: the product step', ()
       draft.id,
       validProductStep({ product_name_en: 'Acacia honey' }),
     );
-    expect(submitted.json().data).toMatchObject({ status: 'accepted', product_name_en: 'Acacia honey' });
+    expect(submitted.data).toMatchObject({ status: 'accepted', product_name_en: 'Acacia honey' });
   });
 
   it('may correct the contact person of the personal step', async () => {
@@ -281,7 +286,7 @@ describe('spec §7 POST /profile/sales-market/manage/{id}: the product step', ()
       draft.id,
       validProductStep({ contact_name: 'Ірина Бондар', submit: false }),
     );
-    expect(response.json().data).toMatchObject({
+    expect(response.data).toMatchObject({
       contact_name: 'Ірина Бондар',
       contact_email: 'olena.koval@example.test',
     });
@@ -296,12 +301,12 @@ describe('spec §7 POST /profile/sales-market/manage/{id}: the product step', ()
       validProductStep({ product_name_en: 'Changed' }),
       'en',
     );
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({
       message: 'The request can be changed only while it is being created or sent back for rework.',
       code: 'conflict',
     });
-    expect((await getApplication(exporter, application.id)).json().data.product_name_en).toBe(
+    expect((await getApplication(exporter, application.id)).data.product_name_en).toBe(
       'Natural sunflower honey',
     );
   });
@@ -316,7 +321,7 @@ describe('spec §7 POST /profile/sales-market/manage/{id}: the product step', ()
       to: 'in_finalization',
       comment: 'Додайте сертифікат.',
     });
-    const read = (await getApplication(exporter, application.id)).json().data;
+    const read = (await getApplication(exporter, application.id)).data;
     expect(read).toMatchObject({
       status: 'in_finalization',
       permissions: { can_edit: true, can_delete: false, can_submit: true },
@@ -327,16 +332,16 @@ describe('spec §7 POST /profile/sales-market/manage/{id}: the product step', ()
       application.id,
       validProductStep({ certificates: 'HACCP', submit: false }),
     );
-    expect(saved.json().data).toMatchObject({ status: 'in_finalization', certificates: 'HACCP' });
+    expect(saved.data).toMatchObject({ status: 'in_finalization', certificates: 'HACCP' });
     const resubmitted = await sendProduct(
       exporter,
       application.id,
       validProductStep({ certificates: 'HACCP, ISO 22000' }),
     );
-    expect(resubmitted.statusCode).toBe(200);
-    expect(resubmitted.json().data).toMatchObject({ status: 'accepted', certificates: 'HACCP, ISO 22000' });
+    expect(resubmitted.status).toBe(200);
+    expect(resubmitted.data).toMatchObject({ status: 'accepted', certificates: 'HACCP, ISO 22000' });
 
-    const history = (await readHistory(exporter, application.id)).json().data;
+    const history = (await readHistory(exporter, application.id)).data;
     expect(history).toEqual([
       expect.objectContaining({ from_status: null, to_status: 'created', actor: 'exporter' }),
       expect.objectContaining({ from_status: 'created', to_status: 'accepted', actor: 'exporter' }),
@@ -420,13 +425,13 @@ describe('spec §7 POST /profile/sales-market/manage/{id}: the product step', ()
       validProductStep(overrides as Partial<SalesMarketProductBody>),
       'en',
     );
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
       message: 'The data contains errors.',
       code: 'validation_failed',
       errors,
     });
-    expect((await getApplication(exporter, draft.id)).json().data).toMatchObject({
+    expect((await getApplication(exporter, draft.id)).data).toMatchObject({
       status: 'created',
       has_product_step: false,
     });
@@ -437,8 +442,8 @@ describe('spec §7 POST /profile/sales-market/manage/{id}: the product step', ()
     const draft = await createDraftApplication(app, exporter);
     const { description: _description, ...withoutDescription } = validProductStep({ product_name_en: 'Мед' });
     const response = await sendProduct(exporter, draft.id, withoutDescription, 'en');
-    expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['description', 'product_name_en']);
+    expect(response.status).toBe(422);
+    expect(Object.keys(errorOf(response).errors!).sort()).toEqual(['description', 'product_name_en']);
   });
 
   it("another company's application answers 404 with no data and stays as it was", async () => {
@@ -446,9 +451,9 @@ describe('spec §7 POST /profile/sales-market/manage/{id}: the product step', ()
     const stranger = await createApprovedExporter(app);
     const draft = await createDraftApplication(app, owner);
     const response = await sendProduct(stranger, draft.id, validProductStep());
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(NOT_FOUND);
-    expect((await getApplication(owner, draft.id)).json().data.status).toBe('created');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual(NOT_FOUND);
+    expect((await getApplication(owner, draft.id)).data.status).toBe('created');
   });
 
   it('decision 014 §4: a company denied after filing can no longer change its draft (403)', async () => {
@@ -456,21 +461,26 @@ describe('spec §7 POST /profile/sales-market/manage/{id}: the product step', ()
     const draft = await createDraftApplication(app, exporter);
     await revokeApproval(exporter, { isApproved: true, isDenied: true });
     const response = await sendProduct(exporter, draft.id, validProductStep());
-    expect(response.statusCode).toBe(403);
+    expect(response.status).toBe(403);
     // Reading one's own requests stays allowed.
-    expect((await getApplication(exporter, draft.id)).statusCode).toBe(200);
+    expect((await getApplication(exporter, draft.id)).status).toBe(200);
   });
 
   it('answers 401 without a session and 422 for a malformed id', async () => {
     const exporter = await createApprovedExporter(app);
     const draft = await createDraftApplication(app, exporter);
-    const anonymous = await app.inject({
-      method: 'POST',
-      url: `${MANAGE}/${draft.id}`,
-      payload: validProductStep(),
+    const anonymous = await call(app, endpoints.updateSalesMarketApplication, {
+      params: { id: draft.id },
+      body: validProductStep(),
     });
-    expect(anonymous.statusCode).toBe(401);
-    const malformed = await sendProduct(exporter, 'not-a-uuid', validProductStep());
+    expect(anonymous.status).toBe(401);
+    const malformed = await app.inject(
+      injectOptionsOf(
+        endpoints.updateSalesMarketApplication,
+        { params: { id: 'not-a-uuid' }, body: validProductStep() },
+        { as: exporter },
+      ),
+    );
     expect(malformed.statusCode).toBe(422);
     expect(Object.keys(malformed.json().errors)).toEqual(['id']);
   });
@@ -481,8 +491,8 @@ describe('spec §7 GET /profile/sales-market/manage/{id}', () => {
     const exporter = await createApprovedExporter(app);
     const application = await createSubmittedApplication(app, exporter);
     const response = await getApplication(exporter, application.id);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual(application);
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual(application);
   });
 
   it("decision 014 §5: another company's application answers 404 with no data", async () => {
@@ -490,33 +500,40 @@ describe('spec §7 GET /profile/sales-market/manage/{id}', () => {
     const stranger = await createApprovedExporter(app);
     const application = await createSubmittedApplication(app, owner);
     const response = await getApplication(stranger, application.id);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(NOT_FOUND);
-    expect(response.body).not.toContain('honey');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual(NOT_FOUND);
+    expect(response.response.body).not.toContain('honey');
   });
 
   it('a user without a company (a manager) gets 404; an unknown id 404; a malformed id 422; no session 401', async () => {
     const exporter = await createApprovedExporter(app);
     const application = await createSubmittedApplication(app, exporter);
-    expect((await getApplication(manager, application.id)).statusCode).toBe(404);
-    expect((await getApplication(exporter, crypto.randomUUID())).statusCode).toBe(404);
-    expect((await getApplication(exporter, '123')).statusCode).toBe(422);
-    expect((await app.inject({ url: `${MANAGE}/${application.id}` })).statusCode).toBe(401);
+    expect((await getApplication(manager, application.id)).status).toBe(404);
+    expect((await getApplication(exporter, crypto.randomUUID())).status).toBe(404);
+    const malformed = injectOptionsOf(
+      endpoints.getSalesMarketApplication,
+      { params: { id: '123' } },
+      { as: exporter },
+    );
+    expect((await app.inject(malformed)).statusCode).toBe(422);
+    expect(
+      (await call(app, endpoints.getSalesMarketApplication, { params: { id: application.id } })).status,
+    ).toBe(401);
   });
 });
 
 describe('spec §7 DELETE /profile/sales-market/manage/{id}', () => {
   function remove(user: SignedInUser, id: string) {
-    return app.inject({ method: 'DELETE', url: `${MANAGE}/${id}`, headers: headersOf(user, 'en') });
+    return call(app, endpoints.deleteSalesMarketApplication, { params: { id } }, { as: user, locale: 'en' });
   }
 
   it('decision 014 §3: deletes a draft with its history', async () => {
     const exporter = await createApprovedExporter(app);
     const draft = await createDraftApplication(app, exporter);
     const response = await remove(exporter, draft.id);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { deleted: true } });
-    expect((await getApplication(exporter, draft.id)).statusCode).toBe(404);
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ deleted: true });
+    expect((await getApplication(exporter, draft.id)).status).toBe(404);
     const history = await app.db
       .select()
       .from(requestStatusChanges)
@@ -530,9 +547,9 @@ describe('spec §7 DELETE /profile/sales-market/manage/{id}', () => {
     const exporter = await createApprovedExporter(app);
     const application = await createSubmittedApplication(app, exporter);
     const response = await remove(exporter, application.id);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Only a draft request can be deleted.', code: 'conflict' });
-    expect((await getApplication(exporter, application.id)).statusCode).toBe(200);
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'Only a draft request can be deleted.', code: 'conflict' });
+    expect((await getApplication(exporter, application.id)).status).toBe(200);
   });
 
   it("another company's draft answers 404 and is kept; a denied company 403; no session 401", async () => {
@@ -540,13 +557,15 @@ describe('spec §7 DELETE /profile/sales-market/manage/{id}', () => {
     const stranger = await createApprovedExporter(app);
     const draft = await createDraftApplication(app, owner);
     const response = await remove(stranger, draft.id);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.', code: 'not_found' });
-    expect((await getApplication(owner, draft.id)).statusCode).toBe(200);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Not found.', code: 'not_found' });
+    expect((await getApplication(owner, draft.id)).status).toBe(200);
 
     await revokeApproval(owner, { isDenied: true });
-    expect((await remove(owner, draft.id)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'DELETE', url: `${MANAGE}/${draft.id}` })).statusCode).toBe(401);
+    expect((await remove(owner, draft.id)).status).toBe(403);
+    expect(
+      (await call(app, endpoints.deleteSalesMarketApplication, { params: { id: draft.id } })).status,
+    ).toBe(401);
   });
 });
 
@@ -589,13 +608,13 @@ describe('spec §7 GET /profile/sales-market: the company’s list with filters'
 
   async function ids(query: Record<string, string> = {}) {
     const response = await listApplications(exporter, query);
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json().data.items as SalesMarketListItem[]).map((item) => item.id);
+    expect(response.status, response.response.body).toBe(200);
+    return response.data.items.map((item: SalesMarketListItem) => item.id);
   }
 
   it('answers only the company’s applications, newest first, with the page meta', async () => {
     const response = await listApplications(exporter);
-    const { items, meta } = response.json().data as { items: SalesMarketListItem[]; meta: unknown };
+    const { items, meta } = response.data;
     expect(items.map((item) => item.id)).toEqual([draft.id, oil.id, honey.id]);
     expect(meta).toEqual({ current_page: 1, per_page: 20, total: 3, last_page: 1 });
     expect(items[1]).toEqual({
@@ -609,12 +628,13 @@ describe('spec §7 GET /profile/sales-market: the company’s list with filters'
       created_at: '2026-03-02T00:15:00.000Z',
       status_changed_at: oil.status_changed_at,
     });
-    expect(items[0]).not.toHaveProperty('company_name');
+    // Read in the answer as sent, not as parsed.
+    expect(response.body).not.toHaveProperty('data.items.0.company_name');
   });
 
   it('pages by page and per_page', async () => {
     const response = await listApplications(exporter, { page: '2', per_page: '2' });
-    const { items, meta } = response.json().data;
+    const { items, meta } = response.data;
     expect(items.map((item: SalesMarketListItem) => item.id)).toEqual([honey.id]);
     expect(meta).toEqual({ current_page: 2, per_page: 2, total: 3, last_page: 2 });
   });
@@ -657,34 +677,34 @@ describe('spec §7 GET /profile/sales-market: the company’s list with filters'
       hs: 'abc',
       per_page: '1000',
     });
-    expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['date_from', 'per_page', 'status']);
+    expect(response.status).toBe(422);
+    expect(Object.keys(errorOf(response).errors!).sort()).toEqual(['date_from', 'per_page', 'status']);
     const hs = await listApplications(exporter, { hs: 'abc' });
-    expect(hs.statusCode).toBe(422);
-    expect(Object.keys(hs.json().errors)).toEqual(['hs']);
+    expect(hs.status).toBe(422);
+    expect(Object.keys(errorOf(hs).errors!)).toEqual(['hs']);
   });
 
   it('answers 401 without a session', async () => {
-    expect((await app.inject({ url: '/api/profile/sales-market' })).statusCode).toBe(401);
+    expect((await call(app, endpoints.listSalesMarketApplications)).status).toBe(401);
   });
 });
 
 describe('spec §7 POST /profile/sales-market/store/exporter-ratings/{id}', () => {
-  function rate(user: SignedInUser, id: string, payload: object) {
-    return app.inject({
-      method: 'POST',
-      url: `/api/profile/sales-market/store/exporter-ratings/${id}`,
-      headers: headersOf(user, 'en'),
-      payload,
-    });
+  function rate(user: SignedInUser, id: string, body: object) {
+    return call(
+      app,
+      endpoints.rateSalesMarketApplication,
+      { params: { id }, body },
+      { as: user, locale: 'en' },
+    );
   }
 
   it('DOMAIN.md: an open application cannot be rated (409 request.rating_not_allowed)', async () => {
     const exporter = await createApprovedExporter(app);
     const application = await createSubmittedApplication(app, exporter);
     const response = await rate(exporter, application.id, { rating: 5 });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Only a closed application can be rated.', code: 'conflict' });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'Only a closed application can be rated.', code: 'conflict' });
   });
 
   it.each(['closed', 'contract', 'future'] as const)(
@@ -693,19 +713,19 @@ describe('spec §7 POST /profile/sales-market/store/exporter-ratings/{id}', () =
       const exporter = await createApprovedExporter(app);
       const application = await createSubmittedApplication(app, exporter);
       await moveSubmittedTo(app, manager, 'sales_market', application.id, status);
-      const before = (await getApplication(exporter, application.id)).json().data;
+      const before = (await getApplication(exporter, application.id)).data;
       expect(before.permissions.can_rate).toBe(true);
 
       const response = await rate(exporter, application.id, { rating: 4, comment: ' Quick and helpful. ' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().data).toMatchObject({
+      expect(response.status).toBe(200);
+      expect(response.data).toMatchObject({
         status,
         rating: { rating: 4, comment: 'Quick and helpful.', rated_at: expect.any(String) },
         permissions: { can_rate: false },
       });
       const again = await rate(exporter, application.id, { rating: 1 });
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: 'You have already rated this application.', code: 'conflict' });
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ message: 'You have already rated this application.', code: 'conflict' });
     },
   );
 
@@ -714,21 +734,20 @@ describe('spec §7 POST /profile/sales-market/store/exporter-ratings/{id}', () =
     const application = await createSubmittedApplication(app, exporter);
     await moveSubmittedTo(app, manager, 'sales_market', application.id, 'closed');
     const bad = await rate(exporter, application.id, { rating: 6, extra: true });
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['extra', 'rating']);
+    expect(bad.status).toBe(422);
+    expect(Object.keys(errorOf(bad).errors!).sort()).toEqual(['extra', 'rating']);
 
     const stranger = await createApprovedExporter(app);
     const foreign = await rate(stranger, application.id, { rating: 1 });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: 'Not found.', code: 'not_found' });
-    expect((await getApplication(exporter, application.id)).json().data.rating).toBeNull();
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ message: 'Not found.', code: 'not_found' });
+    expect((await getApplication(exporter, application.id)).data.rating).toBeNull();
 
-    const anonymous = await app.inject({
-      method: 'POST',
-      url: `/api/profile/sales-market/store/exporter-ratings/${application.id}`,
-      payload: { rating: 5 },
+    const anonymous = await call(app, endpoints.rateSalesMarketApplication, {
+      params: { id: application.id },
+      body: { rating: 5 },
     });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.status).toBe(401);
   });
 });
 
@@ -736,9 +755,9 @@ describe('spec §7 POST /profile/sales-market/get-changes-info?sales_market_id='
   it('takes no body, {} or null; any field in the body is 422', async () => {
     const exporter = await createApprovedExporter(app);
     const draft = await createDraftApplication(app, exporter);
-    expect((await readHistory(exporter, draft.id)).statusCode).toBe(200);
-    expect((await readHistory(exporter, draft.id, {})).statusCode).toBe(200);
-    expect((await readHistory(exporter, draft.id, { x: 1 })).statusCode).toBe(422);
+    expect((await readHistory(exporter, draft.id)).status).toBe(200);
+    expect((await readHistory(exporter, draft.id, {})).status).toBe(200);
+    expect((await readHistory(exporter, draft.id, { x: 1 })).status).toBe(422);
   });
 
   it("another company's application answers 404 with no data; a malformed id 422; no session 401", async () => {
@@ -746,26 +765,32 @@ describe('spec §7 POST /profile/sales-market/get-changes-info?sales_market_id='
     const stranger = await createApprovedExporter(app);
     const application = await createSubmittedApplication(app, owner);
     const response = await readHistory(stranger, application.id);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(NOT_FOUND);
-    expect((await readHistory(owner, 'nope')).statusCode).toBe(422);
-    const anonymous = await app.inject({
-      method: 'POST',
-      url: `/api/profile/sales-market/get-changes-info?sales_market_id=${application.id}`,
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual(NOT_FOUND);
+    const malformed = injectOptionsOf(
+      endpoints.listSalesMarketStatusChanges,
+      { query: { sales_market_id: 'nope' } },
+      { as: owner },
+    );
+    expect((await app.inject(malformed)).statusCode).toBe(422);
+    const anonymous = await call(app, endpoints.listSalesMarketStatusChanges, {
+      query: { sales_market_id: application.id },
     });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.status).toBe(401);
   });
 });
 
 describe('spec §7 GET /profile/sales-market/get-progress-bar-questions?type=', () => {
   it('answers the export-readiness questions in order, in the request language', async () => {
     const exporter = await createApprovedExporter(app);
-    const uk = await app.inject({
-      url: '/api/profile/sales-market/get-progress-bar-questions?type=sales_market',
-      headers: exporter.bearerHeaders,
-    });
-    expect(uk.statusCode).toBe(200);
-    const questions = uk.json().data;
+    const uk = await call(
+      app,
+      endpoints.listProgressBarQuestions,
+      { query: { type: 'sales_market' } },
+      { as: exporter },
+    );
+    expect(uk.status).toBe(200);
+    const questions = uk.data;
     expect(questions[0]).toEqual({
       id: 'export_experience',
       type: 'sales_market',
@@ -773,26 +798,30 @@ describe('spec §7 GET /profile/sales-market/get-progress-bar-questions?type=', 
       question: 'Чи має компанія досвід експорту?',
     });
     expect(questions.every((q: { type: string }) => q.type === 'sales_market')).toBe(true);
-    const en = await app.inject({
-      url: '/api/profile/sales-market/get-progress-bar-questions?type=check_list',
-      headers: headersOf(exporter, 'en'),
-    });
-    expect(en.json().data[0]).toMatchObject({ id: 'market_known', type: 'check_list', position: 1 });
-    expect(en.json().data[0].question).toBe('Do you know the main competitors in the target market?');
+    const en = await call(
+      app,
+      endpoints.listProgressBarQuestions,
+      { query: { type: 'check_list' } },
+      { as: exporter, locale: 'en' },
+    );
+    expect(en.data[0]).toMatchObject({ id: 'market_known', type: 'check_list', position: 1 });
+    expect(en.data[0]!.question).toBe('Do you know the main competitors in the target market?');
   });
 
   it('an unknown type answers 422; no session 401', async () => {
     const exporter = await createApprovedExporter(app);
-    const bad = await app.inject({
-      url: '/api/profile/sales-market/get-progress-bar-questions?type=other',
-      headers: exporter.bearerHeaders,
+    const bad = await call(
+      app,
+      endpoints.listProgressBarQuestions,
+      { query: { type: 'other' } },
+      { as: exporter },
+    );
+    expect(bad.status).toBe(422);
+    expect(Object.keys(errorOf(bad).errors!)).toEqual(['type']);
+    const anonymous = await call(app, endpoints.listProgressBarQuestions, {
+      query: { type: 'sales_market' },
     });
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors)).toEqual(['type']);
-    const anonymous = await app.inject({
-      url: '/api/profile/sales-market/get-progress-bar-questions?type=sales_market',
-    });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.status).toBe(401);
   });
 });
 
@@ -809,12 +838,14 @@ describe('spec §7 GET /profile/sales-market/get-shared-contacts/{id}', () => {
       email: 'jan@miodowa.example',
       sharedBy: manager.user.id,
     });
-    const response = await app.inject({
-      url: `/api/profile/sales-market/get-shared-contacts/${application.id}`,
-      headers: headersOf(exporter, 'en'),
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual([
+    const response = await call(
+      app,
+      endpoints.listSalesMarketSharedContacts,
+      { params: { id: application.id } },
+      { as: exporter, locale: 'en' },
+    );
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual([
       {
         id: expect.any(String),
         company_name: 'Miodowa Spółka z o.o.',
@@ -830,16 +861,18 @@ describe('spec §7 GET /profile/sales-market/get-shared-contacts/{id}', () => {
     ]);
 
     const stranger = await createApprovedExporter(app);
-    const foreign = await app.inject({
-      url: `/api/profile/sales-market/get-shared-contacts/${application.id}`,
-      headers: stranger.bearerHeaders,
+    const foreign = await call(
+      app,
+      endpoints.listSalesMarketSharedContacts,
+      { params: { id: application.id } },
+      { as: stranger },
+    );
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(NOT_FOUND);
+    expect(foreign.response.body).not.toContain('Kowalski');
+    const anonymous = await call(app, endpoints.listSalesMarketSharedContacts, {
+      params: { id: application.id },
     });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(NOT_FOUND);
-    expect(foreign.body).not.toContain('Kowalski');
-    const anonymous = await app.inject({
-      url: `/api/profile/sales-market/get-shared-contacts/${application.id}`,
-    });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { endpoints } from '@portal/contract';
 import { readViolations } from '../src/routes/system/csp-report';
+import { injectOptionsOf } from './call';
 import { buildTestApp, type TestApp } from './helpers';
 
 let testApp: TestApp;
@@ -81,8 +83,10 @@ describe('issue 12 item 11: Content-Security-Policy on every answer', () => {
   });
 
   it('JSON API answers, errors included, carry the REST set: a policy that allows nothing, no framing, no sniffing', async () => {
-    for (const url of ['/api/common/hcdcs/get-sections', '/api/no-such-call']) {
-      const response = await testApp.app.inject({ url });
+    // A call of the table, and a path that is none (the catch-all's 404).
+    for (const request of [injectOptionsOf(endpoints.listHsSections), { url: '/api/no-such-call' }]) {
+      const url = String(request.url);
+      const response = await testApp.app.inject(request);
       const csp = readCsp(response);
       expect(csp.get('default-src'), url).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
@@ -91,12 +95,13 @@ describe('issue 12 item 11: Content-Security-Policy on every answer', () => {
       expect(response.headers['x-frame-options'], url).toBe('DENY');
       expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
     }
-    const invalid = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const invalid = await testApp.app.inject(
+      injectOptionsOf(
+        endpoints.signInWithPassword,
+        {},
+        { headers: { 'content-type': 'application/json' }, payload: '{"email":' },
+      ),
+    );
     expect(invalid.statusCode).toBe(400);
     expect(readCsp(invalid).get('default-src')).toEqual(["'none'"]);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tariff, TariffComparison } from '@portal/contract';
+import { endpoints, type AnyEndpoint, type EndpointData } from '@portal/contract';
+import { call, type CallOptions, type CallResult } from './call';
 import { buildTestApp, type TestApp } from './helpers';
 
 let testApp: TestApp;
@@ -12,20 +13,30 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function get(url: string, headers: Record<string, string> = {}) {
-  return testApp.app.inject({ url: `/api${url}`, headers });
+const { listTariffs, getTariffComparison, getTariff } = endpoints;
+
+/** A call that must answer 200, in a language. */
+async function getOk<E extends AnyEndpoint>(entry: E, locale: 'uk' | 'en' = 'uk') {
+  const response = await call(testApp.app, entry, {}, { locale });
+  expect(response.status).toBe(200);
+  return response;
 }
 
-async function getPlans(locale: 'uk' | 'en' = 'uk'): Promise<Tariff[]> {
-  const response = await get('/tariffs', { 'x-localization': locale });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { data: Tariff[] }).data;
+/** The `data` as sent: the response schema's parse drops keys it does not name, so key checks read this. */
+function sentData<E extends AnyEndpoint>(result: CallResult<E>): EndpointData<E> {
+  return (result.body as { data: EndpointData<E> }).data;
 }
 
-async function getComparison(locale: 'uk' | 'en' = 'uk'): Promise<TariffComparison> {
-  const response = await get('/tariffs/with-comparison', { 'x-localization': locale });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { data: TariffComparison }).data;
+async function getPlans(locale: 'uk' | 'en' = 'uk') {
+  return (await getOk(listTariffs, locale)).data;
+}
+
+async function getComparison(locale: 'uk' | 'en' = 'uk') {
+  return (await getOk(getTariffComparison, locale)).data;
+}
+
+function getPlan(idOrSlug: string, options: CallOptions = {}) {
+  return call(testApp.app, getTariff, { params: { idOrSlug } }, options);
 }
 
 const FIELDS = [
@@ -43,8 +54,9 @@ const FIELDS = [
 
 describe('spec §7 GET /tariffs: the plans of DOMAIN.md, priced in UAH kopiykas per period', () => {
   it('answers the 14-day trial and the paid plans for 1, 3 and 12 months, one recommended', async () => {
-    const plans = await getPlans();
-    for (const plan of plans) expect(Object.keys(plan).sort()).toEqual(FIELDS);
+    const response = await getOk(listTariffs);
+    const plans = response.data;
+    for (const plan of sentData(response)) expect(Object.keys(plan).sort()).toEqual(FIELDS);
     expect(plans.map((p) => p.slug)).toEqual(['trial', 'start', 'business', 'pro']);
     const [trial, ...paid] = plans;
     expect(trial).toMatchObject({
@@ -84,9 +96,12 @@ describe('spec §7 GET /tariffs: the plans of DOMAIN.md, priced in UAH kopiykas 
   });
 
   it('is cached with an ETag and Cache-Control', async () => {
-    const first = await get('/tariffs');
+    const first = (await call(testApp.app, listTariffs)).response;
     expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
-    expect((await get('/tariffs', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    expect(
+      (await call(testApp.app, listTariffs, {}, { headers: { 'if-none-match': String(first.headers.etag) } }))
+        .status,
+    ).toBe(304);
   });
 });
 
@@ -98,11 +113,12 @@ describe('spec §7 GET /tariffs/with-comparison: the feature matrix shown on /ta
   });
 
   it('has 8–12 feature rows, each with a value for every column keyed by the plan id', async () => {
-    const { plans, features } = await getComparison('en');
+    const response = await getOk(getTariffComparison, 'en');
+    const { plans, features } = response.data;
     expect(features.length).toBeGreaterThanOrEqual(8);
     expect(features.length).toBeLessThanOrEqual(12);
     const ids = plans.map((p) => String(p.id)).sort();
-    for (const feature of features) {
+    for (const feature of sentData(response).features) {
       expect(Object.keys(feature.values).sort(), feature.slug).toEqual(ids);
       for (const value of Object.values(feature.values)) {
         expect(Object.keys(value).sort()).toEqual(['included', 'note']);
@@ -141,25 +157,26 @@ describe('spec §7 GET /tariffs/with-comparison: the feature matrix shown on /ta
 describe('spec §3/§7 GET /tariffs/{idOrSlug}: one plan by id or slug', () => {
   it('answers the same plan by id and by slug', async () => {
     const business = (await getPlans('en')).find((p) => p.slug === 'business')!;
-    const byId = await get(`/tariffs/${business.id}`, { 'x-localization': 'en' });
-    const bySlug = await get('/tariffs/business', { 'x-localization': 'en' });
-    expect(byId.statusCode).toBe(200);
-    expect(byId.json().data).toEqual(business);
-    expect(bySlug.json().data).toEqual(business);
-    expect(byId.headers.etag).toBeDefined();
+    const byId = await getPlan(String(business.id), { locale: 'en' });
+    const bySlug = await getPlan('business', { locale: 'en' });
+    expect(byId.status).toBe(200);
+    expect(byId.data).toEqual(business);
+    expect(bySlug.data).toEqual(business);
+    expect(byId.response.headers.etag).toBeDefined();
   });
 
   it('answers the trial and the basic services too (a subscription may name them)', async () => {
-    expect((await get('/tariffs/trial')).json().data).toMatchObject({ is_trial: true, trial_days: 14 });
-    expect((await get('/tariffs/basic')).json().data).toMatchObject({ name: 'Базові послуги', price: 0 });
+    expect((await getPlan('trial')).data).toMatchObject({ is_trial: true, trial_days: 14 });
+    expect((await getPlan('basic')).data).toMatchObject({ name: 'Базові послуги', price: 0 });
   });
 
   it.each(['gold', '999999', '0', '-1', 'Business', 'a%20b', '1.5'])(
     'an unknown plan %s answers 404',
     async (idOrSlug) => {
-      const response = await get(`/tariffs/${idOrSlug}`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Не знайдено.', code: 'not_found' });
+      // As typed in a URL: the path encodes it again.
+      const response = await getPlan(decodeURIComponent(idOrSlug));
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'Не знайдено.', code: 'not_found' });
     },
   );
 });

@@ -1,5 +1,5 @@
 import { createRandom } from '../fixtures';
-import type { JsonSchema, Operation } from './openapi';
+import type { JsonSchema, Operation } from './operations';
 
 /**
  * Bad requests of one operation (issue 12), derived from its parameters and body schema: every

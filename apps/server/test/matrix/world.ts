@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import { asc, count, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { endpoints, type ApplicationStatus, type CompanyRecordKind } from '@portal/contract';
+import {
+  auditLog,
+  checkListRequests,
+  companies,
+  devOutbox,
+  jobs,
+  notifications,
+  requestStatusChanges,
+  requestStatusDeltas,
+  salesMarketApplications,
+  sessions,
+  sharedContacts,
+  users,
+} from '@portal/db';
+import { callOk } from '../call';
+import { COMPANY_BODY, createSignedInUser, type SignedInUser } from '../accounts';
+import {
+  createApprovedExporter,
+  createCheckListRequest,
+  createDraftApplication,
+  createManager,
+  moveSubmittedTo,
+  VALID_CHECK_LIST,
+  VALID_PERSONAL_STEP,
+  validProductStep,
+} from '../requests';
+
+/**
+ * The people and records of the access matrix (issue 12, issue 13 §5): company A's exporter and
+ * A's records of every kind in several states, the others who must be refused (B, another
+ * approved company; C, not yet verified; an unfinished registration; the back office), the
+ * strings only A's data holds, and the snapshot of everything a refusal must leave alone.
+ */
+
+/** The states of A's records the matrix keeps (a record of each is tried by every caller). */
+export const RECORD_STATES = {
+  sales_market: ['created', 'accepted', 'in_finalization', 'approved', 'closed', 'denied'],
+  check_list: ['created', 'accepted', 'in_finalization', 'closed'],
+} as const satisfies Partial<Record<CompanyRecordKind, readonly ApplicationStatus[]>>;
+
+export type RequestRecordKind = keyof typeof RECORD_STATES;
+export type RecordState = ApplicationStatus;
+
+/** The state of the company a back-office call acts on. */
+export type CompanyState = 'pending' | 'approved' | 'banned';
+
+export type World = {
+  /** A's exporter (the owner of every record below), B's, C's (not verified). */
+  exporterA: SignedInUser;
+  exporterB: SignedInUser;
+  exporterC: SignedInUser;
+  /** An account that stopped at registration step 3: no company yet. */
+  halfRegistered: SignedInUser;
+  manager: SignedInUser;
+  admin: SignedInUser;
+  /** A's records by kind, each kind's ids in the order of RECORD_STATES (notifications: newest and oldest). */
+  records: Record<CompanyRecordKind, string[]>;
+  /** A's record of a kind in a state. */
+  recordIn: (kind: RequestRecordKind, state: RecordState) => string;
+  /** A word of A's product names, company name and comments (searching for it finds only A's). */
+  tagOfA: string;
+  /** Strings only A's data holds: none may appear in anything anyone else is answered. */
+  markersOfA: string[];
+};
+
+/** A's record of a kind in a state, made through the API and the managers' moves. */
+export async function createRecord(
+  app: FastifyInstance,
+  owner: SignedInUser,
+  manager: SignedInUser,
+  kind: RequestRecordKind,
+  state: RecordState,
+  tag = 'matrix',
+): Promise<string> {
+  if (kind === 'sales_market') {
+    const personal = { ...VALID_PERSONAL_STEP, contact_email: `alpha-contact-${tag}@example.test` };
+    const draft = await createDraftApplication(app, owner, personal);
+    if (state === 'created') return draft.id;
+    const product = validProductStep({
+      product_name_en: `Alpha honey ${tag}`,
+      certificates: `Alpha-cert-${tag}`,
+    });
+    await callOk(
+      app,
+      endpoints.updateSalesMarketApplication,
+      { params: { id: draft.id }, body: product },
+      { as: owner },
+    );
+    if (state !== 'accepted') await moveSubmittedTo(app, manager, 'sales_market', draft.id, state);
+    return draft.id;
+  }
+  const body = {
+    ...VALID_CHECK_LIST,
+    product_name: `Alpha honey ${tag}`,
+    comment: `Alpha check-list ${tag}`,
+  };
+  const request = await createCheckListRequest(app, owner, { ...body, submit: state !== 'created' });
+  if (state !== 'created' && state !== 'accepted')
+    await moveSubmittedTo(app, manager, 'check_list', request.id, state);
+  return request.id;
+}
+
+/** A company (its user's id) in a state, for the back office to act on. */
+export async function createCompany(app: FastifyInstance, state: CompanyState): Promise<string> {
+  const options = {
+    pending: {},
+    approved: { isApproved: true },
+    banned: { isApproved: true, isBanned: true },
+  };
+  return (await createSignedInUser(app, options[state])).user.id;
+}
+
+export async function createWorld(app: FastifyInstance): Promise<World> {
+  const tag = randomUUID().slice(0, 8);
+  const exporterA = await createApprovedExporter(app, {
+    name: 'Alpha',
+    surname: `Owner${tag}`,
+    company: {
+      ...COMPANY_BODY,
+      name_ru: `ТОВ «Альфа ${tag}»`,
+      name_en: `Alpha ${tag} LLC`,
+      website_url: `https://alpha-${tag}.example`,
+    },
+  });
+  const exporterB = await createApprovedExporter(app, {
+    company: {
+      ...COMPANY_BODY,
+      name_ru: 'ТОВ «Бета»',
+      name_en: 'Beta LLC',
+      website_url: 'https://beta.example',
+    },
+  });
+  const exporterC = await createSignedInUser(app, {
+    company: {
+      ...COMPANY_BODY,
+      name_ru: 'ТОВ «Гамма»',
+      name_en: 'Gamma LLC',
+      website_url: 'https://gamma.example',
+    },
+  });
+  const halfRegistered = await createSignedInUser(app, { step: 3 });
+  const manager = await createManager(app);
+  const admin = await createSignedInUser(app, { role: 'admin', isApproved: true, company: undefined });
+
+  // A's records: export applications and market-analysis requests in several statuses, their
+  // history, shared contacts and the notifications the managers' moves wrote.
+  const byState = {} as Record<RequestRecordKind, Partial<Record<RecordState, string>>>;
+  for (const kind of Object.keys(RECORD_STATES) as RequestRecordKind[]) {
+    byState[kind] = {};
+    for (const state of RECORD_STATES[kind]) {
+      byState[kind][state] = await createRecord(app, exporterA, manager, kind, state, tag);
+    }
+  }
+  const contact = {
+    company_name: `Alpha importer ${tag}`,
+    country_code: 'DE',
+    contact_name: 'Jonas Becker',
+    email: 'jonas.becker@honig.example',
+  };
+  await callOk(
+    app,
+    endpoints.createAdminSharedContact,
+    { params: { id: byState.sales_market.approved! }, body: contact },
+    { as: manager },
+  );
+
+  const ownNotifications = await app.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(sql`${notifications.userId} = ${exporterA.user.id}`)
+    .orderBy(asc(notifications.createdAt));
+  expect(ownNotifications.length).toBeGreaterThan(3);
+  const contacts = await app.db.select({ id: sharedContacts.id }).from(sharedContacts);
+  const [companyA] = await app.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`${companies.userId} = ${exporterA.user.id}`);
+  const numbers = [
+    ...(await app.db
+      .select({ number: salesMarketApplications.number })
+      .from(salesMarketApplications)
+      .where(sql`${salesMarketApplications.companyId} = ${companyA!.id}`)),
+    ...(await app.db
+      .select({ number: checkListRequests.number })
+      .from(checkListRequests)
+      .where(sql`${checkListRequests.companyId} = ${companyA!.id}`)),
+  ];
+
+  const records: Record<CompanyRecordKind, string[]> = {
+    sales_market: Object.values(byState.sales_market),
+    check_list: Object.values(byState.check_list),
+    notification: [ownNotifications.at(-1)!.id, ownNotifications[0]!.id],
+  };
+  return {
+    exporterA,
+    exporterB,
+    exporterC,
+    halfRegistered,
+    manager,
+    admin,
+    records,
+    recordIn: (kind, state) => {
+      const id = byState[kind][state];
+      if (!id) throw new Error(`the matrix keeps no ${kind} of A in ${state}: add it to RECORD_STATES`);
+      return id;
+    },
+    tagOfA: tag,
+    markersOfA: [
+      ...records.sales_market,
+      ...records.check_list,
+      ...ownNotifications.map((row) => row.id),
+      ...contacts.map((row) => row.id),
+      // A record's number as the API answers it (the JSON of a request).
+      ...numbers.map((row) => `"number":${row.number}`),
+      exporterA.user.id,
+      companyA!.id,
+      exporterA.email,
+      tag,
+    ],
+  };
+}
+
+/** Every row that an access refusal must leave alone, as one comparable string. */
+export async function snapshotDatabase(app: FastifyInstance): Promise<string> {
+  await app.jobs.drain();
+  const db = app.db;
+  const all = await Promise.all([
+    db.select().from(users).orderBy(asc(users.id)),
+    db.select().from(companies).orderBy(asc(companies.id)),
+    db.select().from(salesMarketApplications).orderBy(asc(salesMarketApplications.id)),
+    db.select().from(checkListRequests).orderBy(asc(checkListRequests.id)),
+    db.select().from(requestStatusChanges).orderBy(asc(requestStatusChanges.id)),
+    db
+      .select({
+        kind: requestStatusDeltas.kind,
+        status: requestStatusDeltas.status,
+        n: sql<number>`sum(${requestStatusDeltas.delta})::int`,
+      })
+      .from(requestStatusDeltas)
+      .groupBy(requestStatusDeltas.kind, requestStatusDeltas.status)
+      .orderBy(asc(requestStatusDeltas.kind), asc(requestStatusDeltas.status)),
+    db.select().from(sharedContacts).orderBy(asc(sharedContacts.id)),
+    db.select().from(notifications).orderBy(asc(notifications.id)),
+    db.select().from(auditLog).orderBy(asc(auditLog.id)),
+    // Last use is written as sessions are used; a revocation or a new session is a change.
+    db
+      .select({ id: sessions.id, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .orderBy(asc(sessions.id)),
+    db.select({ id: jobs.id }).from(jobs).orderBy(asc(jobs.id)),
+    db.select({ n: count() }).from(devOutbox),
+  ]);
+  const names =
+    'users companies sales_market check_list status_changes status_counts shared_contacts notifications audit_log sessions jobs outbox'.split(
+      ' ',
+    );
+  return JSON.stringify(Object.fromEntries(all.map((rows, index) => [names[index], rows])), null, 1);
+}
