@@ -2,11 +2,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import {
   endpoints,
-  ErrorBodySchema,
   TOKEN_COOKIE,
   type AnyEndpoint,
   type CompanyDataBody,
-  type ErrorBody,
   type SignInResult,
 } from '@portal/contract';
 import { createSession } from '../src/domain/sessions/create-session';
@@ -117,10 +115,8 @@ export function postApi<E extends AnyEndpoint>(
   return call(app, entry, body === undefined ? {} : { body }, options);
 }
 
-/** The error JSON of a refused call (`{ message, code, errors? }`, ARCHITECTURE §5), parsed with its schema. */
-export function errorOf(result: { body: unknown }): ErrorBody {
-  return ErrorBodySchema.parse(result.body);
-}
+/** Error answers are read with one helper, shared by every test. */
+export { errorOf } from './call';
 
 /** A sign-in answer that gave a session (no second step asked for); throws otherwise. */
 export function sessionOf(result: SignInResult): Extract<SignInResult, { requires_2fa: false }> {

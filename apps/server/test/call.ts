@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import {
+  ErrorBodySchema,
   endpointMeta,
   endpointPath,
   endpointResponse,
@@ -8,6 +9,7 @@ import {
   type AnyEndpoint,
   type EndpointData,
   type EndpointInput,
+  type ErrorBody,
 } from '@portal/contract';
 import type { SignedInUser } from './accounts';
 
@@ -90,6 +92,15 @@ export async function call<E extends AnyEndpoint>(
         `${route.operationId}'s answer does not match its response schema: ${JSON.stringify(result.error.issues).slice(0, 800)}`,
       );
     }
+    const undeclared = undeclaredPaths(
+      (body as { data?: unknown })?.data,
+      (result.data as { data?: unknown })?.data,
+    );
+    if (undeclared.length > 0) {
+      throw new Error(
+        `${route.operationId} answered fields its response schema does not declare: ${undeclared.slice(0, 10).join(', ')}`,
+      );
+    }
     const value = result.data as { data?: unknown };
     return typeof value === 'object' && value !== null && 'data' in value ? value.data : value;
   };
@@ -123,4 +134,29 @@ export async function callOk<E extends AnyEndpoint>(
     endpointRoute(entry).status,
   );
   return result.data;
+}
+
+/**
+ * The paths of fields the API sent that the schema's parse dropped: an answer holds only what its
+ * contract declares (a field sent but not declared is a leak, or a contract out of date).
+ */
+export function undeclaredPaths(sent: unknown, parsed: unknown, path = 'data'): string[] {
+  if (Array.isArray(sent) && Array.isArray(parsed)) {
+    return sent.flatMap((item, index) => undeclaredPaths(item, parsed[index], `${path}[${index}]`));
+  }
+  if (isPlainObject(sent) && isPlainObject(parsed)) {
+    return Object.keys(sent).flatMap((key) =>
+      key in parsed ? undeclaredPaths(sent[key], parsed[key], `${path}.${key}`) : [`${path}.${key}`],
+    );
+  }
+  return [];
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An error answer, parsed with the error schema (`{ message, code, errors? }`). */
+export function errorOf(result: { body: unknown }): ErrorBody {
+  return ErrorBodySchema.parse(result.body);
 }

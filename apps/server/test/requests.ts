@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   endpoints,
-  ErrorBodySchema,
   statusesOf,
   type ApplicationStatus,
   type CheckListBody,
   type CheckListRequest,
-  type ErrorBody,
   type RequestKind,
   type SalesMarketApplication,
   type SalesMarketPersonalBody,
@@ -91,10 +89,8 @@ export function createManager(app: FastifyInstance): Promise<SignedInUser> {
   });
 }
 
-/** The error JSON of a failed call (`{ message, code, errors? }`, ARCHITECTURE §5), parsed with its schema. */
-export function errorOf(result: { body: unknown }): ErrorBody {
-  return ErrorBodySchema.parse(result.body);
-}
+/** Error answers are read with one helper, shared by every test. */
+export { errorOf } from './call';
 
 /** Bearer headers of a user, optionally in English. */
 export function headersOf(user: SignedInUser, locale?: 'uk' | 'en'): Record<string, string> {
