@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures/test';
-import { registerViaApi } from '../fixtures/accounts';
+import { DEMO_EXPORTER, registerViaApi, signInViaApi } from '../fixtures/accounts';
 
 /** The public pages of spec §2 built with the landing, with their h1 in both languages. */
 const PAGES = [
@@ -20,7 +20,7 @@ const toEnglish = (path: string) => (path === '/' ? '/en' : `/en${path}`);
 
 /** The landing's part below the hero has hydrated (its script loads after the first screen's). */
 async function waitForLandingSections(page: Page) {
-  await expect(page.getByTestId('testimonial-rotation')).toBeVisible();
+  await expect(page.getByTestId('journey-rotation')).toBeVisible();
 }
 
 test.describe('public pages in both languages at 1440 and 375 px (spec §2, §9)', () => {
@@ -58,7 +58,7 @@ test.describe('the landing (spec §2 landing sections)', () => {
       'Про платформу',
       'Для кого платформа',
       'Як це працює',
-      'Відгуки експортерів',
+      'Як рухається ваша заявка',
       'Що ви отримуєте',
     ];
     const positions = order.map((title) => headings.findIndex((text) => text.trim() === title));
@@ -116,36 +116,36 @@ test.describe('the landing (spec §2 landing sections)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
 
-  test('the testimonial slider moves by its buttons and announces politely', async ({ page }) => {
+  test('the slider of a request’s stages moves by its buttons and announces politely', async ({ page }) => {
     await page.goto('/');
     await waitForLandingSections(page);
-    const slides = page.getByTestId('testimonial-slide');
-    const current = page.locator('[data-testid="testimonial-slide"][data-current="true"]');
+    const slides = page.getByTestId('journey-slide');
+    const current = page.locator('[data-testid="journey-slide"][data-current="true"]');
     expect(await slides.count()).toBeGreaterThanOrEqual(4);
     const first = await slides.nth(0).getAttribute('aria-label');
 
-    await page.getByRole('button', { name: 'Наступний відгук' }).click();
-    await expect(current).toHaveAttribute('aria-label', 'Відгук 2 з 5');
+    await page.getByRole('button', { name: 'Наступний етап' }).click();
+    await expect(current).toHaveAttribute('aria-label', 'Етап 2 з 5');
     await expect(slides.nth(1)).toBeVisible();
     await expect(slides.nth(0)).toBeHidden();
     // Using a control stops the automatic turning; changes are then announced.
-    await expect(page.locator('#testimonial-slides')).toHaveAttribute('aria-live', 'polite');
-    await expect(page.getByTestId('testimonial-rotation')).toHaveText('Увімкнути автоперегортання');
+    await expect(page.locator('#journey-slides')).toHaveAttribute('aria-live', 'polite');
+    await expect(page.getByTestId('journey-rotation')).toHaveText('Увімкнути автоперегортання');
 
-    await page.getByRole('button', { name: 'Попередній відгук' }).click();
+    await page.getByRole('button', { name: 'Попередній етап' }).click();
     await expect(current).toHaveAttribute('aria-label', first!);
     // From the first slide, 'previous' goes round to the last.
-    await page.getByRole('button', { name: 'Попередній відгук' }).press('Enter');
-    await expect(current).toHaveAttribute('aria-label', 'Відгук 5 з 5');
+    await page.getByRole('button', { name: 'Попередній етап' }).press('Enter');
+    await expect(current).toHaveAttribute('aria-label', 'Етап 5 з 5');
   });
 
   test('the slider does not turn by itself under prefers-reduced-motion', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/en');
-    await expect(page.getByTestId('testimonial-next')).toBeVisible();
-    await expect(page.getByTestId('testimonial-rotation')).toHaveCount(0);
-    await expect(page.locator('#testimonial-slides')).toHaveAttribute('aria-live', 'polite');
+    await expect(page.getByTestId('journey-next')).toBeVisible();
+    await expect(page.getByTestId('journey-rotation')).toHaveCount(0);
+    await expect(page.locator('#journey-slides')).toHaveAttribute('aria-live', 'polite');
     await context.close();
   });
 
@@ -303,16 +303,62 @@ test.describe('/importing-countries (spec §2)', () => {
 });
 
 test.describe('/pro and /partners (spec §2)', () => {
-  test('/pro says which services need a subscription and leads to the tariffs', async ({ page }) => {
+  test('/pro: what works today with its way in; services still being prepared have no dead link', async ({
+    page,
+  }) => {
     await page.goto('/pro');
     const club = page.getByTestId('pro-service-business-club');
     await expect(club).toContainText('За підпискою');
-    await expect(club.getByRole('link', { name: /Тарифи/ })).toHaveAttribute('href', '/tariffs');
-    await expect(club.getByRole('link', { name: /Зареєструватися/ })).toHaveAttribute(
-      'href',
-      '/auth/registration',
+    await expect(club.getByTestId('pro-service-note')).toHaveText(
+      'Послуга ще готується. Вона відкриватиметься з підпискою.',
     );
+    // Issue 13: no 'open the service' for a page that does not exist — only the tariffs to read.
+    await expect(club.getByRole('link')).toHaveCount(1);
+    await expect(club.getByRole('link', { name: /Тарифи/ })).toHaveAttribute('href', '/tariffs');
     await expect(page.getByTestId('pro-service-company-reports')).toContainText('Оплата за кожен звіт');
+    await expect(
+      page.getByTestId('pro-service-partners').getByRole('link', { name: /партнерів/ }),
+    ).toHaveAttribute('href', '/partners');
+    await expect(page.getByRole('link', { name: /Відкрити послугу/ })).toHaveCount(0);
+    await expect(
+      page.getByTestId('pro-available-export-application').getByRole('link', { name: /Зареєструватися/ }),
+    ).toHaveAttribute('href', '/auth/registration');
+    await expect(page.getByTestId('pro-available-importing-countries').getByRole('link')).toHaveAttribute(
+      'href',
+      '/importing-countries',
+    );
+    await expectAccessible(page);
+  });
+
+  test('/pro signed in: the services that exist open their pages; before approval it says why', async ({
+    page,
+  }) => {
+    await registerViaApi(page);
+    await page.goto('/en/pro');
+    // Not approved yet: the guard would send the request forms home, so no link, a reason instead.
+    await expect(
+      page.getByTestId('pro-available-export-application').getByTestId('pro-available-note'),
+    ).toHaveText("You can file requests as soon as a manager approves your company's profile.");
+    await expect(page.getByTestId('pro-available-importing-countries').getByRole('link')).toHaveAttribute(
+      'href',
+      '/en/profile/importing-countries',
+    );
+
+    await page.context().clearCookies();
+    await signInViaApi(page, DEMO_EXPORTER.email, DEMO_EXPORTER.password);
+    await page.goto('/en/pro');
+    const hrefs = await page
+      .getByTestId('pro-available')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/en/profile/market/create',
+      '/en/profile/check-list/create',
+      '/en/profile/importing-countries',
+    ]);
+    await expect(page.locator('a[href*="pro-services"]')).toHaveCount(0);
+    await page.getByRole('link', { name: /File an application/ }).click();
+    await expect(page).toHaveURL(/\/en\/profile\/market\/create$/);
   });
 
   test('/partners shows the partners grouped by kind', async ({ page }) => {

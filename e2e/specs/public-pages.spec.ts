@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { endpoints, type ApiLocale } from '@portal/contract';
 import { callApi } from '../fixtures/api';
-import { createTestEmail, DEMO_EXPORTER, signInViaApi, waitForMessage } from '../fixtures/accounts';
+import { createTestEmail, registerViaApi, waitForMessage } from '../fixtures/accounts';
 import { expect, expectAccessible, test } from '../fixtures/test';
 
 type Lang = 'ua' | 'en';
@@ -214,19 +214,36 @@ test.describe('/tariffs (spec §2, DOMAIN.md)', () => {
     await expect(table.getByText('Включено').first()).toBeAttached();
   });
 
-  test('a signed-in user is sent to the subscription block of the cabinet instead of sign-up', async ({
+  test('a signed-in user asks for a plan through the support form: buying is not built yet, no loop', async ({
     page,
   }) => {
-    await signInViaApi(page, DEMO_EXPORTER.email, DEMO_EXPORTER.password);
+    const account = await registerViaApi(page);
     await page.goto('/en/tariffs');
-    await expect(page.getByTestId('plan-action').first()).toHaveAttribute(
-      'href',
-      '/en/profile/my-company#subscription-info',
-    );
+    await expect(page.getByTestId('purchase-note')).toContainText('cannot be paid for on the site yet');
+    const business = page.getByTestId('plan-business').getByTestId('plan-action');
+    await expect(business).toHaveAttribute('href', '/en/tariffs?plan=business#subscription-request');
     await expect(page.getByTestId('trial-offer').getByRole('link')).toHaveAttribute(
       'href',
-      '/en/profile/my-company#subscription-info',
+      '/en/tariffs?plan=trial#subscription-request',
     );
+    // Issue 13: never back to the cabinet, whose subscription block only leads here again.
+    await expect(page.locator('main a[href*="/profile/"]')).toHaveCount(0);
+
+    await business.click();
+    await expect(page).toHaveURL(/\/en\/tariffs\?plan=business#subscription-request$/);
+    const request = page.getByTestId('subscription-request');
+    await expect(request.getByTestId('purchase-not-available')).toContainText('still being built');
+    await expect(request.getByLabel('Plan')).toHaveValue('business');
+    await expect(request.getByLabel('E-mail', { exact: false })).toHaveValue(account.email);
+    await request.getByLabel('Comment').fill('We would like to pay by invoice for the company.');
+    const since = new Date();
+    await request.getByTestId('subscription-request-submit').click();
+    await expect(page.getByTestId('subscription-request-sent')).toContainText(account.email);
+    const mail = await waitForMessage(page, 'support@exporters.local', { since, match: /\(business\)/ });
+    expect(mail.text).toContain('We would like to pay by invoice for the company.');
+    // At the top, where no target sits under the sticky header (axe counts covered targets).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAccessible(page);
   });
 
   test('at 375 px the table scrolls inside its own region with a hint, the page does not', async ({

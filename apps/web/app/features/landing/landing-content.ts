@@ -7,8 +7,9 @@ import type ua from './content/ua.json';
  * landing's JavaScript carries none of them (the 150 KB budget of issue 4).
  */
 export type LandingContent = typeof ua;
-export type TestimonialLabels = LandingContent['testimonials']['labels'];
-export type Testimonial = LandingContent['testimonials']['items'][number];
+export type JourneyLabels = LandingContent['journey']['labels'];
+/** A stage of a request on the landing's slider, with the statuses the exporter sees then. */
+export type JourneyStage = { title: string; text: string; statuses: readonly string[] };
 
 /** A question of the landing's 'questions and answers' (the FAQ's `on_landing` ones). */
 export type LandingQuestion = Pick<FaqQuestion, 'id' | 'question' | 'answer'>;
@@ -16,7 +17,7 @@ export type LandingQuestion = Pick<FaqQuestion, 'id' | 'question' | 'answer'>;
 /** The anchor of the header's 'about us' link (`/?target=platform`, spec §2). */
 export const PLATFORM_SECTION_ID = 'platform';
 
-/** `'Відгук {{index}} з {{total}}'` with its values filled in. */
+/** `'Етап {{index}} з {{total}}'` with its values filled in. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,

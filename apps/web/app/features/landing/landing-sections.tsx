@@ -6,7 +6,7 @@ import { HowItWorksSection } from './how-it-works-section';
 import type { LandingContent, LandingQuestion } from './landing-content';
 import { LandingFaqSection } from './landing-faq-section';
 import { PlatformSection } from './platform-section';
-import { TestimonialsSection } from './testimonials-section';
+import { JourneySection } from './journey-section';
 
 export type LandingSectionsProps = {
   locale: UiLocale;
@@ -16,8 +16,9 @@ export type LandingSectionsProps = {
 
 /**
  * Everything below the hero, in the order of spec §2: about the platform (#platform), who it
- * is for, how it works with the video, testimonials, what you get, the banner, and questions
- * and answers. The browser loads this part's script after the first screen (landing-page.tsx).
+ * is for, how it works with the video, the slider (how a request goes, in place of
+ * testimonials: issue 13), what you get, the banner, and questions and answers. The browser
+ * loads this part's script after the first screen (landing-page.tsx).
  */
 export default function LandingSections({ locale, content, questions }: LandingSectionsProps) {
   return (
@@ -25,7 +26,7 @@ export default function LandingSections({ locale, content, questions }: LandingS
       <PlatformSection content={content.platform} />
       <AudienceSection content={content.audience} />
       <HowItWorksSection content={content.howItWorks} locale={locale} />
-      <TestimonialsSection content={content.testimonials} />
+      <JourneySection content={content.journey} locale={locale} />
       <BenefitsSection content={content.benefits} />
       <CtaBanner content={content.banner} />
       <LandingFaqSection content={content.faq} questions={questions} />

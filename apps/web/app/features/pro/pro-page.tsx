@@ -1,27 +1,158 @@
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Container } from '../../components/ui/container';
+import { PageIntro } from '../../components/ui/page-intro';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useProfile } from '../../lib/session/use-profile';
-import type { ProAccess, ProContent } from './pro-content';
-import { PageIntro } from '../../components/ui/page-intro';
+import {
+  findServiceStep,
+  type AvailableService,
+  type ProAccess,
+  type ProContent,
+  type ProService,
+  type ProViewer,
+} from './pro-content';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
+function GivesList({ label, gives }: { label: string; gives: readonly string[] }) {
+  return (
+    <>
+      <h4 className="mt-5 text-sm font-bold tracking-wide text-brand-900 uppercase">{label}</h4>
+      <ul className="mt-2 grid gap-1.5 text-[15px] leading-relaxed">
+        {gives.map((line) => (
+          <li key={line} className="flex gap-2">
+            <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
+            {line}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A service that works today, with the next step this person can take (findServiceStep). */
+function AvailableCard({
+  service,
+  content,
+  viewer,
+}: {
+  service: AvailableService;
+  content: ProContent;
+  viewer: ProViewer;
+}) {
+  const titleId = `pro-available-${service.slug}`;
+  const step = findServiceStep(service, viewer, content);
+  return (
+    <li className="flex">
+      <article
+        aria-labelledby={titleId}
+        className="flex w-full flex-col rounded-2xl border border-green-200 bg-green-50/60 p-6"
+        data-testid={`pro-available-${service.slug}`}
+      >
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h3 id={titleId} className="text-xl font-bold text-brand-900">
+            {service.title}
+          </h3>
+          <p>
+            <span className="sr-only">{content.accessLabel}: </span>
+            <Badge>{content.freeLabel}</Badge>
+          </p>
+        </div>
+        <p className="mt-3 leading-relaxed text-muted">{service.text}</p>
+        <GivesList label={content.givesLabel} gives={service.gives} />
+        <div className="mt-auto pt-6">
+          {step.kind === 'link' ? (
+            <ButtonLink to={step.to} variant="solid" size="sm">
+              {step.label}
+              <span className="sr-only">: {service.title}</span>
+            </ButtonLink>
+          ) : (
+            <p className="text-[15px] font-medium text-ink" data-testid="pro-available-note">
+              {step.text}
+            </p>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** A professional service still being prepared: what it will offer, a plain note, no dead link. */
+function ProServiceCard({ service, content }: { service: ProService; content: ProContent }) {
+  const access = service.access as ProAccess;
+  const titleId = `pro-service-${service.slug}`;
+  return (
+    <li className="flex">
+      <article
+        aria-labelledby={titleId}
+        className="flex w-full flex-col rounded-2xl border border-slate-200 p-6 sm:p-8"
+        data-testid={`pro-service-${service.slug}`}
+      >
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h3 id={titleId} className="text-xl font-bold text-brand-900">
+            {service.title}
+          </h3>
+          <p>
+            <span className="sr-only">{content.accessLabel}: </span>
+            <Badge>{content.access[access]}</Badge>
+          </p>
+        </div>
+        <p className="mt-3 leading-relaxed text-muted">{service.text}</p>
+        <GivesList label={content.givesLabel} gives={service.gives} />
+        <div className="mt-auto flex flex-col items-start gap-3 pt-6">
+          <p className="text-[15px] font-medium text-ink" data-testid="pro-service-note">
+            {content.soon[access]}
+          </p>
+          {(access === 'subscription' || service.related) && (
+            <p className="flex flex-wrap gap-x-5 gap-y-2">
+              {access === 'subscription' && (
+                <LocalizedLink to="/tariffs" className={LINK}>
+                  {content.tariffsLink}
+                  <span className="sr-only">: {service.title}</span>
+                </LocalizedLink>
+              )}
+              {service.related && (
+                <LocalizedLink to={service.related.path} className={LINK}>
+                  {service.related.text}
+                </LocalizedLink>
+              )}
+            </p>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
 /**
- * /pro (spec §2): the professional services — what each gives, which need a subscription
- * (with the way to /tariffs) and where to start: sign up as a guest, open the service once
- * signed in.
+ * /pro (spec §2): what works on the platform today, with the way to it (sign-up for a guest, the
+ * page itself for whoever may use it), and the professional services still being prepared — what each
+ * will give and how it will open (a subscription, with the way to /tariffs), without a link to a
+ * page that does not exist yet (issue 13).
  */
 export function ProPage({ content }: { content: ProContent }) {
-  const isSignedIn = useProfile() !== null;
+  const viewer = useProfile();
+  const services: readonly ProService[] = content.services;
   return (
     <Container className="py-10 lg:py-14">
       <PageIntro title={content.title} lead={content.lead} />
 
+      <section aria-labelledby="pro-available-title" className="mt-10" data-testid="pro-available">
+        <h2 id="pro-available-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          {content.availableTitle}
+        </h2>
+        <p className="mt-2 max-w-3xl leading-relaxed text-muted">{content.availableLead}</p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {content.available.map((service) => (
+            <AvailableCard key={service.slug} service={service} content={content} viewer={viewer} />
+          ))}
+        </ul>
+      </section>
+
       <aside
         aria-labelledby="pro-trial-title"
-        className="mt-8 flex flex-col gap-4 rounded-2xl bg-accent-400 p-6 text-brand-900 sm:p-8 md:flex-row md:items-center md:justify-between"
+        className="mt-12 flex flex-col gap-4 rounded-2xl bg-accent-400 p-6 text-brand-900 sm:p-8 md:flex-row md:items-center md:justify-between"
       >
         <div className="max-w-2xl">
           <h2 id="pro-trial-title" className="text-xl font-extrabold sm:text-2xl">
@@ -38,61 +169,11 @@ export function ProPage({ content }: { content: ProContent }) {
         <h2 id="pro-services-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
           {content.servicesTitle}
         </h2>
+        <p className="mt-2 max-w-3xl leading-relaxed text-muted">{content.servicesLead}</p>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {content.services.map((service) => {
-            const access = service.access as ProAccess;
-            const titleId = `pro-service-${service.slug}`;
-            return (
-              <li key={service.slug} className="flex">
-                <article
-                  aria-labelledby={titleId}
-                  className="flex w-full flex-col rounded-2xl border border-slate-200 p-6 sm:p-8"
-                  data-testid={`pro-service-${service.slug}`}
-                >
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <h3 id={titleId} className="text-xl font-bold text-brand-900">
-                      {service.title}
-                    </h3>
-                    <p>
-                      <span className="sr-only">{content.accessLabel}: </span>
-                      <Badge>{content.access[access]}</Badge>
-                    </p>
-                  </div>
-                  <p className="mt-3 leading-relaxed text-muted">{service.text}</p>
-                  <h4 className="mt-5 text-sm font-bold tracking-wide text-brand-900 uppercase">
-                    {content.givesLabel}
-                  </h4>
-                  <ul className="mt-2 grid gap-1.5 text-[15px] leading-relaxed">
-                    {service.gives.map((line) => (
-                      <li key={line} className="flex gap-2">
-                        <span
-                          aria-hidden="true"
-                          className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600"
-                        />
-                        {line}
-                      </li>
-                    ))}
-                  </ul>
-                  <div className="mt-auto flex flex-wrap items-center gap-4 pt-6">
-                    <ButtonLink
-                      to={isSignedIn ? service.path : '/auth/registration'}
-                      variant="outline"
-                      size="sm"
-                    >
-                      {isSignedIn ? content.signedInCta : content.guestCta}
-                      <span className="sr-only">: {service.title}</span>
-                    </ButtonLink>
-                    {access === 'subscription' && (
-                      <LocalizedLink to="/tariffs" className={LINK}>
-                        {content.tariffsLink}
-                        <span className="sr-only">: {service.title}</span>
-                      </LocalizedLink>
-                    )}
-                  </div>
-                </article>
-              </li>
-            );
-          })}
+          {services.map((service) => (
+            <ProServiceCard key={service.slug} service={service} content={content} />
+          ))}
         </ul>
       </section>
 

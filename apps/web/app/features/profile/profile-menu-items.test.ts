@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import accountsEn from '../../i18n/locales/accounts/en.json';
 import accountsUa from '../../i18n/locales/accounts/ua.json';
+import routes from '../../routes';
 import { isEntryLocked, PROFILE_MENU, type MenuKey } from './profile-menu-items';
+
+type RouteNode = { path?: string; children?: RouteNode[] };
+
+/** The page paths of routes.ts, Ukrainian (no /en prefix), without the splat of the 404 page. */
+function pagePaths(nodes: readonly RouteNode[], base = ''): string[] {
+  return nodes.flatMap((node) => {
+    const path = node.path ? `${base}/${node.path}`.replace(/\/+/g, '/') : base;
+    const own = node.path && !node.path.includes('*') ? [path] : [];
+    return [...own, ...pagePaths(node.children ?? [], path)];
+  });
+}
 
 function allKeys(): MenuKey[] {
   return PROFILE_MENU.flatMap((entry) => [entry.key, ...(entry.links ?? []).map((link) => link.key)]);
@@ -25,12 +37,19 @@ describe('profile menu (spec §2)', () => {
 
   it('keeps filing requests for approved profiles only', () => {
     const locked = PROFILE_MENU.filter((entry) => isEntryLocked(entry, false)).map((entry) => entry.key);
-    expect(locked).toEqual(['services', 'exportApplication', 'marketAnalysis']);
+    expect(locked).toEqual(['exportApplication', 'marketAnalysis']);
     expect(PROFILE_MENU.filter((entry) => isEntryLocked(entry, true))).toEqual([]);
   });
 
   it('gives every link a distinct address', () => {
     const paths = PROFILE_MENU.flatMap((entry) => (entry.links ?? [entry]).map((link) => link.to));
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('leads only to pages that exist (issue 13: no /profile/services until it is built)', () => {
+    const pages = new Set(pagePaths(routes));
+    const paths = PROFILE_MENU.flatMap((entry) => (entry.links ?? [entry]).map((link) => link.to));
+    expect(paths.filter((path) => !pages.has(path))).toEqual([]);
+    expect(paths).not.toContain('/profile/services');
   });
 });

@@ -7,7 +7,6 @@ export type MenuKey =
   | 'personalData'
   | 'myCompany'
   | 'applications'
-  | 'services'
   | 'exportApplication'
   | 'exportCreate'
   | 'exportMine'
@@ -25,7 +24,10 @@ export type ProfileMenuEntry = {
   isAdditional?: boolean;
 } & ({ to: string; links?: never } | { to?: never; links: readonly ProfileMenuLink[] });
 
-/** The profile menu of spec §2, in order; log out closes it. Paths are Ukrainian, localised when shown. */
+/**
+ * The profile menu of spec §2, in order; log out closes it. Paths are Ukrainian, localised when
+ * shown; each is a page of routes.ts (profile-menu-items.test.ts).
+ */
 export const PROFILE_MENU: readonly ProfileMenuEntry[] = [
   {
     key: 'cabinet',
@@ -37,7 +39,8 @@ export const PROFILE_MENU: readonly ProfileMenuEntry[] = [
       { key: 'applications', to: '/profile/applications' },
     ],
   },
-  { key: 'services', access: 'approved', isAdditional: true, to: '/profile/services' },
+  // The spec's 'services' entry (/profile/services) waits for its page: until the catalogue of
+  // services is built, the menu offers no link to a page that is not there (issue 13).
   {
     key: 'exportApplication',
     access: 'approved',

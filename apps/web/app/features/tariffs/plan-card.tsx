@@ -2,12 +2,21 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { usePagesTranslation } from '../../i18n/pages';
 import { useLocale } from '../../i18n/use-locale';
 import { cx } from '../../lib/cx';
+import { toSubscriptionRequestPath } from './subscription-request';
 import { describePeriod, formatPrice } from './tariff-pricing';
 import type { Tariff as TariffPlan } from '@portal/contract';
 
-/** Where a plan's button leads: sign-up for guests, the subscription block of the cabinet otherwise. */
+/** Where a guest's button leads: sign-up. */
 export const REGISTRATION_PATH = '/auth/registration';
-export const SUBSCRIPTION_PATH = '/profile/my-company#subscription-info';
+
+/**
+ * Where a plan's button leads: sign-up for a guest; for a signed-in user, since buying is not
+ * built yet, the subscription request on this page with the plan chosen (never back to the
+ * cabinet, which only leads here again).
+ */
+export function getPlanActionPath(plan: Pick<TariffPlan, 'slug'>, isSignedIn: boolean): string {
+  return isSignedIn ? toSubscriptionRequestPath(plan.slug) : REGISTRATION_PATH;
+}
 
 export function PlanPrice({ plan, className }: { plan: TariffPlan; className?: string }) {
   const { t } = usePagesTranslation();
@@ -50,12 +59,12 @@ export function PlanCard({ plan, isSignedIn }: { plan: TariffPlan; isSignedIn: b
       <PlanPrice plan={plan} className="mt-4" />
       {plan.description && <p className="mt-4 flex-1 leading-relaxed text-muted">{plan.description}</p>}
       <ButtonLink
-        to={isSignedIn ? SUBSCRIPTION_PATH : REGISTRATION_PATH}
+        to={getPlanActionPath(plan, isSignedIn)}
         variant={plan.is_recommended ? 'solid' : 'outline'}
         className="mt-6 w-full py-2 text-center whitespace-normal!"
         data-testid="plan-action"
       >
-        {isSignedIn ? t('tariffs.choosePlan', { plan: plan.name }) : t('tariffs.registerToChoose')}
+        {isSignedIn ? t('tariffs.requestPlanAction', { plan: plan.name }) : t('tariffs.registerToChoose')}
         {!isSignedIn && <span className="sr-only">: {plan.name}</span>}
       </ButtonLink>
     </li>

@@ -2,9 +2,10 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { Container } from '../../components/ui/container';
 import { usePagesTranslation } from '../../i18n/pages';
 import { ComparisonTable } from './comparison-table';
-import { PlanCard, REGISTRATION_PATH, SUBSCRIPTION_PATH } from './plan-card';
+import { getPlanActionPath, PlanCard } from './plan-card';
+import { SubscriptionRequest } from './subscription-request-form';
 import { arrangePlans, getTrialDays } from './tariff-pricing';
-import type { Tariff as TariffPlan, TariffComparison } from '@portal/contract';
+import type { Profile, Tariff as TariffPlan, TariffComparison } from '@portal/contract';
 import { PageIntro } from '../../components/ui/page-intro';
 
 const FREE_SERVICES = ['freeRegistration', 'freeExportApplications', 'freeAnalysisRequests'] as const;
@@ -73,23 +74,28 @@ function TrialOffer({ plan, isSignedIn }: { plan: TariffPlan; isSignedIn: boolea
         <p className="mt-2 leading-relaxed text-slate-200">{plan.description || t('tariffs.trialText')}</p>
       </div>
       <ButtonLink
-        to={isSignedIn ? SUBSCRIPTION_PATH : REGISTRATION_PATH}
+        to={getPlanActionPath(plan, isSignedIn)}
         variant="accent"
         size="lg"
         className="shrink-0 py-2 text-center whitespace-normal!"
       >
-        {isSignedIn ? t('tariffs.trialAction') : t('tariffs.trialActionGuest')}
+        {isSignedIn ? t('tariffs.trialRequestAction') : t('tariffs.trialActionGuest')}
       </ButtonLink>
     </section>
   );
 }
 
-type TariffsPageProps = { plans: TariffPlan[]; comparison: TariffComparison; isSignedIn: boolean };
+type TariffsPageProps = { plans: TariffPlan[]; comparison: TariffComparison; profile: Profile | null };
 
-/** /tariffs (spec §2): the plans, the trial offer, the free basic services and the comparison. */
-export function TariffsPage({ plans, comparison, isSignedIn }: TariffsPageProps) {
+/**
+ * /tariffs (spec §2): the plans, the trial offer, the free basic services and the comparison.
+ * A guest's buttons lead to sign-up; a signed-in user's to the subscription request, since
+ * buying on the site is not built yet (the page says so).
+ */
+export function TariffsPage({ plans, comparison, profile }: TariffsPageProps) {
   const { t } = usePagesTranslation();
   const { trial, paid } = arrangePlans(plans);
+  const isSignedIn = profile !== null;
   return (
     <Container className="py-10 sm:py-14">
       <PageIntro title={t('tariffs.title')} lead={t('tariffs.lead')} />
@@ -99,6 +105,11 @@ export function TariffsPage({ plans, comparison, isSignedIn }: TariffsPageProps)
         <h2 id="plans-title" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
           {t('tariffs.plansTitle')}
         </h2>
+        {isSignedIn && paid.length > 0 && (
+          <p className="mt-3 max-w-3xl leading-relaxed text-muted" data-testid="purchase-note">
+            {t('tariffs.purchaseNote')}
+          </p>
+        )}
         {paid.length === 0 ? (
           <p className="mt-4 text-muted">{t('tariffs.empty')}</p>
         ) : (
@@ -109,6 +120,9 @@ export function TariffsPage({ plans, comparison, isSignedIn }: TariffsPageProps)
           </ul>
         )}
       </section>
+      {profile && plans.length > 0 && (
+        <SubscriptionRequest plans={[...(trial ? [trial] : []), ...paid]} profile={profile} />
+      )}
       <ComparisonTable comparison={comparison} />
     </Container>
   );

@@ -1,6 +1,7 @@
 import type { Route } from './+types/tariffs';
-import { loadTariffs } from '../../features/tariffs/tariffs-data.server';
+import { loadTariffs, TARIFF_HANDLERS } from '../../features/tariffs/tariffs-data.server';
 import { TariffsPage } from '../../features/tariffs/tariffs-page';
+import { handleFormAction } from '../../lib/forms/submit-form.server';
 import { useProfile } from '../../lib/session/use-profile';
 
 /** /tariffs (spec §2): plans, the trial and the comparison; buttons depend on being signed in. */
@@ -8,7 +9,12 @@ export function loader(args: Route.LoaderArgs) {
   return loadTariffs(args);
 }
 
+/** A signed-in user's subscription request posts here; the API (`endpoints.sendFeedback`) mails support. */
+export function action(args: Route.ActionArgs) {
+  return handleFormAction(args, TARIFF_HANDLERS);
+}
+
 export default function TariffsRoute({ loaderData }: Route.ComponentProps) {
-  const isSignedIn = useProfile() !== null;
-  return <TariffsPage plans={loaderData.plans} comparison={loaderData.comparison} isSignedIn={isSignedIn} />;
+  const profile = useProfile();
+  return <TariffsPage plans={loaderData.plans} comparison={loaderData.comparison} profile={profile} />;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { findAuditChanges, formatAuditValue } from './audit-diff';
+import adminEn from '../../../i18n/locales/admin/en.json';
+import adminUa from '../../../i18n/locales/admin/ua.json';
+import {
+  AUDIT_FIELD_KEYS,
+  describeAuditValue,
+  findAuditChanges,
+  formatAuditValue,
+  isAuditFieldKey,
+  isInternalKey,
+} from './audit-diff';
 
 describe('findAuditChanges', () => {
   it('lists only the keys whose values differ, before → after', () => {
@@ -56,5 +65,29 @@ describe('formatAuditValue', () => {
     const value = formatAuditValue('x'.repeat(200));
     expect(value).toHaveLength(80);
     expect(value?.endsWith('…')).toBe(true);
+  });
+});
+
+describe('issue 13: the audit log in words, not field names and true/false', () => {
+  const words = { yes: 'Так', no: 'Ні' };
+
+  it('shows recorded flags as yes/no and an empty value as nothing', () => {
+    expect(describeAuditValue('true', words)).toBe('Так');
+    expect(describeAuditValue('false', words)).toBe('Ні');
+    expect(describeAuditValue('null', words)).toBeNull();
+    expect(describeAuditValue(null, words)).toBeNull();
+    expect(describeAuditValue('No EDRPOU', words)).toBe('No EDRPOU');
+  });
+
+  it('names every recorded field in both languages and leaves internal references out', () => {
+    for (const key of AUDIT_FIELD_KEYS) {
+      expect(adminUa.audit.fields[key], `ua ${key}`).toBeTruthy();
+      expect(adminEn.audit.fields[key], `en ${key}`).toBeTruthy();
+    }
+    expect(adminUa.audit.fields.is_approved).toBe('Схвалено');
+    expect(isAuditFieldKey('is_banned')).toBe(true);
+    expect(isAuditFieldKey('shared_contact_id')).toBe(false);
+    expect(isInternalKey('shared_contact_id')).toBe(true);
+    expect(isInternalKey('status')).toBe(false);
   });
 });

@@ -38,3 +38,34 @@ export function findAuditChanges(before: Snapshot, after: Snapshot): AuditChange
       after: formatAuditValue(after?.[key]),
     }));
 }
+
+/** Keys of the audited actions with a name for people (`audit.fields.<key>` in the admin catalogue). */
+export const AUDIT_FIELD_KEYS = [
+  'status',
+  'comment',
+  'is_approved',
+  'is_denied',
+  'deny_reason',
+  'is_banned',
+  'reason',
+  'company_name',
+  'country_code',
+] as const;
+export type AuditFieldKey = (typeof AUDIT_FIELD_KEYS)[number];
+
+export function isAuditFieldKey(key: string): key is AuditFieldKey {
+  return (AUDIT_FIELD_KEYS as readonly string[]).includes(key);
+}
+
+/** An internal reference (`shared_contact_id`) says nothing to a manager: it is left out of the log. */
+export function isInternalKey(key: string): boolean {
+  return key === 'id' || key.endsWith('_id');
+}
+
+/** A recorded flag or an empty value in words: 'true'/'false' → yes/no, 'null' → nothing. */
+export function describeAuditValue(value: string | null, words: { yes: string; no: string }): string | null {
+  if (value === null || value === 'null') return null;
+  if (value === 'true') return words.yes;
+  if (value === 'false') return words.no;
+  return value;
+}

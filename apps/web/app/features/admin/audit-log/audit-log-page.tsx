@@ -15,7 +15,7 @@ import { formatAdminDate } from '../format';
 import { AUDIT_ENTITY_TYPES, buildListHref, type AuditEntityType, type AuditQuery } from '../list-query';
 import { FilterTabs } from '../ui/filter-tabs';
 import { AdminPageHeading } from '../ui/page-heading';
-import { findAuditChanges } from './audit-diff';
+import { describeAuditValue, findAuditChanges, isAuditFieldKey, isInternalKey } from './audit-diff';
 
 const PATH = '/admin/audit-log';
 const ENTITY_PATHS: Record<AuditEntityType, string> = {
@@ -32,26 +32,33 @@ function isEntityType(value: string): value is AuditEntityType {
   return (AUDIT_ENTITY_TYPES as readonly string[]).includes(value);
 }
 
-/** What the entry changed: each changed key with its value before → after; statuses by their labels. */
+/**
+ * What the entry changed, in words: each changed field by its name with its value before → after;
+ * statuses by their labels, flags as yes/no, internal references left out.
+ */
 function ChangesCell({ entry }: { entry: AuditEntry }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const list = entry.entity_type === 'check_list' ? 'short' : 'full';
+  const words = { yes: t('common.yes'), no: t('common.no') };
   const show = (key: string, value: string | null) =>
     key === 'status' && value !== null && isApplicationStatus(value)
       ? getStatusLabel(value, locale, list)
-      : value;
-  const changes = findAuditChanges(entry.before, entry.after).map((change) => ({
-    ...change,
-    before: show(change.key, change.before),
-    after: show(change.key, change.after),
-  }));
+      : describeAuditValue(value, words);
+  const changes = findAuditChanges(entry.before, entry.after)
+    .filter((change) => !isInternalKey(change.key))
+    .map((change) => ({
+      ...change,
+      label: isAuditFieldKey(change.key) ? t(`audit.fields.${change.key}`) : change.key,
+      before: show(change.key, change.before),
+      after: show(change.key, change.after),
+    }));
   if (changes.length === 0) return <span className="text-muted">—</span>;
   return (
-    <ul className="flex min-w-56 flex-col gap-1 font-mono text-[13px] leading-snug">
+    <ul className="flex min-w-56 flex-col gap-1 text-sm leading-snug">
       {changes.map((change) => (
         <li key={change.key} className="break-words">
-          <span className="font-semibold text-ink">{change.key}</span>:{' '}
+          <span className="font-semibold text-ink">{change.label}</span>:{' '}
           <span className="text-red-800">{change.before ?? t('audit.none')}</span>
           <span aria-hidden="true"> → </span>
           <span className="sr-only"> {t('audit.to')} </span>

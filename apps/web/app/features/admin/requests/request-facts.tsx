@@ -4,6 +4,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { formatAdminDate } from '../format';
 import { DetailsList } from '../ui/details-list';
 import { AdminSection } from '../ui/page-heading';
+import { describeExporterActions } from './exporter-actions';
 
 type Classification = SalesMarketApplication['classification'];
 type Permissions = SalesMarketApplication['permissions'];
@@ -61,7 +62,6 @@ type Dates = {
 export function RequestTimesSection({ request }: { request: Dates }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
-  const can = (flag: boolean) => (flag ? t('common.yes') : t('common.no'));
   return (
     <AdminSection id="request-times" title={t('request.timesTitle')} testId="request-times">
       <DetailsList
@@ -73,10 +73,12 @@ export function RequestTimesSection({ request }: { request: Dates }) {
             value: formatAdminDate(request.status_changed_at, locale),
           },
           { label: t('request.fields.updatedAt'), value: formatAdminDate(request.updated_at, locale) },
-          { label: t('request.fields.canEdit'), value: can(request.permissions.can_edit) },
-          { label: t('request.fields.canDelete'), value: can(request.permissions.can_delete) },
-          { label: t('request.fields.canSubmit'), value: can(request.permissions.can_submit) },
-          { label: t('request.fields.canRate'), value: can(request.permissions.can_rate) },
+          {
+            label: t('request.fields.exporterMay'),
+            value: describeExporterActions(request.permissions, t, locale),
+            testId: 'exporter-may',
+            isWide: true,
+          },
         ]}
       />
     </AdminSection>

@@ -1,0 +1,175 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { DEMO_EXPORTER, DEMO_MANAGER, signInViaApi } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/test';
+
+/**
+ * The link check of issue 13: no internal link leads to a dead end. For a guest, an approved
+ * exporter (the demo exporter) and a manager (the demo manager), the pages reachable from the
+ * start pages are crawled breadth-first — the header, footer and menus, the cabinet, the
+ * back-office — and every same-origin link found on them must answer 200 with that person's
+ * cookies (a redirect chain ending in 200 is fine; for a signed-in person, one ending on the
+ * sign-in page is not). API calls, mailto:/tel:, downloads and the sign-out link are skipped.
+ *
+ * The crawl is bounded by the shape of the addresses, not by the data: at most
+ * MAX_VISITS_PER_SHAPE pages of one shape (`/profile/market/:id`, `/admin/companies?page=`) are
+ * opened for their links, so a long list of requests adds link checks, not page visits.
+ */
+
+type Role = 'guest' | 'exporter' | 'manager';
+
+const START_PAGES: Record<Role, readonly string[]> = {
+  guest: ['/', '/en'],
+  exporter: ['/', '/en', '/profile/my-company', '/en/profile/my-company'],
+  manager: ['/', '/en', '/admin', '/en/admin'],
+};
+
+const ACCOUNTS = { exporter: DEMO_EXPORTER, manager: DEMO_MANAGER } as const;
+
+/** Pages opened per address shape, and in all, for one person. */
+const MAX_VISITS_PER_SHAPE = 1;
+const MAX_VISITS = 120;
+/** Links checked at the same time. */
+const PARALLEL_CHECKS = 6;
+
+const ORIGIN = new URL(BASE_URL).origin;
+
+/** Addresses that are not pages to follow: the API, the sign-out, downloads. */
+const SKIPPED_PATHS = [
+  /^\/api(\/|$)/,
+  /^(\/en)?\/auth\/sign-out(\/|$)/,
+  /\/pdf$/,
+  /\.(pdf|docx?|xlsx?|csv|zip|png|jpe?g|svg|webp|mp4|webm|vtt|txt|xml|json)$/i,
+];
+
+const SIGN_IN_PAGE = /^(\/en)?\/auth\/login\/?$/;
+
+type FoundLink = { url: string; from: string };
+type Broken = { url: string; from: string; problem: string };
+
+/** A same-origin page address without its fragment, or null for anything not to be checked. */
+function toCheckedUrl(href: string, base: string): string | null {
+  if (/^(mailto|tel|javascript|data|blob):/i.test(href.trim())) return null;
+  let url: URL;
+  try {
+    url = new URL(href, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== ORIGIN) return null;
+  if (SKIPPED_PATHS.some((pattern) => pattern.test(url.pathname))) return null;
+  url.hash = '';
+  return `${url.pathname}${url.search}`;
+}
+
+/** `/en/profile/market/17?page=2` → `/en/profile/market/:id?page`: pages of one shape. */
+function toShape(path: string): string {
+  const url = new URL(path, ORIGIN);
+  const segments = url.pathname
+    .split('/')
+    .map((segment) =>
+      /^\d+$|^[0-9a-f]{8}-[0-9a-f-]{27,}$|^[0-9a-z]{20,}$/i.test(segment) ? ':id' : segment,
+    );
+  const keys = [...new Set(url.searchParams.keys())].sort();
+  return `${segments.join('/')}${keys.length > 0 ? `?${keys.join('&')}` : ''}`;
+}
+
+/** Every link of the page that is not a download. */
+async function readLinks(page: Page): Promise<string[]> {
+  return page
+    .locator('a[href]')
+    .evaluateAll((anchors) =>
+      anchors
+        .filter((anchor) => !anchor.hasAttribute('download'))
+        .map((anchor) => anchor.getAttribute('href') ?? ''),
+    );
+}
+
+/** What is wrong with the answer to a link, or null when it answers 200. */
+async function checkLink(page: Page, url: string, role: Role): Promise<string | null> {
+  const response = await page.request.get(url, { maxRedirects: 10, failOnStatusCode: false });
+  const finalPath = new URL(response.url()).pathname;
+  if (response.status() !== 200) {
+    return `${response.status()}${finalPath !== new URL(url, ORIGIN).pathname ? ` (at ${finalPath})` : ''}`;
+  }
+  if (role !== 'guest' && SIGN_IN_PAGE.test(finalPath) && !SIGN_IN_PAGE.test(new URL(url, ORIGIN).pathname)) {
+    return `redirected to the sign-in page (${finalPath})`;
+  }
+  return null;
+}
+
+/** Breadth-first crawl of the pages one person reaches; answers the broken links and what was seen. */
+async function crawl(page: Page, role: Role, testInfo: TestInfo) {
+  const queue: FoundLink[] = START_PAGES[role].map((url) => ({ url, from: '(start)' }));
+  const results = new Map<string, string | null>();
+  const firstSeenOn = new Map<string, string>();
+  const visitsByShape = new Map<string, number>();
+  const broken: Broken[] = [];
+  let visits = 0;
+  for (const link of queue) firstSeenOn.set(link.url, link.from);
+
+  const enqueue = (links: readonly FoundLink[]) => {
+    for (const link of links) {
+      if (firstSeenOn.has(link.url)) continue;
+      firstSeenOn.set(link.url, link.from);
+      queue.push(link);
+    }
+  };
+
+  while (queue.length > 0) {
+    // One breadth level at a time: check its links in parallel, then open the pages worth opening.
+    const level = queue.splice(0, queue.length);
+    const unchecked = level.filter((link) => !results.has(link.url));
+    for (let index = 0; index < unchecked.length; index += PARALLEL_CHECKS) {
+      const batch = unchecked.slice(index, index + PARALLEL_CHECKS);
+      const problems = await Promise.all(batch.map((link) => checkLink(page, link.url, role)));
+      batch.forEach((link, at) => {
+        const problem = problems[at] ?? null;
+        results.set(link.url, problem);
+        if (problem !== null) broken.push({ url: link.url, from: link.from, problem });
+      });
+    }
+
+    for (const link of level) {
+      if (results.get(link.url) !== null || visits >= MAX_VISITS) continue;
+      const shape = toShape(link.url);
+      const seen = visitsByShape.get(shape) ?? 0;
+      if (seen >= MAX_VISITS_PER_SHAPE) continue;
+      visitsByShape.set(shape, seen + 1);
+      visits += 1;
+      await page.goto(link.url);
+      const found = (await readLinks(page))
+        .map((href) => toCheckedUrl(href, page.url()))
+        .filter((url): url is string => url !== null)
+        .map((url) => ({ url, from: link.url }));
+      enqueue(found);
+    }
+  }
+
+  const summary = [
+    `${role}: ${visits} pages opened, ${results.size} links checked, ${broken.length} broken`,
+    ...broken.map((entry) => `  ${entry.problem}  ${entry.url}  (linked from ${entry.from})`),
+  ].join('\n');
+  await testInfo.attach(`links-${role}.txt`, {
+    body: [summary, '', ...[...results.keys()].sort()].join('\n'),
+    contentType: 'text/plain',
+  });
+  console.log(summary);
+  return { broken, checked: results };
+}
+
+test.describe('every internal link answers 200 (issue 13)', () => {
+  for (const role of ['guest', 'exporter', 'manager'] as const) {
+    test(`as ${role === 'guest' ? 'a guest' : `the ${role}`}`, async ({ page }, testInfo) => {
+      test.setTimeout(240_000);
+      if (role !== 'guest') await signInViaApi(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
+      const { broken, checked } = await crawl(page, role, testInfo);
+      // The crawl reached past the start pages: the header, footer and menus were followed.
+      expect(checked.size).toBeGreaterThan(20);
+      expect(
+        broken.map((entry) => `${entry.problem}: ${entry.url} (linked from ${entry.from})`),
+        'broken internal links',
+      ).toEqual([]);
+    });
+  }
+});
