@@ -106,6 +106,7 @@ describe('spec §7 GET /profile/get-all-applications: both kinds in one list', (
       number: approved.number,
       status: 'approved',
       title: 'Natural sunflower honey',
+      contact_name: approved.contact_name,
       created_at: approved.created_at,
       status_changed_at: expect.any(String),
     });

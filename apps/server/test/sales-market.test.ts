@@ -622,6 +622,7 @@ describe('spec §7 GET /profile/sales-market: the company’s list with filters'
       number: oil.number,
       status: 'accepted',
       product_name: 'Олія соняшникова рафінована',
+      contact_name: oil.contact_name,
       hs_product_item: '1512',
       target_countries: ['PL', 'DE'],
       progress: oil.progress,

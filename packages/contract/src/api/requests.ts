@@ -194,6 +194,8 @@ export const SalesMarketListItemSchema = z.object({
   number: z.number().int(),
   status: ApplicationStatusSchema,
   product_name: z.string().describe("In the request's language; the Ukrainian name when English is empty"),
+  /** The contact person of the personal step: names a draft that has no product yet. */
+  contact_name: z.string(),
   hs_product_item: z.string().nullable(),
   target_countries: z.array(z.string()),
   progress: z.number().int().min(0).max(100),
@@ -401,6 +403,12 @@ export const AllApplicationsItemSchema = z.object({
   number: z.number().int(),
   status: ApplicationStatusSchema,
   title: z.string(),
+  contact_name: z
+    .string()
+    .nullable()
+    .describe(
+      'An export application’s contact person (names a draft with no product yet); null for a market-analysis request',
+    ),
   created_at: TimestampSchema,
   status_changed_at: TimestampSchema,
 });

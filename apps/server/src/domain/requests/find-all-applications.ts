@@ -18,7 +18,8 @@ const cl = checkListRequests;
 /**
  * `GET /profile/get-all-applications`: the company's export applications and market-analysis
  * requests in one list (UNION ALL in the database), the latest status change first, with the
- * lists' filters and `kind`. Each branch is scoped by the company in its own WHERE.
+ * lists' filters and `kind`. Each branch is scoped by the company in its own WHERE. An export
+ * application's row names its contact person, which names a draft with no product yet (issue 13 §6).
  */
 export async function findAllApplications(options: {
   db: Database;
@@ -50,6 +51,7 @@ export async function findAllApplications(options: {
       number: sm.number,
       status: sm.status,
       title: salesTitle.as('title'),
+      contactName: sql<string | null>`${sm.contactName}`.as('contact_name'),
       createdAt: sm.createdAt,
       statusChangedAt: sm.statusChangedAt,
     })
@@ -62,6 +64,8 @@ export async function findAllApplications(options: {
       number: cl.number,
       status: cl.status,
       title: sql<string>`${cl.productName}`.as('title'),
+      // A market-analysis request has no contact person (it is one step, named by its product).
+      contactName: sql<string | null>`null::text`.as('contact_name'),
       createdAt: cl.createdAt,
       statusChangedAt: cl.statusChangedAt,
     })
@@ -70,9 +74,10 @@ export async function findAllApplications(options: {
 
   const order = sql`"status_changed_at" desc, "id" desc`;
   const kinds = `${wants('sales_market') ? 'sales_market' : ''},${wants('check_list') ? 'check_list' : ''}`;
-  // The title is in the request's language; the rest of the text is the filters' shape.
+  // The title is in the request's language; the rest of the text is the filters' shape. The key's
+  // name changed with the text (the contact column, issue 13 §6): a key names one SQL text.
   const shape = `${locale}|${kinds}|${bound.key}`;
-  const pageQuery = preparedOnce(db, `all-applications|${shape}`, (name) =>
+  const pageQuery = preparedOnce(db, `all-applications-contact|${shape}`, (name) =>
     (wants('sales_market') && wants('check_list')
       ? sales.unionAll(checks).orderBy(order)
       : (wants('sales_market') ? sales : checks).orderBy(order)
@@ -103,6 +108,7 @@ export async function findAllApplications(options: {
       number: row.number,
       status: row.status,
       title: row.title,
+      contact_name: row.contactName,
       created_at: row.createdAt.toISOString(),
       status_changed_at: row.statusChangedAt.toISOString(),
     })),

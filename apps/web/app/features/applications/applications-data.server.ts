@@ -5,12 +5,16 @@ import { readApplicationsFilters, toApplicationsQuery } from './applications-fil
 
 type LoaderInput = { request: Request; context: AppLoadContext };
 
-/** /profile/applications: one page of both kinds of the company's requests under the filters. */
+/**
+ * /profile/applications: one page of both kinds of the company's requests under the filters, and
+ * whether a draft was just deleted from it (`?deleted=1`, issue 13 §6).
+ */
 export async function loadApplications({ request, context }: LoaderInput) {
-  const filters = readApplicationsFilters(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const filters = readApplicationsFilters(url.searchParams);
   const api = createApiClient({ request, apiFetch: context.apiFetch });
   const page = await api.call(endpoints.listAllApplications, { query: toApplicationsQuery(filters) });
-  return { filters, ...page };
+  return { filters, ...page, isDeleted: url.searchParams.get('deleted') === '1' };
 }
 
 /** /profile/application-statuses: the company's requests counted by kind and status. */

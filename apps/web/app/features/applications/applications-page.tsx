@@ -6,9 +6,13 @@ import { useChecklistTranslation } from '../../i18n/checklist';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { formatDate } from '../../lib/format-date';
+import { DeleteDraftDialog } from '../check-list/delete-draft-dialog';
 import { PageHeading } from '../profile/page-heading';
+import { MarketDeleteDraft } from '../requests/market/market-delete-draft';
+import { DraftRowActions } from '../requests/shared/draft-row-actions';
 import { ExtraFilterSelect, RequestFilters } from '../requests/shared/request-filters';
 import { RequestList, type RequestListColumn } from '../requests/shared/request-list';
+import { titleOfRequest } from '../requests/shared/request-title';
 import { StatusBadge } from '../requests/shared/status-badge';
 import {
   getApplicationPath,
@@ -23,6 +27,8 @@ export type ApplicationsPageProps = {
   filters: ApplicationsFilterValues;
   items: AllApplicationsItem[];
   meta: PaginationMeta;
+  /** A draft was just deleted from this list (`?deleted=1`). */
+  isDeleted: boolean;
 };
 
 const KIND_TEXT = {
@@ -32,9 +38,11 @@ const KIND_TEXT = {
 
 /**
  * /profile/applications (spec §2): every request of the company, export applications and
- * market-analysis requests together, each with the labels of its own list (spec §4).
+ * market-analysis requests together, each with the labels of its own list (spec §4). A draft is
+ * named by its product, or by its contact and day until it has one, and offers to go on with it
+ * or delete it with its kind's dialog (issue 13 §6).
  */
-export function ApplicationsPage({ filters, items, meta }: ApplicationsPageProps) {
+export function ApplicationsPage({ filters, items, meta, isDeleted }: ApplicationsPageProps) {
   const { t } = useChecklistTranslation();
   const locale = useLocale();
   const location = useLocation();
@@ -52,7 +60,18 @@ export function ApplicationsPage({ filters, items, meta }: ApplicationsPageProps
     {
       key: 'title',
       header: t('applications.titleColumn'),
-      cell: (row) => row.title || t('applications.untitled'),
+      cell: (row) =>
+        titleOfRequest(
+          {
+            kind: row.kind,
+            number: row.number,
+            status: row.status,
+            productName: row.title,
+            contactName: row.contact_name,
+            createdAt: row.created_at,
+          },
+          locale,
+        ),
       isRowLink: true,
     },
     {
@@ -101,6 +120,15 @@ export function ApplicationsPage({ filters, items, meta }: ApplicationsPageProps
           {t('applications.statusesLink')}
         </LocalizedLink>
       </p>
+      {isDeleted && (
+        <p
+          role="status"
+          className="mb-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-[15px] font-semibold text-green-900"
+          data-testid="applications-deleted"
+        >
+          {t('list.deleted')}
+        </p>
+      )}
       <RequestFilters
         statuses={statusFilter.statuses}
         list={statusFilter.list}
@@ -133,6 +161,17 @@ export function ApplicationsPage({ filters, items, meta }: ApplicationsPageProps
         getRowHref={(row) => getApplicationPath(row.kind, row.id)}
         caption={t('applications.caption')}
         empty={empty}
+        getRowActions={(row) =>
+          row.status === 'created' ? (
+            <DraftRowActions kind={row.kind} id={row.id} number={row.number}>
+              {row.kind === 'sales_market' ? (
+                <MarketDeleteDraft id={row.id} number={row.number} isFromList />
+              ) : (
+                <DeleteDraftDialog id={row.id} number={row.number} isFromList />
+              )}
+            </DraftRowActions>
+          ) : null
+        }
         testId="applications-list"
       />
       <Pagination

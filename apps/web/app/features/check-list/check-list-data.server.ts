@@ -9,7 +9,7 @@ import {
   type ClassificationValue,
 } from '../requests/shared/classification-data';
 import { readCheckListFilters, toCheckListQuery } from './check-list-filters';
-import { findManagerComment } from './manager-comment';
+import { findManagerComment } from '../requests/shared/manager-comment';
 
 type LoaderInput = { request: Request; context: AppLoadContext };
 
@@ -92,7 +92,7 @@ function findChanges(api: ApiClient, id: string) {
 /**
  * /profile/check-list/edit/{id}: the request and the form's options. A request that may no longer
  * be changed (only `created` and `in_finalization` may, decision 014 §3) opens its page instead;
- * one sent back for rework carries the manager's latest comment.
+ * one sent back for changes carries the manager's latest comment.
  */
 export async function loadCheckListEdit(input: LoaderInput & { id: string | undefined }) {
   const id = requireId(input.id);
@@ -109,7 +109,10 @@ export async function loadCheckListEdit(input: LoaderInput & { id: string | unde
   return { ...options, checkList, managerComment: findManagerComment(checkList.status, changes) };
 }
 
-/** /profile/check-list/{id}: the request, its history and the questions' texts for its answers. */
+/**
+ * /profile/check-list/{id}: the request, its history and the questions' texts for its answers;
+ * when a manager sent it back (or rejected it), their comment from the history, for the page's top.
+ */
 export async function loadCheckListDetail(input: LoaderInput & { id: string | undefined }) {
   const id = requireId(input.id);
   const api = clientFor(input);

@@ -6,11 +6,11 @@ import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { formatDate } from '../../lib/format-date';
 import { PageHeading, ProfileSection } from '../profile/page-heading';
+import type { ManagerComment } from '../requests/shared/manager-comment';
+import { ManagerCommentNotice } from '../requests/shared/manager-comment-notice';
 import { StatusBadge } from '../requests/shared/status-badge';
 import { StatusHistory } from '../requests/shared/status-history';
 import { DeleteDraftDialog } from './delete-draft-dialog';
-import type { ManagerComment } from './manager-comment';
-import { ManagerCommentNote } from './manager-comment-note';
 
 export type CheckListDetailPageProps = {
   checkList: CheckListRequest;
@@ -37,7 +37,10 @@ function Row({ term, children, testId }: { term: string; children: ReactNode; te
   );
 }
 
-/** /profile/check-list/{id} (spec §2): a market-analysis request with its status and history. */
+/**
+ * /profile/check-list/{id} (spec §2): a market-analysis request with its status and history. One
+ * sent back for changes says so first, with the manager's comment and the way to the edit page.
+ */
 export function CheckListDetailPage({
   checkList,
   changes,
@@ -74,9 +77,10 @@ export function CheckListDetailPage({
         </p>
       )}
       {managerComment && (
-        <ManagerCommentNote
+        <ManagerCommentNotice
           comment={managerComment}
-          lead={isRework ? t('form.managerCommentLead') : undefined}
+          kind="check_list"
+          editHref={canEdit ? `/profile/check-list/edit/${checkList.id}` : undefined}
         />
       )}
       <div className="mb-8 flex flex-wrap items-center gap-3">
@@ -85,7 +89,7 @@ export function CheckListDetailPage({
             {isRework ? t('detail.rework') : t('detail.edit')}
           </ButtonLink>
         )}
-        {canDelete && <DeleteDraftDialog number={checkList.number} />}
+        {canDelete && <DeleteDraftDialog id={checkList.id} number={checkList.number} />}
         <LocalizedLink
           to="/profile/check-list"
           className="inline-flex min-h-11 items-center px-1 text-[15px] font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"

@@ -21,6 +21,8 @@ import { PageHeading } from '../profile/page-heading';
 import type { ClassificationLists, ClassificationValue } from '../requests/shared/classification-data';
 import { ClassificationPicker } from '../requests/shared/classification-picker';
 import { CountryMultiSelect } from '../requests/shared/country-multi-select';
+import type { ManagerComment } from '../requests/shared/manager-comment';
+import { ManagerCommentNotice } from '../requests/shared/manager-comment-notice';
 import { QuestionsField } from '../requests/shared/questions-field';
 import {
   CHECK_LIST_FIELDS,
@@ -28,8 +30,6 @@ import {
   CHECK_LIST_INTENT,
   SUBMIT_FIELD,
 } from './check-list-body';
-import type { ManagerComment } from './manager-comment';
-import { ManagerCommentNote } from './manager-comment-note';
 
 /** A category or an area of activity, as the API lists them. */
 type Option = EndpointData<typeof endpoints.listCheckListCategories>[number];
@@ -121,7 +121,7 @@ export function CheckListFormPage({
         title={checkList ? t('form.editTitle', { number: checkList.number }) : t('form.createTitle')}
         lead={checkList ? t('form.editLead') : t('form.createLead')}
       />
-      {managerComment && <ManagerCommentNote comment={managerComment} lead={t('form.managerCommentLead')} />}
+      {managerComment && <ManagerCommentNotice comment={managerComment} kind="check_list" />}
       <form.Form {...form.formProps} className="flex flex-col gap-6" data-testid="check-list-form">
         <input type="hidden" name={INTENT_FIELD} value={form.intent} />
         <p className="text-sm text-muted">{t('form.requiredNote')}</p>

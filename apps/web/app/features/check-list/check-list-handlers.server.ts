@@ -1,6 +1,7 @@
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
+import { DELETE_BACK_FIELD, listPathAfterDelete } from '../requests/shared/draft-deletion';
 import { CHECK_LIST_FIELDS, CHECK_LIST_INTENT, DELETE_INTENT, toCheckListBody } from './check-list-body';
 import { getCheckListPath, requireId } from './check-list-data.server';
 
@@ -29,15 +30,19 @@ export function buildSaveHandlers(rawId?: string) {
   };
 }
 
-/** Deletes a draft (`DELETE /profile/check-list/manage/{id}`; only `created` may go) and opens the list. */
+/**
+ * Deletes a draft (`DELETE /profile/check-list/manage/{id}`; only `created` may go) and opens the
+ * list: the one a list row's form names (issue 13 §6), else the market-analysis requests.
+ */
 export function buildDeleteHandlers(rawId: string | undefined) {
   const id = requireId(rawId);
   return {
     [DELETE_INTENT]: defineFormHandler<never>({
-      fields: {},
-      async submit({ api, request }) {
+      fields: { [DELETE_BACK_FIELD]: 'hidden' },
+      async submit({ api, values, request }) {
         await api.call(endpoints.deleteCheckListRequest, { params: { id } });
-        return { redirectTo: inLanguageOf(request, '/profile/check-list?deleted=1') };
+        const list = listPathAfterDelete(values[DELETE_BACK_FIELD], '/profile/check-list');
+        return { redirectTo: inLanguageOf(request, list) };
       },
     }),
   };

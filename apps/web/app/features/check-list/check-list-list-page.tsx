@@ -13,12 +13,15 @@ import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { formatDate } from '../../lib/format-date';
 import { PageHeading } from '../profile/page-heading';
+import { DraftRowActions } from '../requests/shared/draft-row-actions';
+import { EmptyState } from '../requests/shared/empty-state';
 import { ExtraFilterSelect, RequestFilters } from '../requests/shared/request-filters';
 import { RequestList, type RequestListColumn } from '../requests/shared/request-list';
+import { titleOfRequest } from '../requests/shared/request-title';
 import { StatusBadge } from '../requests/shared/status-badge';
 import { hasActiveCheckListFilters, type CheckListFilterValues } from './check-list-filters';
 import { summarizeCountries } from './country-names';
-import { EmptyState } from '../requests/shared/empty-state';
+import { DeleteDraftDialog } from './delete-draft-dialog';
 
 export type CheckListListPageProps = {
   filters: CheckListFilterValues;
@@ -30,7 +33,10 @@ export type CheckListListPageProps = {
 
 const CREATE_PATH = '/profile/check-list/create';
 
-/** /profile/check-list (spec §2): the company's market-analysis requests, short status set (spec §4). */
+/**
+ * /profile/check-list (spec §2): the company's market-analysis requests, short status set (spec
+ * §4). A draft offers to go on with it or delete it (issue 13 §6).
+ */
 export function CheckListListPage({ filters, items, meta, categories, isDeleted }: CheckListListPageProps) {
   const { t } = useChecklistTranslation();
   const locale = useLocale();
@@ -47,7 +53,18 @@ export function CheckListListPage({ filters, items, meta, categories, isDeleted 
     {
       key: 'product',
       header: t('list.product'),
-      cell: (row) => row.product_name || t('list.requestNumber', { number: row.number }),
+      cell: (row) =>
+        titleOfRequest(
+          {
+            kind: 'check_list',
+            number: row.number,
+            status: row.status,
+            productName: row.product_name,
+            contactName: null,
+            createdAt: row.created_at,
+          },
+          locale,
+        ),
       isRowLink: true,
     },
     { key: 'category', header: t('list.category'), cell: (row) => row.category.name },
@@ -139,6 +156,13 @@ export function CheckListListPage({ filters, items, meta, categories, isDeleted 
         getRowHref={(row) => `/profile/check-list/${row.id}`}
         caption={t('list.caption')}
         empty={empty}
+        getRowActions={(row) =>
+          row.status === 'created' ? (
+            <DraftRowActions kind="check_list" id={row.id} number={row.number}>
+              <DeleteDraftDialog id={row.id} number={row.number} isFromList />
+            </DraftRowActions>
+          ) : null
+        }
         testId="check-list-list"
       />
       <Pagination

@@ -91,6 +91,7 @@ export async function findSalesMarketApplications(options: {
       number: row.number,
       status: row.status,
       product_name: (locale === 'en' && row.productNameEn) || row.productNameUk || row.productNameEn,
+      contact_name: row.contactName,
       hs_product_item: row.hsProductItem,
       target_countries: row.targetCountries,
       progress: computeRowProgress(row),

@@ -12,6 +12,7 @@ import {
 import { createApiClient, type ApiClient, type CallArgs } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { loadClassificationLists } from '../shared/classification-data';
+import { findManagerComment } from '../shared/manager-comment';
 import { readRequestFilters, toApiListQuery } from '../shared/request-filters-query';
 
 type LoaderInput = { request: Request; context: AppLoadContext };
@@ -87,22 +88,13 @@ async function findAllIncoterms(api: LoaderApi): Promise<IncotermItem[]> {
   return [...first.items, ...rest.flatMap((page) => page.items)];
 }
 
-/** The manager's comment that sent the application back for rework: the latest such change. */
-export function findReworkComment(changes: readonly StatusChange[]): StatusChange | null {
-  for (let i = changes.length - 1; i >= 0; i--) {
-    const change = changes[i]!;
-    if (change.to_status === 'in_finalization') return change;
-  }
-  return null;
-}
-
 async function findChanges(api: LoaderApi, id: string): Promise<StatusChange[]> {
   return api.call(endpoints.listSalesMarketStatusChanges, { query: { sales_market_id: id } });
 }
 
 /**
  * /profile/market/edit/{id}: the application and, while it may be changed, every reference list
- * of the product step, loaded together. When it came back for rework, the manager's comment.
+ * of the product step, loaded together. When it came back for changes, the manager's comment.
  */
 export function loadMarketEdit(input: LoaderInput & { id: string | undefined }) {
   return readPageData(() => findMarketEdit(input));
@@ -134,7 +126,7 @@ async function findMarketEdit(input: LoaderInput & { id: string | undefined }) {
     application,
     isEditable: true as const,
     reference: { lists, currencies, incoterms, countries, geoGroups, services, questions },
-    reworkComment: findReworkComment(changes),
+    managerComment: findManagerComment(application.status, changes),
   };
 }
 
@@ -148,7 +140,10 @@ async function findSharedContacts(api: LoaderApi, id: string): Promise<SharedCon
   }
 }
 
-/** /profile/market/{id}: the application, its history, shared contacts and the question texts. */
+/**
+ * /profile/market/{id}: the application, its history, shared contacts and the question texts; when
+ * a manager sent it back (or rejected it), their comment from the history, for the page's top.
+ */
 export function loadMarketDetail(input: LoaderInput & { id: string | undefined }) {
   return readPageData(() => findMarketDetail(input));
 }
@@ -161,5 +156,11 @@ async function findMarketDetail(input: LoaderInput & { id: string | undefined })
     findSharedContacts(api, application.id),
     api.call(endpoints.listProgressBarQuestions, { query: { type: 'sales_market' } }),
   ]);
-  return { application, changes, contacts, questions };
+  return {
+    application,
+    changes,
+    contacts,
+    questions,
+    managerComment: findManagerComment(application.status, changes),
+  };
 }

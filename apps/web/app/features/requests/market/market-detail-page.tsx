@@ -11,6 +11,8 @@ import { useLocale } from '../../../i18n/use-locale';
 import { formatDate } from '../../../lib/format-date';
 import { PageHeading, ProfileSection } from '../../profile/page-heading';
 import { DetailList } from '../shared/detail-list';
+import type { ManagerComment } from '../shared/manager-comment';
+import { ManagerCommentNotice } from '../shared/manager-comment-notice';
 import { ProgressBar } from '../shared/progress-bar';
 import { StatusBadge } from '../shared/status-badge';
 import { StatusHistory } from '../shared/status-history';
@@ -24,10 +26,21 @@ export type MarketDetailPageProps = {
   changes: StatusChange[];
   contacts: SharedContact[];
   questions: ProgressBarQuestionItem[];
+  /** A manager's comment of a move to for-rework (or rejected), from the history: shown first. */
+  managerComment: ManagerComment | null;
 };
 
-/** /profile/market/{id}: one export application with its status, fields, history and actions. */
-export function MarketDetailPage({ application, changes, contacts, questions }: MarketDetailPageProps) {
+/**
+ * /profile/market/{id}: one export application with its status, fields, history and actions. One
+ * sent back for changes says so first, with the manager's comment and the way to the edit page.
+ */
+export function MarketDetailPage({
+  application,
+  changes,
+  contacts,
+  questions,
+  managerComment,
+}: MarketDetailPageProps) {
   const { t } = useRequestsTranslation();
   const locale = useLocale();
   const isSent = new URLSearchParams(useLocation().search).get('sent') === '1';
@@ -52,6 +65,13 @@ export function MarketDetailPage({ application, changes, contacts, questions }: 
         >
           {t('market.detail.sent')}
         </p>
+      )}
+      {managerComment && (
+        <ManagerCommentNotice
+          comment={managerComment}
+          kind="sales_market"
+          editHref={application.permissions.can_edit ? `/profile/market/edit/${application.id}` : undefined}
+        />
       )}
       <div className="flex flex-col gap-6">
         <section

@@ -1,9 +1,10 @@
-import { getStatusLabel, type SalesMarketApplication, type StatusChange } from '@portal/contract';
+import { getStatusLabel, type SalesMarketApplication } from '@portal/contract';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useRequestsTranslation } from '../../../i18n/requests';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../profile/page-heading';
+import type { ManagerComment } from '../shared/manager-comment';
+import { ManagerCommentNotice } from '../shared/manager-comment-notice';
 import { StatusBadge } from '../shared/status-badge';
 import { MarketProductForm, type MarketReference } from './market-product-form';
 import { MarketSteps } from './market-steps';
@@ -14,33 +15,9 @@ export type MarketEditPageProps =
       application: SalesMarketApplication;
       isEditable: true;
       reference: MarketReference;
-      reworkComment: StatusChange | null;
+      /** The manager's comment when it came back for changes (first thing on the page). */
+      managerComment: ManagerComment | null;
     };
-
-/** The manager's reason for sending the application back, first thing on the page. */
-function ReworkComment({ change }: { change: StatusChange }) {
-  const { t } = useRequestsTranslation();
-  const locale = useLocale();
-  return (
-    <section
-      aria-labelledby="rework-heading"
-      className="mb-8 rounded-2xl border-2 border-orange-300 bg-orange-50 p-5 sm:p-6"
-      data-testid="rework-comment"
-    >
-      <h2 id="rework-heading" className="text-lg font-bold text-orange-950">
-        {t('market.edit.reworkTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-orange-950">
-        {change.actor_name ? `${change.actor_name}, ` : ''}
-        <time dateTime={change.created_at}>{formatDate(change.created_at, locale, true)}</time>
-      </p>
-      <blockquote className="mt-3 text-base leading-relaxed whitespace-pre-line text-ink">
-        {change.comment}
-      </blockquote>
-      <p className="mt-3 text-[15px] text-orange-950">{t('market.edit.reworkLead')}</p>
-    </section>
-  );
-}
 
 /** /profile/market/edit/{id}: step 2 while the application may change, else why not and where to go. */
 export function MarketEditPage(props: MarketEditPageProps) {
@@ -72,7 +49,9 @@ export function MarketEditPage(props: MarketEditPageProps) {
           {t('market.edit.toDetail')}
         </ButtonLink>
       </div>
-      {props.reworkComment && <ReworkComment change={props.reworkComment} />}
+      {props.managerComment && (
+        <ManagerCommentNotice comment={props.managerComment} kind="sales_market" testId="rework-comment" />
+      )}
       <MarketSteps step={2} />
       <MarketProductForm application={application} reference={props.reference} />
     </>

@@ -3,7 +3,15 @@ import { formBody } from '../../../lib/forms/form-body';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import type { FormValues } from '../../../lib/forms/form-values';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { PERSONAL_FIELDS, PRODUCT_FIELDS, toProductBody, type DraftSaved, type Rated } from './market-values';
+import { DELETE_BACK_FIELD, listPathAfterDelete } from '../shared/draft-deletion';
+import {
+  MARKET_DELETE_INTENT,
+  PERSONAL_FIELDS,
+  PRODUCT_FIELDS,
+  toProductBody,
+  type DraftSaved,
+  type Rated,
+} from './market-values';
 
 /** A path of the portal in the language of the page the form was posted from. */
 function inPageLanguage(request: Request, path: string): string {
@@ -51,14 +59,19 @@ export function toRatingBody(values: FormValues) {
   };
 }
 
-/** The detail page's forms: deleting a draft and rating a closed application. */
+/**
+ * The detail page's forms: deleting a draft and rating a closed application. The delete also
+ * serves a list's row (issue 13 §6), which names the list to open again; the page's own opens
+ * the export applications.
+ */
 export function createMarketDetailHandlers(id: string) {
   return {
-    delete: defineFormHandler<never>({
-      fields: {},
-      async submit({ api, request }) {
+    [MARKET_DELETE_INTENT]: defineFormHandler<never>({
+      fields: { [DELETE_BACK_FIELD]: 'hidden' },
+      async submit({ api, values, request }) {
         await api.call(endpoints.deleteSalesMarketApplication, { params: { id } });
-        return { redirectTo: inPageLanguage(request, '/profile/market?deleted=1') };
+        const list = listPathAfterDelete(values[DELETE_BACK_FIELD], '/profile/market');
+        return { redirectTo: inPageLanguage(request, list) };
       },
     }),
     rate: defineFormHandler<Rated>({

@@ -5,13 +5,16 @@ import { buildPageHref, Pagination } from '../../../components/ui/pagination';
 import { useRequestsTranslation } from '../../../i18n/requests';
 import { useLocale } from '../../../i18n/use-locale';
 import { PageHeading } from '../../profile/page-heading';
+import { DraftRowActions } from '../shared/draft-row-actions';
 import { EmptyState } from '../shared/empty-state';
 import { formatShortDate } from '../shared/format-short-date';
 import { ProgressBar } from '../shared/progress-bar';
 import { RequestFilters } from '../shared/request-filters';
 import { hasActiveFilters, type RequestFilterValues } from '../shared/request-filters-query';
 import { RequestList, type RequestListColumn } from '../shared/request-list';
+import { titleOfRequest } from '../shared/request-title';
 import { StatusBadge } from '../shared/status-badge';
+import { MarketDeleteDraft } from './market-delete-draft';
 
 export type MarketListPageProps = {
   filters: RequestFilterValues;
@@ -19,7 +22,11 @@ export type MarketListPageProps = {
   meta: PaginationMeta;
 };
 
-/** /profile/market (spec §2): the company's export applications with filters and pages. */
+/**
+ * /profile/market (spec §2): the company's export applications with filters and pages. A draft
+ * is named by its product, or by its contact and day until it has one, and offers to go on with
+ * it or delete it (issue 13 §6).
+ */
 export function MarketListPage({ filters, items, meta }: MarketListPageProps) {
   const { t } = useRequestsTranslation();
   const locale = useLocale();
@@ -40,7 +47,17 @@ export function MarketListPage({ filters, items, meta }: MarketListPageProps) {
       cell: (row) => (
         <>
           <span className="sr-only">{t('market.numberShort', { number: row.number })} </span>
-          {row.product_name || t('market.noProductName')}
+          {titleOfRequest(
+            {
+              kind: 'sales_market',
+              number: row.number,
+              status: row.status,
+              productName: row.product_name,
+              contactName: row.contact_name,
+              createdAt: row.created_at,
+            },
+            locale,
+          )}
         </>
       ),
     },
@@ -106,6 +123,13 @@ export function MarketListPage({ filters, items, meta }: MarketListPageProps) {
         getRowKey={(row) => row.id}
         getRowHref={(row) => `/profile/market/${row.id}`}
         caption={t('market.list.caption')}
+        getRowActions={(row) =>
+          row.status === 'created' ? (
+            <DraftRowActions kind="sales_market" id={row.id} number={row.number}>
+              <MarketDeleteDraft id={row.id} number={row.number} isFromList />
+            </DraftRowActions>
+          ) : null
+        }
         testId="market-list"
         empty={
           isFiltered ? (

@@ -51,6 +51,9 @@ export const PRODUCT_FIELDS: FieldSpec = {
 };
 
 /** What a saved draft and a sent rating answer the page (the route actions' FormResult data). */
+/** The detail page's form that deletes a draft (its route action's intent), also posted from list rows. */
+export const MARKET_DELETE_INTENT = 'delete';
+
 export type DraftSaved = { saved: true };
 export type Rated = { rated: true };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { LocalizedLink } from '../../../i18n/localized-link';
+import { useRequestsTranslation } from '../../../i18n/requests';
 import { cx } from '../../../lib/cx';
 
 export type RequestListColumn<Row> = DataTableColumn<Row> & {
@@ -24,6 +25,12 @@ export type RequestListProps<Row> = {
   caption: string;
   /** Shown instead of the list when there are no rows. */
   empty?: ReactNode;
+  /**
+   * A row's own controls (a draft's 'Продовжити' and 'Видалити'), or null: a last column of the
+   * table when any row has some, the foot of the phone card. They sit above the row's stretched
+   * link, so they take their own clicks.
+   */
+  getRowActions?: (row: Row) => ReactNode;
   testId?: string;
 };
 
@@ -40,11 +47,29 @@ export function RequestList<Row>({
   getRowHref,
   caption,
   empty,
+  getRowActions,
   testId = 'request-list',
 }: RequestListProps<Row>) {
+  const { t } = useRequestsTranslation();
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
   const title = columns.find((column) => column.isRowLink);
   const details = columns.filter((column) => column !== title && !column.isHiddenOnCard);
+  const actionsOf = (row: Row): ReactNode => getRowActions?.(row) ?? null;
+  const hasActions = rows.some((row) => actionsOf(row) !== null);
+  const tableColumns: readonly RequestListColumn<Row>[] = hasActions
+    ? [
+        ...columns,
+        {
+          key: 'row-actions',
+          header: t('shared.draft.actions'),
+          cell: (row) => {
+            const actions = actionsOf(row);
+            return actions === null ? null : <div className="relative z-10">{actions}</div>;
+          },
+          className: 'w-px whitespace-nowrap',
+        },
+      ]
+    : columns;
   return (
     <div className="@container" data-testid={testId}>
       <DataTable
@@ -52,36 +77,40 @@ export function RequestList<Row>({
         caption={caption}
         isCaptionHidden
         rows={rows}
-        columns={columns}
+        columns={tableColumns}
         getRowKey={getRowKey}
         getRowHref={getRowHref}
         testId={`${testId}-table`}
       />
       <ul aria-label={caption} className="flex flex-col gap-3 @2xl:hidden" data-testid={`${testId}-cards`}>
-        {rows.map((row) => (
-          <li
-            key={getRowKey(row)}
-            data-testid="request-card"
-            className="relative rounded-2xl border border-slate-200 bg-white p-4 transition-colors duration-200 focus-within:bg-brand-50 hover:bg-brand-50"
-          >
-            {title && (
-              <LocalizedLink
-                to={getRowHref(row)}
-                className="text-base font-semibold text-brand-700 underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline"
-              >
-                {title.cell(row)}
-              </LocalizedLink>
-            )}
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-[15px]">
-              {details.map((column) => (
-                <div key={column.key} className="contents">
-                  <dt className="text-muted">{column.header}</dt>
-                  <dd className={cx('min-w-0 text-ink')}>{column.cell(row)}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
+        {rows.map((row) => {
+          const actions = actionsOf(row);
+          return (
+            <li
+              key={getRowKey(row)}
+              data-testid="request-card"
+              className="relative rounded-2xl border border-slate-200 bg-white p-4 transition-colors duration-200 focus-within:bg-brand-50 hover:bg-brand-50"
+            >
+              {title && (
+                <LocalizedLink
+                  to={getRowHref(row)}
+                  className="text-base font-semibold text-brand-700 underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline"
+                >
+                  {title.cell(row)}
+                </LocalizedLink>
+              )}
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-[15px]">
+                {details.map((column) => (
+                  <div key={column.key} className="contents">
+                    <dt className="text-muted">{column.header}</dt>
+                    <dd className={cx('min-w-0 text-ink')}>{column.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {actions !== null && <div className="relative z-10 mt-4">{actions}</div>}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
