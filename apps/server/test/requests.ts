@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  CHECK_LIST_EXAMPLE,
   endpoints,
+  PERSONAL_STEP_EXAMPLE,
+  PRODUCT_STEP_EXAMPLE,
   statusesOf,
   type ApplicationStatus,
   type CheckListBody,
@@ -19,56 +22,20 @@ import { callOk } from './call';
  * people who file and review them, and requests already moved along the status graph.
  */
 
-/** The personal step of an export application (`POST /profile/sales-market/manage`). */
-export const VALID_PERSONAL_STEP = {
-  contact_name: 'Олена Коваль',
-  contact_position: 'Менеджерка з експорту',
-  contact_phone: '+380671234567',
-  contact_email: 'olena.koval@example.test',
-} as const satisfies SalesMarketPersonalBody;
+/** The personal step of an export application (`POST /profile/sales-market/manage`): the entry's example. */
+export const VALID_PERSONAL_STEP = PERSONAL_STEP_EXAMPLE;
 
 /**
  * A complete product step (`POST /profile/sales-market/manage/{id}`): natural honey, section I,
  * group 04, product item 0409 of the classification; Poland and Germany are importing countries.
+ * The entry's example, with overrides.
  */
 export function validProductStep(overrides: Partial<SalesMarketProductBody> = {}): SalesMarketProductBody {
-  return {
-    product_name_uk: 'Мед натуральний соняшниковий',
-    product_name_en: 'Natural sunflower honey',
-    hs_section: 'I',
-    hs_group: '04',
-    hs_product_item: '0409',
-    description: 'Raw sunflower honey from Podillia apiaries, in 300 kg drums or 1 kg jars.',
-    production_capacity: '120',
-    capacity_unit: 't',
-    capacity_period: 'year',
-    price: '4.35',
-    currency: 'EUR',
-    price_unit: 'kg',
-    incoterms: ['FCA', 'DAP'],
-    minimum_order: '20',
-    minimum_order_unit: 't',
-    certificates: 'HACCP, organic (EU 2018/848)',
-    exported_countries: ['PL'],
-    target_countries: ['PL', 'DE'],
-    service_ids: [1, 3],
-    answers: { export_experience: 'yes', english_materials: 'partly', samples: 'yes' },
-    ...overrides,
-  };
+  return { ...PRODUCT_STEP_EXAMPLE, ...overrides };
 }
 
-/** A complete market-analysis request (`POST /profile/check-list/manage`). */
-export const VALID_CHECK_LIST = {
-  category: 'buyers',
-  area_of_activity: 'food',
-  product_name: 'Natural honey',
-  hs_section: 'I',
-  hs_group: '04',
-  hs_product_item: '0409',
-  target_countries: ['DE', 'FR'],
-  answers: { market_known: 'partly', price_known: 'no' },
-  comment: 'We look for distributors of organic honey.',
-} as const satisfies CheckListBody;
+/** A complete market-analysis request (`POST /profile/check-list/manage`): the entry's example. */
+export const VALID_CHECK_LIST = CHECK_LIST_EXAMPLE;
 
 /** An exporter with a finished registration whose company a manager approved (may file requests). */
 export function createApprovedExporter(

@@ -29,3 +29,4 @@ export * from './api/requests';
 export * from './api/admin';
 export * from './endpoint';
 export * as endpoints from './endpoints/table';
+export * from './endpoints/examples';

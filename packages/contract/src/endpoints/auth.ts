@@ -12,40 +12,16 @@ import {
   SubmitCodeBodySchema,
   TwoFactorAuthBodySchema,
   VerificationPhoneBodySchema,
-  type CompanyInfoBody,
   type LoginBody,
-  type MainInfoBody,
   type RegisterBody,
   type ResetPasswordBody,
-  type SubmitCodeBody,
   type TwoFactorAuthBody,
   type VerificationPhoneBody,
 } from '../api/auth';
 import { endpoint } from '../endpoint';
+import { EXAMPLE_CODE, EXAMPLE_COMPANY, EXAMPLE_MAIN_INFO, EXAMPLE_PASSWORD } from './examples';
 
 const tags = ['auth'] as const;
-
-/** A valid body of each kind, as the forms send it (examples of the document and the access matrix). */
-const EXAMPLE_PASSWORD = 'Zelena-Hora-7';
-const EXAMPLE_CODE = { code: '123456' } satisfies SubmitCodeBody;
-const EXAMPLE_MAIN_INFO = {
-  name: 'Олена',
-  surname: 'Коваленко',
-  patronymic: 'Іванівна',
-  position: 'Директорка',
-} satisfies MainInfoBody;
-const EXAMPLE_COMPANY = {
-  name_ru: 'ТОВ «Зелена Гора»',
-  name_en: 'Zelena Hora LLC',
-  year_of_foundation: 2015,
-  edrpou_code: '34718266',
-  ipn_code: '347182626591',
-  region: 'UA-46',
-  fields_of_activity: ['machinery', 'metallurgy'],
-  type_business: 'manufacturer',
-  website_url: 'https://zelena-hora.example',
-  position_in_the_company: 'Директорка',
-} satisfies CompanyInfoBody;
 
 // ─── Registration in five steps, in order (spec §4, §7); each step answers the whole profile ──
 

@@ -14,11 +14,11 @@ import {
   type CompanyDataBody,
   type DirectorDataBody,
   type ExpertDataBody,
-  type MainInfoBody,
   type VchasnoDataBody,
 } from '../api/auth';
 import { ProfileResponseSchema } from '../api/profile';
 import { endpoint } from '../endpoint';
+import { EXAMPLE_COMPANY, EXAMPLE_MAIN_INFO } from './examples';
 
 const tags = ['profile'] as const;
 
@@ -48,12 +48,7 @@ export const updateProfileMainData = endpoint({
   description: CHANGE_NOTE,
   body: MainInfoBodySchema,
   response: ProfileResponseSchema,
-  example: {
-    name: 'Олена',
-    surname: 'Коваленко',
-    patronymic: 'Іванівна',
-    position: 'Директорка',
-  } satisfies MainInfoBody,
+  example: EXAMPLE_MAIN_INFO,
 });
 
 export const updateProfileCompanyData = endpoint({
@@ -67,18 +62,7 @@ export const updateProfileCompanyData = endpoint({
   description: CHANGE_NOTE,
   body: CompanyDataBodySchema,
   response: ProfileResponseSchema,
-  example: {
-    name_ru: 'ТОВ «Зелена Гора»',
-    name_en: 'Zelena Hora LLC',
-    year_of_foundation: 2015,
-    edrpou_code: '34718266',
-    ipn_code: '347182626591',
-    region: 'UA-46',
-    fields_of_activity: ['machinery', 'metallurgy'],
-    type_business: 'manufacturer',
-    website_url: 'https://zelena-hora.example',
-    position_in_the_company: 'Директорка',
-  } satisfies CompanyDataBody,
+  example: EXAMPLE_COMPANY satisfies CompanyDataBody,
 });
 
 export const updateProfileExpertData = endpoint({

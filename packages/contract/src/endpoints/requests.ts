@@ -27,12 +27,9 @@ import {
   SalesMarketProductBodySchema,
   SharedContactsResponseSchema,
   StatusChangesResponseSchema,
-  type CheckListBody,
-  type ExporterRatingBody,
-  type SalesMarketPersonalBody,
-  type SalesMarketProductBody,
 } from '../api/requests';
 import { endpoint } from '../endpoint';
+import { CHECK_LIST_EXAMPLE, PERSONAL_STEP_EXAMPLE, PRODUCT_STEP_EXAMPLE, RATING_EXAMPLE } from './examples';
 
 /**
  * The exporter's requests of issue 5 (spec §7): export applications (`/profile/sales-market/*`),
@@ -43,52 +40,6 @@ import { endpoint } from '../endpoint';
 
 const FILING =
   'Needs an approved company (403 `request.not_approved` otherwise; spec §2 guard, decision 014 §4).';
-
-// ─── Example bodies (valid for a fresh approved exporter; the fixtures of the API tests) ──
-
-const PERSONAL_STEP_EXAMPLE = {
-  contact_name: 'Олена Коваль',
-  contact_position: 'Менеджерка з експорту',
-  contact_phone: '+380671234567',
-  contact_email: 'olena.koval@example.test',
-} satisfies SalesMarketPersonalBody;
-
-const PRODUCT_STEP_EXAMPLE = {
-  product_name_uk: 'Мед натуральний соняшниковий',
-  product_name_en: 'Natural sunflower honey',
-  hs_section: 'I',
-  hs_group: '04',
-  hs_product_item: '0409',
-  description: 'Raw sunflower honey from Podillia apiaries, in 300 kg drums or 1 kg jars.',
-  production_capacity: '120',
-  capacity_unit: 't',
-  capacity_period: 'year',
-  price: '4.35',
-  currency: 'EUR',
-  price_unit: 'kg',
-  incoterms: ['FCA', 'DAP'],
-  minimum_order: '20',
-  minimum_order_unit: 't',
-  certificates: 'HACCP, organic (EU 2018/848)',
-  exported_countries: ['PL'],
-  target_countries: ['PL', 'DE'],
-  service_ids: [1, 3],
-  answers: { export_experience: 'yes', english_materials: 'partly', samples: 'yes' },
-} satisfies SalesMarketProductBody;
-
-const RATING_EXAMPLE = { rating: 5, comment: 'Quick and helpful.' } satisfies ExporterRatingBody;
-
-const CHECK_LIST_EXAMPLE = {
-  category: 'buyers',
-  area_of_activity: 'food',
-  product_name: 'Natural honey',
-  hs_section: 'I',
-  hs_group: '04',
-  hs_product_item: '0409',
-  target_countries: ['DE', 'FR'],
-  answers: { market_known: 'partly', price_known: 'no' },
-  comment: 'We look for distributors of organic honey.',
-} satisfies CheckListBody;
 
 // ─── Export applications (spec §7 `/profile/sales-market/*`, decision 014) ───────────────
 
