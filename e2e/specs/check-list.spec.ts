@@ -173,7 +173,7 @@ test('a draft is kept, shown as being created, and deleted after a confirmation 
   const remove = page.getByTestId('check-list-delete');
   await remove.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Видалити чернетку?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Видалити чернетку?' });
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');

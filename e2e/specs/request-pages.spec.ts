@@ -284,7 +284,7 @@ test('a draft left after step 1 is named by its contact and day, resumed and del
     analysisRow.getByRole('link', { name: `Продовжити заповнення запиту № ${analysis.number}` }),
   ).toHaveAttribute('href', `/profile/check-list/edit/${analysis.id}`);
   await analysisRow.getByRole('button', { name: `Видалити чернетку № ${analysis.number}` }).click();
-  await page.getByRole('dialog', { name: 'Видалити чернетку?' }).getByTestId('delete-confirm').click();
+  await page.getByRole('alertdialog', { name: 'Видалити чернетку?' }).getByTestId('delete-confirm').click();
   await expect(page).toHaveURL(/\/profile\/check-list\?deleted=1$/);
   await expect(page.getByTestId('check-list-deleted')).toBeVisible();
   await expect(page.getByTestId('check-list-empty')).toBeVisible();
