@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@portal/contract';
 import { VerificationBadge } from '../../components/accounts/verification-badge';
 import { useAccountsTranslation } from '../../i18n/accounts';
+import { useLocale } from '../../i18n/use-locale';
+import { pickNameWithLang } from '../../lib/localized-name';
 import { CompletenessNotice } from './completeness-notice';
 import { CompanyForm, DirectorForm, ExpertForm, VchasnoForm } from './my-company-forms';
 import { PageHeading } from './page-heading';
@@ -14,10 +16,16 @@ import { SubscriptionInfo } from './subscription-info';
 export function MyCompanyPage({ profile }: { profile: Profile }) {
   const { t: tMain } = useTranslation();
   const { t } = useAccountsTranslation();
+  const locale = useLocale();
   const company = profile.companyInfo;
+  // Issue 13 §6: the company's name in the page's language, else the other one (marked).
+  const name = pickNameWithLang({ uk: company.name_ru, en: company.name_en }, locale);
   return (
     <>
-      <PageHeading title={tMain('profile.myCompanyTitle')} lead={company.name_ru || undefined} />
+      <PageHeading
+        title={tMain('profile.myCompanyTitle')}
+        lead={name.text ? <span lang={name.lang}>{name.text}</span> : undefined}
+      />
       <CompletenessNotice company={company} />
       <div className="mb-8 grid gap-6 md:grid-cols-2">
         <SubscriptionInfo profile={profile} />

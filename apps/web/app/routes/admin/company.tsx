@@ -4,10 +4,17 @@ import { createCompanyHandlers } from '../../features/admin/admin-handlers.serve
 import { buildAdminMeta } from '../../features/admin/admin-meta';
 import { AdminRouteError } from '../../features/admin/admin-route-error';
 import { CompanyPage, getCompanyTitle } from '../../features/admin/companies/company-page';
+import { getLocaleFromPath } from '../../i18n/locale';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 
 export const meta: Route.MetaFunction = (args) =>
-  buildAdminMeta(args, 'company', args.loaderData ? getCompanyTitle(args.loaderData.company) : undefined);
+  buildAdminMeta(
+    args,
+    'company',
+    args.loaderData
+      ? getCompanyTitle(args.loaderData.company, getLocaleFromPath(args.location.pathname))
+      : undefined,
+  );
 
 /** /admin/companies/{userId} (issue 5): the company's data and its verification. */
 export function loader(args: Route.LoaderArgs) {

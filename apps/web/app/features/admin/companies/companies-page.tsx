@@ -4,6 +4,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { Pagination, buildPageHref } from '../../../components/ui/pagination';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
+import { otherName, pickNameWithLang } from '../../../lib/localized-name';
 import { formatAdminDate } from '../format';
 import { buildListHref, COMPANY_FILTERS, type CompaniesQuery } from '../list-query';
 import { FilterTabs } from '../ui/filter-tabs';
@@ -69,17 +70,25 @@ export function CompaniesPage({ query, items, meta, counts }: CompaniesPageProps
             key: 'company',
             header: t('companies.columns.company'),
             isRowLink: true,
-            cell: (company) => (
-              <span className="flex flex-col">
-                <span>{company.company_name || company.name}</span>
-                {company.company_name_en && (
-                  <span className="text-sm font-normal text-muted">{company.company_name_en}</span>
-                )}
-                <span className="text-sm font-normal text-muted sm:hidden">
-                  {t('companies.columns.edrpou')} {company.edrpou_code}
+            cell: (company) => {
+              // Issue 13 §6: the name in the page's language first, the other one under it.
+              const names = { uk: company.company_name, en: company.company_name_en };
+              const shown = pickNameWithLang(names, locale);
+              const second = otherName(names, locale);
+              return (
+                <span className="flex flex-col">
+                  <span lang={shown.lang}>{shown.text || company.name}</span>
+                  {second && (
+                    <span lang={second.lang} className="text-sm font-normal text-muted">
+                      {second.text}
+                    </span>
+                  )}
+                  <span className="text-sm font-normal text-muted sm:hidden">
+                    {t('companies.columns.edrpou')} {company.edrpou_code}
+                  </span>
                 </span>
-              </span>
-            ),
+              );
+            },
           },
           {
             key: 'edrpou',

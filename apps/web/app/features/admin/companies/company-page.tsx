@@ -6,10 +6,12 @@ import {
   optionLabel,
   toApiLocale,
   type AdminCompany,
+  type UiLocale,
 } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { LocalizedLink } from '../../../i18n/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
+import { foreignLang, pickName, pickNameWithLang, type LocalizedName } from '../../../lib/localized-name';
 import { formatAdminDate } from '../format';
 import { buildListHref } from '../list-query';
 import { DetailsList } from '../ui/details-list';
@@ -20,10 +22,18 @@ import { CompanyDecisions } from './company-decisions';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
-/** The company's name as managers call it: the Ukrainian name, else the English one, else the e-mail. */
-export function getCompanyTitle(company: AdminCompany): string {
+/** The company's names in both languages (companyInfo keeps the Ukrainian one as name_ru). */
+function companyName(company: AdminCompany): LocalizedName {
   const info = company.profile.companyInfo;
-  return info.name_ru.trim() || info.name_en.trim() || company.profile.email;
+  return { uk: info.name_ru, en: info.name_en };
+}
+
+/**
+ * The company's name as the page calls it: in the page's language, else in the other one (issue
+ * 13 §6), else the e-mail.
+ */
+export function getCompanyTitle(company: AdminCompany, locale: UiLocale): string {
+  return pickName(companyName(company), locale) || company.profile.email;
 }
 
 function fullName(...parts: string[]): string {
@@ -43,9 +53,12 @@ export function CompanyPage({ company }: { company: AdminCompany }) {
   const apiLocale = toApiLocale(locale);
   const { profile } = company;
   const info = profile.companyInfo;
-  const title = getCompanyTitle(company);
+  const title = getCompanyTitle(company, locale);
+  // The other language's name, when it stands in for a blank one, is marked as such.
+  const titleLang = pickNameWithLang(companyName(company), locale).lang;
   const tariff = profile.active_tariff;
-  const searchName = info.name_ru.trim() || info.name_en.trim();
+  // The queues' search matches either name; the page's own keeps the link in the page's language.
+  const searchName = pickName(companyName(company), locale);
   // A ban's reason is kept with the decision (the latest ban), not on the profile.
   const banReason = profile.is_banned
     ? company.decisions.find((decision) => decision.action === 'ban')?.reason
@@ -54,7 +67,7 @@ export function CompanyPage({ company }: { company: AdminCompany }) {
   return (
     <>
       <AdminPageHeading
-        title={title}
+        title={<span lang={titleLang}>{title}</span>}
         breadcrumbs={[
           { label: t('nav.dashboard'), to: '/admin' },
           { label: t('companies.title'), to: '/admin/companies' },
@@ -96,8 +109,14 @@ export function CompanyPage({ company }: { company: AdminCompany }) {
           <AdminSection id="company-data" title={t('company.companyTitle')} testId="company-data">
             <DetailsList
               items={[
-                { label: t('company.fields.nameUk'), value: info.name_ru },
-                { label: t('company.fields.nameEn'), value: info.name_en },
+                {
+                  label: t('company.fields.nameUk'),
+                  value: info.name_ru && <span lang={foreignLang('uk', locale)}>{info.name_ru}</span>,
+                },
+                {
+                  label: t('company.fields.nameEn'),
+                  value: info.name_en && <span lang={foreignLang('en', locale)}>{info.name_en}</span>,
+                },
                 { label: t('company.fields.edrpou'), value: info.edrpou_code },
                 { label: t('company.fields.ipn'), value: info.ipn_code },
                 { label: t('company.fields.yearOfFoundation'), value: info.year_of_foundation ?? '' },

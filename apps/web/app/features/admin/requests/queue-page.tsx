@@ -18,6 +18,7 @@ export type QueueItem = {
   id: string;
   number: number;
   status: ApplicationStatus;
+  /** Product and company names come in the page's language (the API picks by X-Localization). */
   product_name: string;
   company_name?: string | undefined;
   status_changed_at: string;

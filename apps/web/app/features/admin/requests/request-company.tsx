@@ -1,6 +1,8 @@
 import type { AdminSalesMarket } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { LocalizedLink } from '../../../i18n/localized-link';
+import { useLocale } from '../../../i18n/use-locale';
+import { foreignLang, pickNameWithLang } from '../../../lib/localized-name';
 import { DetailsList } from '../ui/details-list';
 import { AdminSection } from '../ui/page-heading';
 import { VerificationTag } from '../ui/verification-tag';
@@ -10,7 +12,10 @@ type RequestCompany = AdminSalesMarket['company'];
 /** The company a request belongs to, with the way to its page in the back-office. */
 export function RequestCompanyCard({ company }: { company: RequestCompany }) {
   const { t } = useAdminTranslation();
-  const name = company.company_name || company.company_name_en || company.email;
+  const locale = useLocale();
+  // Issue 13 §6: the name in the page's language, else the other one, else the e-mail.
+  const picked = pickNameWithLang({ uk: company.company_name, en: company.company_name_en }, locale);
+  const name = picked.text || company.email;
   return (
     <AdminSection id="request-company" title={t('request.companyTitle')} testId="request-company">
       <p className="mb-3 text-base font-bold text-ink">
@@ -19,13 +24,24 @@ export function RequestCompanyCard({ company }: { company: RequestCompany }) {
           className="text-brand-700 underline underline-offset-4 hover:text-brand-900"
           data-testid="request-company-link"
         >
-          {name}
+          <span lang={picked.lang}>{name}</span>
         </LocalizedLink>
       </p>
       <DetailsList
         columns={1}
         items={[
-          { label: t('company.fields.nameEn'), value: company.company_name_en },
+          {
+            label: t('company.fields.nameUk'),
+            value: company.company_name && (
+              <span lang={foreignLang('uk', locale)}>{company.company_name}</span>
+            ),
+          },
+          {
+            label: t('company.fields.nameEn'),
+            value: company.company_name_en && (
+              <span lang={foreignLang('en', locale)}>{company.company_name_en}</span>
+            ),
+          },
           { label: t('company.fields.edrpou'), value: company.edrpou_code },
           { label: t('company.fields.user'), value: company.name },
           { label: t('company.fields.email'), value: <span className="break-all">{company.email}</span> },

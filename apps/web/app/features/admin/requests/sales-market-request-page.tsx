@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
+import { foreignLang } from '../../../lib/localized-name';
 import { SHARING_STATUSES } from '../admin-forms';
 import { formatAdminDate } from '../format';
 import { DetailsList } from '../ui/details-list';
@@ -61,8 +62,18 @@ export function SalesMarketRequestPage({
             )}
             <DetailsList
               items={[
-                { label: t('request.fields.productNameUk'), value: application.product_name_uk },
-                { label: t('request.fields.productNameEn'), value: application.product_name_en },
+                {
+                  label: t('request.fields.productNameUk'),
+                  value: application.product_name_uk && (
+                    <span lang={foreignLang('uk', locale)}>{application.product_name_uk}</span>
+                  ),
+                },
+                {
+                  label: t('request.fields.productNameEn'),
+                  value: application.product_name_en && (
+                    <span lang={foreignLang('en', locale)}>{application.product_name_en}</span>
+                  ),
+                },
                 {
                   label: t('request.fields.description'),
                   isWide: true,

@@ -8,6 +8,7 @@ import type {
 import { LocalizedLink } from '../../../i18n/localized-link';
 import { useRequestsTranslation } from '../../../i18n/requests';
 import { useLocale } from '../../../i18n/use-locale';
+import { pickNameWithLang } from '../../../lib/localized-name';
 import { formatDate } from '../../../lib/format-date';
 import { PageHeading, ProfileSection } from '../../profile/page-heading';
 import { DetailList } from '../shared/detail-list';
@@ -43,6 +44,10 @@ export function MarketDetailPage({
 }: MarketDetailPageProps) {
   const { t } = useRequestsTranslation();
   const locale = useLocale();
+  const productName = pickNameWithLang(
+    { uk: application.product_name_uk, en: application.product_name_en },
+    locale,
+  );
   const isSent = new URLSearchParams(useLocation().search).get('sent') === '1';
   const date = (iso: string | null) => iso && <time dateTime={iso}>{formatDate(iso, locale, true)}</time>;
   return (
@@ -55,7 +60,7 @@ export function MarketDetailPage({
       </LocalizedLink>
       <PageHeading
         title={t('market.detail.title', { number: application.number })}
-        lead={application.product_name_uk || undefined}
+        lead={productName.text ? <span lang={productName.lang}>{productName.text}</span> : undefined}
       />
       {isSent && application.status === 'accepted' && (
         <p

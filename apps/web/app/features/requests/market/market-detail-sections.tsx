@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { useRequestsTranslation } from '../../../i18n/requests';
 import { useLocale } from '../../../i18n/use-locale';
+import { foreignLang } from '../../../lib/localized-name';
 import { ProfileSection } from '../../profile/page-heading';
 import { DetailList } from '../shared/detail-list';
 
@@ -44,7 +45,8 @@ export function MarketDetailSections({
   questions: readonly ProgressBarQuestionItem[];
 }) {
   const { t } = useRequestsTranslation();
-  const apiLocale = toApiLocale(useLocale());
+  const locale = useLocale();
+  const apiLocale = toApiLocale(locale);
   const number = useNumberFormat();
   const unit = (code: string | null) => optionLabel(PRODUCT_UNITS, code, apiLocale);
   const { classification: hs } = application;
@@ -95,12 +97,16 @@ export function MarketDetailSections({
             {
               key: 'product_name_uk',
               label: t('market.fields.productNameUk'),
-              value: application.product_name_uk,
+              value: application.product_name_uk && (
+                <span lang={foreignLang('uk', locale)}>{application.product_name_uk}</span>
+              ),
             },
             {
               key: 'product_name_en',
               label: t('market.fields.productNameEn'),
-              value: application.product_name_en && <span lang="en">{application.product_name_en}</span>,
+              value: application.product_name_en && (
+                <span lang={foreignLang('en', locale)}>{application.product_name_en}</span>
+              ),
             },
             {
               key: 'classification',
