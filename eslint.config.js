@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { dirname, relative, resolve, sep } from 'node:path';
 
 /** Imports go one way (ARCHITECTURE §1): web → contract; server → contract, db; nothing imports an app. */
 const boundaries = {
@@ -24,6 +25,58 @@ const boundaries = {
     '**/db/src',
   ],
   'apps/server': ['@portal/web', '**/apps/web', '**/web/app'],
+};
+
+/**
+ * The web app's layers (issue 13 §4): a feature (`apps/web/app/features/<name>`) never imports
+ * another feature, and the shared layer (`components`, `lib`, `i18n`) never imports a feature.
+ * What two features share lives in `components` or `lib`. Relative imports are resolved against
+ * the importing file, so a feature's own sub-folders are told apart from other features.
+ */
+const WEB_APP = resolve(import.meta.dirname, 'apps/web/app');
+const SHARED_LAYERS = new Set(['components', 'lib', 'i18n']);
+const layerOf = (file) => {
+  const parts = relative(WEB_APP, file).split(sep);
+  if (parts[0] === '..' || parts.length < 2) return null;
+  if (parts[0] === 'features') return { kind: 'feature', name: parts[1] };
+  if (SHARED_LAYERS.has(parts[0])) return { kind: 'shared', name: parts[0] };
+  return null;
+};
+const webLayers = {
+  rules: {
+    'feature-boundaries': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          otherFeature:
+            "The feature '{{from}}' must not import the feature '{{to}}': move what both use to app/components or app/lib.",
+          sharedToFeature: "The shared layer ({{from}}) must not import the feature '{{to}}'.",
+        },
+      },
+      create(context) {
+        const from = layerOf(context.filename);
+        if (!from) return {};
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const to = layerOf(resolve(dirname(context.filename), source));
+          if (!to || to.kind !== 'feature') return;
+          if (from.kind === 'shared') {
+            context.report({ node, messageId: 'sharedToFeature', data: { from: from.name, to: to.name } });
+          } else if (to.name !== from.name) {
+            context.report({ node, messageId: 'otherFeature', data: { from: from.name, to: to.name } });
+          }
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
 };
 
 export default tseslint.config(
@@ -70,8 +123,9 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'web-layers': webLayers },
     rules: {
+      'web-layers/feature-boundaries': 'error',
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },

@@ -10,8 +10,8 @@ import {
 import { useChecklistTranslation } from '../../i18n/checklist';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
-import { PageHeading } from '../profile/page-heading';
-import { StatusBadge } from '../requests/shared/status-badge';
+import { PageHeading } from '../../components/ui/page-heading';
+import { StatusBadge } from '../../components/requests/status-badge';
 import { buildApplicationsHref } from './applications-filters';
 
 const KIND_TEXT = { sales_market: 'statuses.salesMarket', check_list: 'statuses.checkList' } as const;

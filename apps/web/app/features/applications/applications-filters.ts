@@ -13,7 +13,7 @@ import {
   readRequestFilters,
   toApiListQuery,
   type RequestFilterValues,
-} from '../requests/shared/request-filters-query';
+} from '../../components/requests/request-filters-query';
 
 /** The filters of /profile/applications: the common ones and the kind of application. */
 export type ApplicationsFilterValues = RequestFilterValues & { kind: RequestKind | '' };

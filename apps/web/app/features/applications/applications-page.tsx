@@ -6,14 +6,13 @@ import { useChecklistTranslation } from '../../i18n/checklist';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { formatDate } from '../../lib/format-date';
-import { DeleteDraftDialog } from '../check-list/delete-draft-dialog';
-import { PageHeading } from '../profile/page-heading';
-import { MarketDeleteDraft } from '../requests/market/market-delete-draft';
-import { DraftRowActions } from '../requests/shared/draft-row-actions';
-import { ExtraFilterSelect, RequestFilters } from '../requests/shared/request-filters';
-import { RequestList, type RequestListColumn } from '../requests/shared/request-list';
-import { titleOfRequest } from '../requests/shared/request-title';
-import { StatusBadge } from '../requests/shared/status-badge';
+import { DeleteDraftButton } from '../../components/requests/delete-draft-button';
+import { PageHeading } from '../../components/ui/page-heading';
+import { DraftRowActions } from '../../components/requests/draft-row-actions';
+import { ExtraFilterSelect, RequestFilters } from '../../components/requests/request-filters';
+import { RequestList, type RequestListColumn } from '../../components/requests/request-list';
+import { titleOfRequest } from '../../components/requests/request-title';
+import { StatusBadge } from '../../components/requests/status-badge';
 import {
   getApplicationPath,
   hasActiveApplicationsFilters,
@@ -21,7 +20,7 @@ import {
   statusListOf,
   type ApplicationsFilterValues,
 } from './applications-filters';
-import { EmptyState } from '../requests/shared/empty-state';
+import { EmptyState } from '../../components/requests/empty-state';
 
 export type ApplicationsPageProps = {
   filters: ApplicationsFilterValues;
@@ -164,11 +163,7 @@ export function ApplicationsPage({ filters, items, meta, isDeleted }: Applicatio
         getRowActions={(row) =>
           row.status === 'created' ? (
             <DraftRowActions kind={row.kind} id={row.id} number={row.number}>
-              {row.kind === 'sales_market' ? (
-                <MarketDeleteDraft id={row.id} number={row.number} isFromList />
-              ) : (
-                <DeleteDraftDialog id={row.id} number={row.number} isFromList />
-              )}
+              <DeleteDraftButton kind={row.kind} id={row.id} number={row.number} isFromList />
             </DraftRowActions>
           ) : null
         }

@@ -6,12 +6,10 @@ import {
 } from '@portal/contract';
 import type { FormSchema } from '../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../lib/forms/form-values';
-import { answerFieldName } from '../requests/shared/questions-field';
+import { answerFieldName } from '../../components/requests/questions-field';
 
 /** The form's name on the create and edit pages (the route action's intent); also its ids' prefix. */
 export const CHECK_LIST_INTENT = 'check-list';
-/** The detail page's 'delete the draft' form. */
-export const DELETE_INTENT = 'delete';
 
 /** The check-list questions' slugs (contract constants; the API serves the same list). */
 const QUESTION_SLUGS = getProgressBarQuestions('check_list').map((question) => question.slug);

@@ -7,9 +7,9 @@ import {
   EMPTY_CLASSIFICATION,
   loadClassificationLists,
   type ClassificationValue,
-} from '../requests/shared/classification-data';
+} from '../../components/requests/classification-data';
 import { readCheckListFilters, toCheckListQuery } from './check-list-filters';
-import { findManagerComment } from '../requests/shared/manager-comment';
+import { findManagerComment } from '../../components/requests/manager-comment';
 
 type LoaderInput = { request: Request; context: AppLoadContext };
 

@@ -5,12 +5,12 @@ import { useChecklistTranslation } from '../../i18n/checklist';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { formatDate } from '../../lib/format-date';
-import { PageHeading, ProfileSection } from '../profile/page-heading';
-import type { ManagerComment } from '../requests/shared/manager-comment';
-import { ManagerCommentNotice } from '../requests/shared/manager-comment-notice';
-import { StatusBadge } from '../requests/shared/status-badge';
-import { StatusHistory } from '../requests/shared/status-history';
-import { DeleteDraftDialog } from './delete-draft-dialog';
+import { PageHeading, ProfileSection } from '../../components/ui/page-heading';
+import type { ManagerComment } from '../../components/requests/manager-comment';
+import { ManagerCommentNotice } from '../../components/requests/manager-comment-notice';
+import { StatusBadge } from '../../components/requests/status-badge';
+import { StatusHistory } from '../../components/requests/status-history';
+import { DeleteDraftButton } from '../../components/requests/delete-draft-button';
 
 export type CheckListDetailPageProps = {
   checkList: CheckListRequest;
@@ -89,7 +89,7 @@ export function CheckListDetailPage({
             {isRework ? t('detail.rework') : t('detail.edit')}
           </ButtonLink>
         )}
-        {canDelete && <DeleteDraftDialog id={checkList.id} number={checkList.number} />}
+        {canDelete && <DeleteDraftButton kind="check_list" id={checkList.id} number={checkList.number} />}
         <LocalizedLink
           to="/profile/check-list"
           className="inline-flex min-h-11 items-center px-1 text-[15px] font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"

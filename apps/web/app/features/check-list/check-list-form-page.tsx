@@ -17,13 +17,13 @@ import { useChecklistTranslation } from '../../i18n/checklist';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { cx } from '../../lib/cx';
 import { INTENT_FIELD } from '../../lib/forms/form-values';
-import { PageHeading } from '../profile/page-heading';
-import type { ClassificationLists, ClassificationValue } from '../requests/shared/classification-data';
-import { ClassificationPicker } from '../requests/shared/classification-picker';
-import { CountryMultiSelect } from '../requests/shared/country-multi-select';
-import type { ManagerComment } from '../requests/shared/manager-comment';
-import { ManagerCommentNotice } from '../requests/shared/manager-comment-notice';
-import { QuestionsField } from '../requests/shared/questions-field';
+import { PageHeading } from '../../components/ui/page-heading';
+import type { ClassificationLists, ClassificationValue } from '../../components/requests/classification-data';
+import { ClassificationPicker } from '../../components/requests/classification-picker';
+import { CountryMultiSelect } from '../../components/requests/country-multi-select';
+import type { ManagerComment } from '../../components/requests/manager-comment';
+import { ManagerCommentNotice } from '../../components/requests/manager-comment-notice';
+import { QuestionsField } from '../../components/requests/questions-field';
 import {
   CHECK_LIST_FIELDS,
   CHECK_LIST_FORM_SCHEMA,

@@ -1,8 +1,12 @@
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
-import { DELETE_BACK_FIELD, listPathAfterDelete } from '../requests/shared/draft-deletion';
-import { CHECK_LIST_FIELDS, CHECK_LIST_INTENT, DELETE_INTENT, toCheckListBody } from './check-list-body';
+import {
+  DELETE_BACK_FIELD,
+  DELETE_DRAFT_INTENT,
+  listPathAfterDelete,
+} from '../../components/requests/draft-deletion';
+import { CHECK_LIST_FIELDS, CHECK_LIST_INTENT, toCheckListBody } from './check-list-body';
 import { getCheckListPath, requireId } from './check-list-data.server';
 
 function inLanguageOf(request: Request, path: string): string {
@@ -37,7 +41,7 @@ export function buildSaveHandlers(rawId?: string) {
 export function buildDeleteHandlers(rawId: string | undefined) {
   const id = requireId(rawId);
   return {
-    [DELETE_INTENT]: defineFormHandler<never>({
+    [DELETE_DRAFT_INTENT]: defineFormHandler<never>({
       fields: { [DELETE_BACK_FIELD]: 'hidden' },
       async submit({ api, values, request }) {
         await api.call(endpoints.deleteCheckListRequest, { params: { id } });

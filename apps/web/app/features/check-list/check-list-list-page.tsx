@@ -12,16 +12,16 @@ import { useChecklistTranslation } from '../../i18n/checklist';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { formatDate } from '../../lib/format-date';
-import { PageHeading } from '../profile/page-heading';
-import { DraftRowActions } from '../requests/shared/draft-row-actions';
-import { EmptyState } from '../requests/shared/empty-state';
-import { ExtraFilterSelect, RequestFilters } from '../requests/shared/request-filters';
-import { RequestList, type RequestListColumn } from '../requests/shared/request-list';
-import { titleOfRequest } from '../requests/shared/request-title';
-import { StatusBadge } from '../requests/shared/status-badge';
+import { PageHeading } from '../../components/ui/page-heading';
+import { DraftRowActions } from '../../components/requests/draft-row-actions';
+import { EmptyState } from '../../components/requests/empty-state';
+import { ExtraFilterSelect, RequestFilters } from '../../components/requests/request-filters';
+import { RequestList, type RequestListColumn } from '../../components/requests/request-list';
+import { titleOfRequest } from '../../components/requests/request-title';
+import { StatusBadge } from '../../components/requests/status-badge';
 import { hasActiveCheckListFilters, type CheckListFilterValues } from './check-list-filters';
 import { summarizeCountries } from './country-names';
-import { DeleteDraftDialog } from './delete-draft-dialog';
+import { DeleteDraftButton } from '../../components/requests/delete-draft-button';
 
 export type CheckListListPageProps = {
   filters: CheckListFilterValues;
@@ -159,7 +159,7 @@ export function CheckListListPage({ filters, items, meta, categories, isDeleted 
         getRowActions={(row) =>
           row.status === 'created' ? (
             <DraftRowActions kind="check_list" id={row.id} number={row.number}>
-              <DeleteDraftDialog id={row.id} number={row.number} isFromList />
+              <DeleteDraftButton kind="check_list" id={row.id} number={row.number} isFromList />
             </DraftRowActions>
           ) : null
         }

@@ -12,7 +12,7 @@ import { TextField } from '../../components/form/text-field';
 import { useApiForm, type ApiForm } from '../../components/form/use-api-form';
 import { useAccountsTranslation } from '../../i18n/accounts';
 import { INTENT_FIELD } from '../../lib/forms/form-values';
-import { ProfileSection } from './page-heading';
+import { ProfileSection } from '../../components/ui/page-heading';
 import { DIRECTOR_FIELDS, EXPERT_FIELDS, VCHASNO_FIELDS, type Saved } from './profile-fields';
 import { FormErrors, SaveRow } from './saved-status';
 

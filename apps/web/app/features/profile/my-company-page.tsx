@@ -6,7 +6,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { pickNameWithLang } from '../../lib/localized-name';
 import { CompletenessNotice } from './completeness-notice';
 import { CompanyForm, DirectorForm, ExpertForm, VchasnoForm } from './my-company-forms';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '../../components/ui/page-heading';
 import { SubscriptionInfo } from './subscription-info';
 
 /**

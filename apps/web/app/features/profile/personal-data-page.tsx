@@ -6,7 +6,7 @@ import { useApiForm } from '../../components/form/use-api-form';
 import { useAccountsTranslation } from '../../i18n/accounts';
 import { INTENT_FIELD } from '../../lib/forms/form-values';
 import { CompletenessNotice } from './completeness-notice';
-import { PageHeading, ProfileSection } from './page-heading';
+import { PageHeading, ProfileSection } from '../../components/ui/page-heading';
 import type { Saved } from './profile-fields';
 import { FormErrors, SaveRow } from './saved-status';
 

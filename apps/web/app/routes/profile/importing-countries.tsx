@@ -2,7 +2,7 @@ import type { Route } from './+types/importing-countries';
 import { buildPageMeta } from '../../i18n/meta';
 import { loadImportingCountries } from '../../features/importing-countries/importing-countries-data.server';
 import { ImportingCountriesView } from '../../features/importing-countries/importing-countries-view';
-import { PageHeading } from '../../features/profile/page-heading';
+import { PageHeading } from '../../components/ui/page-heading';
 
 /** /profile/importing-countries (spec §2): the importing countries inside the cabinet. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import type { AdminCheckList } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { DetailsList } from '../ui/details-list';
 import { AdminPageHeading, AdminSection } from '../ui/page-heading';
-import { StatusBadge } from '../../requests/shared/status-badge';
+import { StatusBadge } from '../../../components/requests/status-badge';
 import { AnswersList, ClassificationFacts, formatCountries, RequestTimesSection } from './request-facts';
 import { RequestCompanyCard } from './request-company';
 import { RequestHistorySection } from './status-history';

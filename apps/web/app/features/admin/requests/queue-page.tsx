@@ -10,7 +10,7 @@ import { buildListHref, countQueueTotal, getKindStatuses, type QueueQuery } from
 import { FilterTabs } from '../ui/filter-tabs';
 import { AdminPageHeading } from '../ui/page-heading';
 import { SearchForm } from '../ui/search-form';
-import { StatusBadge } from '../../requests/shared/status-badge';
+import { StatusBadge } from '../../../components/requests/status-badge';
 import { KIND_VIEWS } from './request-kinds';
 
 /** A queue row: what both kinds' list items share. */

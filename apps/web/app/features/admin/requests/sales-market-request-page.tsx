@@ -13,7 +13,7 @@ import { SHARING_STATUSES } from '../admin-forms';
 import { formatAdminDate } from '../format';
 import { DetailsList } from '../ui/details-list';
 import { AdminPageHeading, AdminSection } from '../ui/page-heading';
-import { StatusBadge } from '../../requests/shared/status-badge';
+import { StatusBadge } from '../../../components/requests/status-badge';
 import { AnswersList, ClassificationFacts, formatCountries, RequestTimesSection } from './request-facts';
 import { RequestCompanyCard } from './request-company';
 import { SharedContacts } from './shared-contacts';

@@ -1,6 +1,6 @@
 import type { StatusChange, StatusList } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
-import { StatusHistory } from '../../requests/shared/status-history';
+import { StatusHistory } from '../../../components/requests/status-history';
 import { AdminSection } from '../ui/page-heading';
 
 /** The request's history (who, when, from → to, comment), the exporter's own timeline reused. */

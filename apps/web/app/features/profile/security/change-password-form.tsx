@@ -4,7 +4,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { useAccountsTranslation } from '../../../i18n/accounts';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
-import { ProfileSection } from '../page-heading';
+import { ProfileSection } from '../../../components/ui/page-heading';
 import { CHANGE_PASSWORD_FIELDS, type Saved } from '../profile-fields';
 import { FormErrors, SaveRow } from '../saved-status';
 import { NewPasswordFields } from '../../../components/accounts/new-password-fields';

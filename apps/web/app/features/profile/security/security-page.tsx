@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAccountsTranslation } from '../../../i18n/accounts';
-import { PageHeading } from '../page-heading';
+import { PageHeading } from '../../../components/ui/page-heading';
 import type { SecurityData } from '../profile-fields';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';

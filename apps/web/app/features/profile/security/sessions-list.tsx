@@ -2,7 +2,7 @@ import { Badge } from '../../../components/ui/badge';
 import { useAccountsTranslation } from '../../../i18n/accounts';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDate } from '../../../lib/format-date';
-import { ProfileSection } from '../page-heading';
+import { ProfileSection } from '../../../components/ui/page-heading';
 import type { SecuritySession } from '../profile-fields';
 import { describeUserAgent } from './describe-user-agent';
 

@@ -5,7 +5,7 @@ import { useApiForm } from '../../../components/form/use-api-form';
 import { useAccountsTranslation } from '../../../i18n/accounts';
 import { cx } from '../../../lib/cx';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
-import { ProfileSection } from '../page-heading';
+import { ProfileSection } from '../../../components/ui/page-heading';
 import { NO_FIELDS, TWO_FACTOR_CODE_FIELDS, type Saved, type TwoFactorEnrolment } from '../profile-fields';
 
 function EnrolmentSteps({ setup }: { setup: TwoFactorEnrolment }) {

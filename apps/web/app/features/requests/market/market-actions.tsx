@@ -6,7 +6,7 @@ import { useRequestsTranslation } from '../../../i18n/requests';
 import { useLocale } from '../../../i18n/use-locale';
 import { cx } from '../../../lib/cx';
 import { notify } from '../../../lib/notifications-store';
-import { MarketDeleteDraft } from './market-delete-draft';
+import { DeleteDraftButton } from '../../../components/requests/delete-draft-button';
 import { buildPdfFileName, buildPdfFormPath, downloadPdf } from './pdf-download';
 
 /**
@@ -56,7 +56,9 @@ export function MarketActions({ application }: { application: SalesMarketApplica
         </ButtonLink>
       )}
       <DownloadPdfButton application={application} />
-      {permissions.can_delete && <MarketDeleteDraft id={application.id} number={application.number} />}
+      {permissions.can_delete && (
+        <DeleteDraftButton kind="sales_market" id={application.id} number={application.number} />
+      )}
     </div>
   );
 }

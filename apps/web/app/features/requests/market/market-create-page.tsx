@@ -3,7 +3,7 @@ import { FormAlert, SubmitButton } from '../../../components/form/form-feedback'
 import { useApiForm } from '../../../components/form/use-api-form';
 import { useRequestsTranslation } from '../../../i18n/requests';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
-import { PageHeading, ProfileSection } from '../../profile/page-heading';
+import { PageHeading, ProfileSection } from '../../../components/ui/page-heading';
 import { ContactFields } from './contact-fields';
 import { MarketSteps } from './market-steps';
 import { PERSONAL_FIELDS, prefillPersonal } from './market-values';

@@ -11,9 +11,9 @@ import {
 } from '@portal/contract';
 import { createApiClient, type ApiClient, type CallArgs } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { loadClassificationLists } from '../shared/classification-data';
-import { findManagerComment } from '../shared/manager-comment';
-import { readRequestFilters, toApiListQuery } from '../shared/request-filters-query';
+import { loadClassificationLists } from '../../../components/requests/classification-data';
+import { findManagerComment } from '../../../components/requests/manager-comment';
+import { readRequestFilters, toApiListQuery } from '../../../components/requests/request-filters-query';
 
 type LoaderInput = { request: Request; context: AppLoadContext };
 /** What this page's reads need of a client: its `call`. */

@@ -10,8 +10,8 @@ import {
 import { useRequestsTranslation } from '../../../i18n/requests';
 import { useLocale } from '../../../i18n/use-locale';
 import { foreignLang } from '../../../lib/localized-name';
-import { ProfileSection } from '../../profile/page-heading';
-import { DetailList } from '../shared/detail-list';
+import { ProfileSection } from '../../../components/ui/page-heading';
+import { DetailList } from '../../../components/requests/detail-list';
 
 /** A decimal string of the API in the page's number format ('12500.5' → '12 500,5'). */
 function useNumberFormat() {

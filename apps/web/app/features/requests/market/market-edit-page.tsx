@@ -2,10 +2,10 @@ import { getStatusLabel, type SalesMarketApplication } from '@portal/contract';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useRequestsTranslation } from '../../../i18n/requests';
 import { useLocale } from '../../../i18n/use-locale';
-import { PageHeading } from '../../profile/page-heading';
-import type { ManagerComment } from '../shared/manager-comment';
-import { ManagerCommentNotice } from '../shared/manager-comment-notice';
-import { StatusBadge } from '../shared/status-badge';
+import { PageHeading } from '../../../components/ui/page-heading';
+import type { ManagerComment } from '../../../components/requests/manager-comment';
+import { ManagerCommentNotice } from '../../../components/requests/manager-comment-notice';
+import { StatusBadge } from '../../../components/requests/status-badge';
 import { MarketProductForm, type MarketReference } from './market-product-form';
 import { MarketSteps } from './market-steps';
 

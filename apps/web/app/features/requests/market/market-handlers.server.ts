@@ -3,15 +3,12 @@ import { formBody } from '../../../lib/forms/form-body';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import type { FormValues } from '../../../lib/forms/form-values';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { DELETE_BACK_FIELD, listPathAfterDelete } from '../shared/draft-deletion';
 import {
-  MARKET_DELETE_INTENT,
-  PERSONAL_FIELDS,
-  PRODUCT_FIELDS,
-  toProductBody,
-  type DraftSaved,
-  type Rated,
-} from './market-values';
+  DELETE_BACK_FIELD,
+  DELETE_DRAFT_INTENT,
+  listPathAfterDelete,
+} from '../../../components/requests/draft-deletion';
+import { PERSONAL_FIELDS, PRODUCT_FIELDS, toProductBody, type DraftSaved, type Rated } from './market-values';
 
 /** A path of the portal in the language of the page the form was posted from. */
 function inPageLanguage(request: Request, path: string): string {
@@ -66,7 +63,7 @@ export function toRatingBody(values: FormValues) {
  */
 export function createMarketDetailHandlers(id: string) {
   return {
-    [MARKET_DELETE_INTENT]: defineFormHandler<never>({
+    [DELETE_DRAFT_INTENT]: defineFormHandler<never>({
       fields: { [DELETE_BACK_FIELD]: 'hidden' },
       async submit({ api, values, request }) {
         await api.call(endpoints.deleteSalesMarketApplication, { params: { id } });

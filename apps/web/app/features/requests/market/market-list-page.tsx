@@ -4,17 +4,20 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { buildPageHref, Pagination } from '../../../components/ui/pagination';
 import { useRequestsTranslation } from '../../../i18n/requests';
 import { useLocale } from '../../../i18n/use-locale';
-import { PageHeading } from '../../profile/page-heading';
-import { DraftRowActions } from '../shared/draft-row-actions';
-import { EmptyState } from '../shared/empty-state';
-import { formatShortDate } from '../shared/format-short-date';
-import { ProgressBar } from '../shared/progress-bar';
-import { RequestFilters } from '../shared/request-filters';
-import { hasActiveFilters, type RequestFilterValues } from '../shared/request-filters-query';
-import { RequestList, type RequestListColumn } from '../shared/request-list';
-import { titleOfRequest } from '../shared/request-title';
-import { StatusBadge } from '../shared/status-badge';
-import { MarketDeleteDraft } from './market-delete-draft';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { DraftRowActions } from '../../../components/requests/draft-row-actions';
+import { EmptyState } from '../../../components/requests/empty-state';
+import { formatShortDate } from '../../../components/requests/format-short-date';
+import { ProgressBar } from '../../../components/requests/progress-bar';
+import { RequestFilters } from '../../../components/requests/request-filters';
+import {
+  hasActiveFilters,
+  type RequestFilterValues,
+} from '../../../components/requests/request-filters-query';
+import { RequestList, type RequestListColumn } from '../../../components/requests/request-list';
+import { titleOfRequest } from '../../../components/requests/request-title';
+import { StatusBadge } from '../../../components/requests/status-badge';
+import { DeleteDraftButton } from '../../../components/requests/delete-draft-button';
 
 export type MarketListPageProps = {
   filters: RequestFilterValues;
@@ -126,7 +129,7 @@ export function MarketListPage({ filters, items, meta }: MarketListPageProps) {
         getRowActions={(row) =>
           row.status === 'created' ? (
             <DraftRowActions kind="sales_market" id={row.id} number={row.number}>
-              <MarketDeleteDraft id={row.id} number={row.number} isFromList />
+              <DeleteDraftButton kind="sales_market" id={row.id} number={row.number} isFromList />
             </DraftRowActions>
           ) : null
         }

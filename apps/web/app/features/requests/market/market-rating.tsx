@@ -8,7 +8,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { cx } from '../../../lib/cx';
 import { formatDate } from '../../../lib/format-date';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
-import { ProfileSection } from '../../profile/page-heading';
+import { ProfileSection } from '../../../components/ui/page-heading';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import type { Rated } from './market-values';
 

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
-import { answerFieldName } from '../shared/questions-field';
+import { answerFieldName } from '../../../components/requests/questions-field';
 
 /** The personal step's fields (contract SalesMarketPersonalBodySchema). */
 export const PERSONAL_FIELDS = {
@@ -51,8 +51,6 @@ export const PRODUCT_FIELDS: FieldSpec = {
 };
 
 /** What a saved draft and a sent rating answer the page (the route actions' FormResult data). */
-/** The detail page's form that deletes a draft (its route action's intent), also posted from list rows. */
-export const MARKET_DELETE_INTENT = 'delete';
 
 export type DraftSaved = { saved: true };
 export type Rated = { rated: true };

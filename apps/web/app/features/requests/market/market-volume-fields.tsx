@@ -10,7 +10,7 @@ import { TextField } from '../../../components/form/text-field';
 import type { ApiFormFields } from '../../../components/form/use-api-form';
 import { useRequestsTranslation } from '../../../i18n/requests';
 import { useLocale } from '../../../i18n/use-locale';
-import { ProfileSection } from '../../profile/page-heading';
+import { ProfileSection } from '../../../components/ui/page-heading';
 
 /** Production capacity, price and minimum order of the product step, each with its unit. */
 export function MarketVolumeFields({

@@ -1,6 +1,6 @@
 import type { SharedContact } from '@portal/contract';
 import { useRequestsTranslation } from '../../../i18n/requests';
-import { ProfileSection } from '../../profile/page-heading';
+import { ProfileSection } from '../../../components/ui/page-heading';
 
 /** Importers' contacts a manager shared on the application (issue 5), one card each. */
 export function SharedContacts({ contacts }: { contacts: readonly SharedContact[] }) {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { endpoints, type HsGroup, type HsProductItem } from '@portal/contract';
-import { controlProps, INPUT_CLASSES, LabelledField } from '../../../components/form/field-parts';
-import type { ApiFormFields } from '../../../components/form/use-api-form';
-import { useRequestsTranslation } from '../../../i18n/requests';
-import { createApiClient } from '../../../lib/api-client';
-import { cx } from '../../../lib/cx';
+import { controlProps, INPUT_CLASSES, LabelledField } from '../form/field-parts';
+import type { ApiFormFields } from '../form/use-api-form';
+import { useRequestsTranslation } from '../../i18n/requests';
+import { createApiClient } from '../../lib/api-client';
+import { cx } from '../../lib/cx';
 import {
   CLASSIFICATION_FIELDS,
   findGroups,

@@ -1,5 +1,5 @@
-import type { FormValue } from '../../../lib/forms/form-values';
-import { stripLocale } from '../../../i18n/locale';
+import type { FormValue } from '../../lib/forms/form-values';
+import { stripLocale } from '../../i18n/locale';
 
 /**
  * Deleting a draft from a list (issue 13 §6). The list's row posts the detail page's own delete
@@ -7,6 +7,9 @@ import { stripLocale } from '../../../i18n/locale';
  * in this field, and the action opens that list again.
  */
 export const DELETE_BACK_FIELD = 'back';
+
+/** The intent of the form that deletes a draft, for every request kind (its page's action). */
+export const DELETE_DRAFT_INTENT = 'delete';
 
 /** The lists a draft can be deleted from, as Ukrainian paths. */
 const DRAFT_LISTS: ReadonlySet<string> = new Set([

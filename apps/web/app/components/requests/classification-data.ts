@@ -1,5 +1,5 @@
 import { endpoints, type HsGroup, type HsProductItem, type HsSection } from '@portal/contract';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '../../lib/api-client';
 
 /** What these reads need of a client: its `call`. */
 type ClassificationApi = Pick<ApiClient, 'call'>;

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { RequestKind } from '@portal/contract';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { SvgIcon } from '../../../components/ui/svg-icon';
-import { useRequestsTranslation } from '../../../i18n/requests';
-import { useLocale } from '../../../i18n/use-locale';
-import { cx } from '../../../lib/cx';
-import { formatDate } from '../../../lib/format-date';
+import { ButtonLink } from '../ui/button-link';
+import { SvgIcon } from '../ui/svg-icon';
+import { useRequestsTranslation } from '../../i18n/requests';
+import { useLocale } from '../../i18n/use-locale';
+import { cx } from '../../lib/cx';
+import { formatDate } from '../../lib/format-date';
 import type { ManagerComment } from './manager-comment';
 
 export type ManagerCommentNoticeProps = {

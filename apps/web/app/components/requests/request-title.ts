@@ -1,5 +1,5 @@
 import { toApiLocale, type ApplicationStatus, type RequestKind, type UiLocale } from '@portal/contract';
-import { REQUESTS_RESOURCES } from '../../../i18n/requests';
+import { REQUESTS_RESOURCES } from '../../i18n/requests';
 
 /** The portal's own zone, as lib/format-date: server and browser print the same day. */
 const TIME_ZONE = 'Europe/Kyiv';

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RequestKind, UiLocale } from '@portal/contract';
-import { createI18n } from '../../../i18n/i18n';
+import { createI18n } from '../../i18n/i18n';
 import type { ManagerComment } from './manager-comment';
 import { ManagerCommentNotice } from './manager-comment-notice';
 

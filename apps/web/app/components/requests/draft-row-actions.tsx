@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { RequestKind } from '@portal/contract';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { localizePath } from '../../../i18n/locale';
-import { useRequestsTranslation } from '../../../i18n/requests';
-import { useLocale } from '../../../i18n/use-locale';
+import { ButtonLink } from '../ui/button-link';
+import { localizePath } from '../../i18n/locale';
+import { useRequestsTranslation } from '../../i18n/requests';
+import { useLocale } from '../../i18n/use-locale';
 import { DELETE_BACK_FIELD } from './draft-deletion';
 
 /** The edit page of a request: where a draft is resumed (step 2 of an export application). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useRequestsTranslation } from '../../../i18n/requests';
-import { cx } from '../../../lib/cx';
+import { useRequestsTranslation } from '../../i18n/requests';
+import { cx } from '../../lib/cx';
 
 export type DetailItem = { key: string; label: string; value: ReactNode };
 

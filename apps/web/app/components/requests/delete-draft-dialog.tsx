@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { RequestKind } from '@portal/contract';
-import { FormAlert } from '../../../components/form/form-feedback';
-import { useApiForm } from '../../../components/form/use-api-form';
-import { buttonClasses } from '../../../components/ui/button-link';
-import { cx } from '../../../lib/cx';
-import { INTENT_FIELD } from '../../../lib/forms/form-values';
-import { useDialogFocus } from '../../../lib/use-dialog-focus';
+import { FormAlert } from '../form/form-feedback';
+import { useApiForm } from '../form/use-api-form';
+import { buttonClasses } from '../ui/button-link';
+import { cx } from '../../lib/cx';
+import { INTENT_FIELD } from '../../lib/forms/form-values';
+import { useDialogFocus } from '../../lib/use-dialog-focus';
 import { ListDeleteLabel, useListDeletion } from './draft-row-actions';
 
 export type DeleteDraftTexts = {

@@ -1,12 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { getStatusLabel, type ApplicationStatus, type StatusList } from '@portal/contract';
-import { INPUT_CLASSES } from '../../../components/form/field-parts';
-import { buttonClasses } from '../../../components/ui/button-link';
-import { ChevronDownIcon } from '../../../components/ui/icons';
-import { useRequestsTranslation } from '../../../i18n/requests';
-import { useLocale } from '../../../i18n/use-locale';
-import { cx } from '../../../lib/cx';
+import { INPUT_CLASSES } from '../form/field-parts';
+import { buttonClasses } from '../ui/button-link';
+import { ChevronDownIcon } from '../ui/icons';
+import { useRequestsTranslation } from '../../i18n/requests';
+import { useLocale } from '../../i18n/use-locale';
+import { cx } from '../../lib/cx';
 import { hasActiveFilters, type RequestFilterValues } from './request-filters-query';
 
 export type RequestFiltersProps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ui/button-link';
+import { ButtonLink } from '../ui/button-link';
 
 type ErrorLayoutProps = {
   code: number;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { LocalizedLink } from '../../../i18n/localized-link';
-import { useRequestsTranslation } from '../../../i18n/requests';
-import { cx } from '../../../lib/cx';
+import { DataTable, type DataTableColumn } from '../ui/data-table';
+import { LocalizedLink } from '../../i18n/localized-link';
+import { useRequestsTranslation } from '../../i18n/requests';
+import { cx } from '../../lib/cx';
 
 export type RequestListColumn<Row> = DataTableColumn<Row> & {
   /** The header as text: it labels the value on the phone card too. */

@@ -1,7 +1,7 @@
 import type { StatusChange, StatusList } from '@portal/contract';
-import { useRequestsTranslation } from '../../../i18n/requests';
-import { useLocale } from '../../../i18n/use-locale';
-import { formatDate } from '../../../lib/format-date';
+import { useRequestsTranslation } from '../../i18n/requests';
+import { useLocale } from '../../i18n/use-locale';
+import { formatDate } from '../../lib/format-date';
 import { StatusBadge } from './status-badge';
 
 export type StatusHistoryProps = {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { endpoints, HS_SEARCH_MIN_LENGTH, UI, type HsProductItem } from '@portal/contract';
-import { INPUT_CLASSES } from '../../../components/form/field-parts';
-import { useRequestsTranslation } from '../../../i18n/requests';
-import { createApiClient } from '../../../lib/api-client';
-import { cx } from '../../../lib/cx';
+import { INPUT_CLASSES } from '../form/field-parts';
+import { useRequestsTranslation } from '../../i18n/requests';
+import { createApiClient } from '../../lib/api-client';
+import { cx } from '../../lib/cx';
 
 type SearchState =
   | { status: 'idle' }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/ui/button-link';
+import { buttonClasses } from '../ui/button-link';
 import { describeRouteError } from './describe-route-error';
 import { ErrorLayout } from './error-layout';
 

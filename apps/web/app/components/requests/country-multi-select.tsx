@@ -1,11 +1,11 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { LOCALE_ISO } from '@portal/contract';
-import { describeField, FieldErrors, INPUT_CLASSES } from '../../../components/form/field-parts';
-import type { ApiFormFields } from '../../../components/form/use-api-form';
-import { CloseIcon } from '../../../components/ui/icons';
-import { useRequestsTranslation } from '../../../i18n/requests';
-import { useLocale } from '../../../i18n/use-locale';
-import { cx } from '../../../lib/cx';
+import { describeField, FieldErrors, INPUT_CLASSES } from '../form/field-parts';
+import type { ApiFormFields } from '../form/use-api-form';
+import { CloseIcon } from '../ui/icons';
+import { useRequestsTranslation } from '../../i18n/requests';
+import { useLocale } from '../../i18n/use-locale';
+import { cx } from '../../lib/cx';
 
 export type CountryOption = { code: string; name: string };
 /** Countries under a heading, e.g. the importing countries of one region. */

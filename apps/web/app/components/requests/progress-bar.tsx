@@ -1,4 +1,4 @@
-import { cx } from '../../../lib/cx';
+import { cx } from '../../lib/cx';
 
 export type ProgressBarProps = {
   /** Whole per cent, 0–100. */

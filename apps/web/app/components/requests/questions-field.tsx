@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { QUESTION_ANSWERS, type QuestionAnswer } from '@portal/contract';
-import { FieldErrors } from '../../../components/form/field-parts';
-import type { ApiFormFields } from '../../../components/form/use-api-form';
-import { useRequestsTranslation } from '../../../i18n/requests';
+import { FieldErrors } from '../form/field-parts';
+import type { ApiFormFields } from '../form/use-api-form';
+import { useRequestsTranslation } from '../../i18n/requests';
 
 export type QuestionItem = { id: string; question: string };
 export type Answers = Partial<Record<string, QuestionAnswer>>;

@@ -1,6 +1,6 @@
 import { getStatusLabel, type ApplicationStatus, type StatusList } from '@portal/contract';
-import { useLocale } from '../../../i18n/use-locale';
-import { cx } from '../../../lib/cx';
+import { useLocale } from '../../i18n/use-locale';
+import { cx } from '../../lib/cx';
 
 /**
  * The colour of each status: grey while being created and once closed, blue when waiting for the
