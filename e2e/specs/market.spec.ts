@@ -99,8 +99,8 @@ test('an approved exporter files an export application in two steps and sees it 
   await page.getByLabel('Назва продукції англійською', { exact: true }).fill('Winter wheat');
 
   // The classification by search: one hit fills section, group and product item.
-  await page.getByTestId('classification-query').fill('1001');
-  await page.getByTestId('classification-hit').filter({ hasText: '1001' }).first().click();
+  await page.getByTestId('hs-code-query').fill('1001');
+  await page.getByTestId('hs-code-option').filter({ hasText: '1001' }).first().click();
   await expect(page.locator('#product-hs_product_item')).toHaveValue('1001');
   await expect(page.locator('#product-hs_group')).toHaveValue('10');
   await expect(page.locator('#product-hs_section')).toHaveValue('II');

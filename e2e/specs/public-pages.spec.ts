@@ -173,7 +173,7 @@ test.describe('legal pages (spec §2)', () => {
     await page.goto('/privacy-policy');
     const toc = page.getByTestId('legal-toc');
     await expect(toc.getByRole('link')).toHaveCount(content.sections.length);
-    await expect(page.getByTestId('legal-effective-from')).toContainText(/Діє з \d{1,2} \S+ \d{4}/);
+    await expect(page.getByTestId('legal-effective-from')).toContainText(/Діє з \d{2}\.\d{2}\.\d{4}/);
     await toc.getByRole('link').nth(1).click();
     await expect(page).toHaveURL(/#section-2$/);
     await expect(
@@ -313,10 +313,10 @@ test.describe('/import-application (spec §2, DOMAIN.md importer sale)', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Phone', { exact: true }).fill('+48 22 123 45 67');
     await page.getByLabel('Product name', { exact: true }).fill('Refined sunflower oil');
-    await page.getByTestId('product-code-query').fill('sunflower');
+    await page.getByTestId('hs-code-query').fill('sunflower');
     // 151211: crude sunflower-seed oil, a subheading found by the English word.
     await page
-      .getByTestId('product-code-hit')
+      .getByTestId('hs-code-option')
       .filter({ hasText: /^151211/ })
       .click();
     await expect(page.getByLabel('Product code (HS)')).toHaveValue('151211');
@@ -336,5 +336,50 @@ test.describe('/import-application (spec §2, DOMAIN.md importer sale)', () => {
     const message = await waitForMessage(page, email);
     expect(`${message.subject}\n${message.text}`).toMatch(/151211|sunflower/i);
     await expectAccessible(page);
+  });
+
+  test('the code search is a combobox worked by keyboard, takes Ukrainian words and fits 375 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/en/import-application');
+    const search = page.getByRole('combobox', { name: 'Find the code by product name or code' });
+    const options = page.getByRole('listbox').getByRole('option');
+    const field = page.getByLabel('Product code (HS)');
+
+    // By code: the heading comes first, its subheadings after it.
+    await search.fill('1001');
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await expect(options.first()).toHaveText(/^1001/);
+    await expect(page.getByTestId('hs-code-search').getByRole('status')).toContainText(/codes? found/);
+    await search.press('ArrowDown');
+    await search.press('ArrowDown');
+    const second = options.nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(search).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+    const code = /^\d+/.exec((await second.textContent()) ?? '')?.[0] ?? '';
+    expect(code).toMatch(/^1001\d\d$/);
+    await search.press('Enter');
+    await expect(field).toHaveValue(code);
+    await expect(field).toBeFocused();
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('hs-code-search').getByRole('status')).toContainText(`Chosen ${code}`);
+
+    // By words in Ukrainian, on the English page; Escape closes the list, then clears the query.
+    await search.fill('соняшник');
+    await expect(options.filter({ hasText: /^1512\D/ })).toHaveCount(1);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'horizontal scroll in px').toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await search.press('Escape');
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    await search.press('Escape');
+    await expect(search).toHaveValue('');
+    // Enter in the search never submits the form.
+    await search.press('Enter');
+    await expect(page.getByTestId('import-success')).toHaveCount(0);
+    await expect(page.getByTestId('importer-sale-company_name-error')).toHaveCount(0);
   });
 });

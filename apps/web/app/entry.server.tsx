@@ -1,10 +1,14 @@
 import { PassThrough } from 'node:stream';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { getAppContext } from './lib/app-context';
 import { CspNonceContext } from './root';
+
+/** The server's load context for each page request (apps/server plugins/web.ts calls it). */
+export { createAppLoadContext } from './lib/app-context';
 
 /** How long a deferred loader promise may take before its part of the page is given up. */
 export const streamTimeout = 5_000;
@@ -20,14 +24,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // The server (apps/server plugins/web.ts) sets it on every page request.
-  const nonce = loadContext.cspNonce || undefined;
+  const nonce = getAppContext(loadContext).cspNonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

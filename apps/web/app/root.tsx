@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  redirect,
   Scripts,
   ScrollRestoration,
   useLocation,
@@ -14,7 +13,6 @@ import { I18nextProvider } from 'react-i18next';
 import { LOCALE_ISO } from '@portal/contract';
 import type { Route } from './+types/root';
 import { EmptyShell } from './components/empty-shell';
-import { ErrorPage } from './components/error-pages/error-page';
 import { getErrorTitle } from './components/error-pages/error-meta';
 import { NotificationsRegion } from './features/notifications/notifications-region';
 import { createI18n } from './i18n/i18n';
@@ -23,10 +21,10 @@ import { buildPageMeta, type SiteMeta } from './i18n/meta';
 import { loadSiteMeta } from './i18n/meta.server';
 import { setAppNavigator } from './lib/app-navigator';
 import { PageChangeScroll } from './lib/page-change-scroll';
-import { decideGuardRedirect } from './lib/session/guard';
-import { loadSessionProfile } from './lib/session/load-profile.server';
+import { readSessionProfile } from './lib/session/guard-middleware.server';
 import type { RootLoaderData } from './lib/session/use-profile';
-import { getErrorMessage, listenForStalePartErrors, reloadForStalePart } from './lib/stale-part-reload';
+import { LayoutErrorPage } from './layouts/layout-error';
+import { listenForStalePartErrors } from './lib/stale-part-reload';
 import './app.css';
 
 /**
@@ -61,18 +59,16 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The profile on every navigation (spec §6) and the guards of spec §4 and §6, before any page
- * loads: a guest gets null. Pages read it with useProfile(). With it, the page's SEO data and the
- * public origin for the head (buildPageMeta).
+ * The profile on every navigation (spec §6), for the header and useProfile(): a guest gets null.
+ * The guards of spec §4 and §6 run before any loader, as the layouts' middleware
+ * (lib/session/guard-middleware.server.ts), which read the same profile: one API call per
+ * request. With it, the page's SEO data and the public origin for the head (buildPageMeta).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   const [{ profile, headers }, site] = await Promise.all([
-    loadSessionProfile(request, context.apiFetch),
+    readSessionProfile(request, context),
     loadSiteMeta(request, context),
   ]);
-  const target = decideGuardRedirect({ pathname: url.pathname, search: url.search, profile });
-  if (target !== null) throw redirect(target, { headers });
   return data<RootLoaderData & SiteMeta>({ profile, ...site }, { headers });
 }
 
@@ -142,15 +138,15 @@ export default function App() {
   );
 }
 
-/** Every route's errors (spec §8): 404, 503 or the status and message, in the empty layout. */
+/**
+ * The errors no layout shows (spec §8): the root loader's, a guard's failure before any loader
+ * (the API answering 503 to the profile read), an error of a layout's own boundary. 404, 503 or
+ * the status and message, in the empty layout.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useEffect(() => {
-    // A page part of an old deployment that no longer exists: one full reload fetches the new one.
-    reloadForStalePart(getErrorMessage(error));
-  }, [error]);
   return (
     <EmptyShell>
-      <ErrorPage error={error} />
+      <LayoutErrorPage error={error} />
     </EmptyShell>
   );
 }

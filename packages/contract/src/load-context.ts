@@ -15,3 +15,15 @@ export type ServerLoadContext = {
    */
   cspNonce: string;
 };
+
+/**
+ * The export of the web build's server entry (apps/web/app/entry.server.tsx) that turns these
+ * values into the `context` of React Router's loaders, actions and middleware (a
+ * RouterContextProvider, middleware being on). The server (plugins/web.ts) calls it for every page
+ * request: the context key then belongs to the web build itself, whichever copy of this package
+ * the server bundled. `Provider` is React Router's RouterContextProvider, which this package
+ * does not depend on.
+ */
+export type WebServerEntryExports<Provider> = {
+  createAppLoadContext: (values: ServerLoadContext) => Provider;
+};

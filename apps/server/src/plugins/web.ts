@@ -8,8 +8,19 @@ import middie from '@fastify/middie';
 import type { Connect } from 'vite';
 import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { ApiFetch, ServerLoadContext } from '@portal/contract';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import type { ApiFetch, ServerLoadContext, WebServerEntryExports } from '@portal/contract';
+
+/**
+ * The web app runs with React Router's middleware on (apps/web/react-router.config.ts): the
+ * request handler then takes a RouterContextProvider, which its typegen declares for the web app
+ * only.
+ */
+declare module 'react-router' {
+  interface Future {
+    v8_middleware: true;
+  }
+}
 
 export type WebOptions =
   | { mode: 'build'; buildDir: string }
@@ -70,13 +81,14 @@ export default fp<WebOptions>(
         schema: { hide: true },
         handler: async (request, reply) => {
           const webRequest = toWebRequest(request, reply);
-          const context: ServerLoadContext = {
+          const values: ServerLoadContext = {
             apiFetch: createInProcessApiFetch(request),
             requestId: request.id,
             publicUrl: app.config.publicUrl,
             cspNonce: request.cspNonce,
           };
-          const response = await handle(webRequest, context);
+          const current = typeof build === 'function' ? await build() : build;
+          const response = await handle(webRequest, readEntry(current).createAppLoadContext(values));
           return sendWebResponse(reply, response);
         },
       });
@@ -130,6 +142,19 @@ export default fp<WebOptions>(
   },
   { name: 'web', dependencies: ['errors'] },
 );
+
+/**
+ * The web build's server entry (apps/web/app/entry.server.tsx): with React Router's middleware on,
+ * loaders read the server's values from a RouterContextProvider under the build's own key, so the
+ * build makes the context.
+ */
+function readEntry(build: ServerBuild): WebServerEntryExports<RouterContextProvider> {
+  const entry = build.entry.module as Partial<WebServerEntryExports<RouterContextProvider>>;
+  if (typeof entry.createAppLoadContext !== 'function') {
+    throw new Error('The web build does not export createAppLoadContext from its server entry');
+  }
+  return { createAppLoadContext: entry.createAppLoadContext };
+}
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;

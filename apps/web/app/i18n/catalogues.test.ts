@@ -11,6 +11,8 @@ import adminEn from './locales/admin/en.json';
 import adminUa from './locales/admin/ua.json';
 import checklistEn from './locales/checklist/en.json';
 import checklistUa from './locales/checklist/ua.json';
+import classificationEn from './locales/classification/en.json';
+import classificationUa from './locales/classification/ua.json';
 import pagesEn from './locales/pages/en.json';
 import pagesUa from './locales/pages/ua.json';
 
@@ -45,7 +47,8 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
 /**
  * The main catalogue and the namespaces: accounts (the sign-in and cabinet pages' texts), consent
  * (the cookie banner), pages (FAQ, legal pages, tariffs, import application), requests (export
- * applications), checklist (market-analysis requests, application lists, notifications) and admin
+ * applications), checklist (market-analysis requests, application lists, notifications), classification (the
+ * customs-code search) and admin
  * (the back-office).
  */
 const catalogues = {
@@ -56,6 +59,7 @@ const catalogues = {
     pages: pagesUa,
     requests: requestsUa,
     checklist: checklistUa,
+    classification: classificationUa,
     admin: adminUa,
   },
   en: {
@@ -65,6 +69,7 @@ const catalogues = {
     pages: pagesEn,
     requests: requestsEn,
     checklist: checklistEn,
+    classification: classificationEn,
     admin: adminEn,
   },
 } as const;

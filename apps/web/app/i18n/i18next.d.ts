@@ -6,6 +6,7 @@ import type pages from './locales/pages/ua.json';
 import type requests from './locales/requests/ua.json';
 import type admin from './locales/admin/ua.json';
 import type checklist from './locales/checklist/ua.json';
+import type classification from './locales/classification/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       requests: typeof requests;
       admin: typeof admin;
       checklist: typeof checklist;
+      classification: typeof classification;
     };
   }
 }

@@ -1,8 +1,8 @@
-import type { AppLoadContext } from 'react-router';
 import { endpoints, type SeoData } from '@portal/contract';
 import { createApiClient } from '../lib/api-client';
 import { getLocaleFromPath, stripLocale } from './locale';
 import { isIndexablePath, parseSeoData, type SiteMeta } from './meta';
+import { getAppContext, type RouteContext } from '../lib/app-context';
 
 /**
  * The head data of the page being rendered, for the root loader: the SEO data of its path and the
@@ -10,7 +10,7 @@ import { isIndexablePath, parseSeoData, type SiteMeta } from './meta';
  * missing, a bad answer) gives null and the page falls back to the catalogue: SEO data never
  * breaks a page.
  */
-export async function loadSiteMeta(request: Request, context: AppLoadContext): Promise<SiteMeta> {
+export async function loadSiteMeta(request: Request, context: RouteContext): Promise<SiteMeta> {
   const url = new URL(request.url);
   const origin = getPublicOrigin(context, url);
   const locale = getLocaleFromPath(url.pathname);
@@ -19,8 +19,8 @@ export async function loadSiteMeta(request: Request, context: AppLoadContext): P
   return { seo: await findSeoData(request, context, path), origin };
 }
 
-async function findSeoData(request: Request, context: AppLoadContext, path: string): Promise<SeoData | null> {
-  const api = createApiClient({ request, apiFetch: context.apiFetch });
+async function findSeoData(request: Request, context: RouteContext, path: string): Promise<SeoData | null> {
+  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
   try {
     // The Ukrainian path without /en; the language travels in X-Localization (spec §7).
     return parseSeoData(await api.call(endpoints.getSeoData, { query: { path } }, { handleErrors: false }));
@@ -33,9 +33,8 @@ async function findSeoData(request: Request, context: AppLoadContext, path: stri
  * The configured public origin (config PUBLIC_URL, handed over in the load context), else the
  * origin the request arrived at.
  */
-function getPublicOrigin(context: AppLoadContext, url: URL): string {
-  if ('publicUrl' in context && typeof context.publicUrl === 'string' && context.publicUrl !== '') {
-    return context.publicUrl.replace(/\/$/, '');
-  }
+function getPublicOrigin(context: RouteContext, url: URL): string {
+  const { publicUrl } = getAppContext(context);
+  if (publicUrl) return publicUrl.replace(/\/$/, '');
   return url.origin;
 }

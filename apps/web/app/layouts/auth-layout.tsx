@@ -1,9 +1,19 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import type { Route } from './+types/auth-layout';
 import { SkipLink } from '../components/ui/skip-link';
 import { AuthSidebar } from '../features/auth/auth-sidebar';
+import { guardMiddleware } from '../lib/session/guard-middleware.server';
+import { EmptyLayoutErrorPage } from './layout-error';
 
-/** Sign in, sign up and password pages: the sidebar beside the form (spec §2). */
-export default function AuthLayout() {
+/**
+ * The guard (lib/session/guard.ts) before any auth page's loader or action: a finished
+ * registration leads to the cabinet (staff: the back-office); guests stay.
+ */
+export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
+
+/** The sidebar beside the form (spec §2). */
+function AuthFrame({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[minmax(360px,480px)_1fr]">
       <SkipLink />
@@ -13,8 +23,22 @@ export default function AuthLayout() {
         tabIndex={-1}
         className="flex items-start justify-center px-4 py-12 focus:outline-none sm:px-8 lg:items-center lg:py-16"
       >
-        <Outlet />
+        {children}
       </main>
     </div>
   );
+}
+
+/** Sign in, sign up and password pages. */
+export default function AuthLayout() {
+  return (
+    <AuthFrame>
+      <Outlet />
+    </AuthFrame>
+  );
+}
+
+/** An auth page's error, beside the sidebar. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <EmptyLayoutErrorPage error={error} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/default-layout';
 import { SkipLink } from '../components/ui/skip-link';
@@ -6,6 +7,15 @@ import { openCookieSettings } from '../features/cookie-banner/open-cookie-settin
 import { UnreadNotifications } from '../features/notifications/unread-notifications';
 import { SiteFooter } from '../features/site-footer/site-footer';
 import { SiteHeader } from '../features/site-header/site-header';
+import { guardMiddleware } from '../lib/session/guard-middleware.server';
+import { EmptyLayoutErrorPage } from './layout-error';
+
+/**
+ * The guard (lib/session/guard.ts) before any public page's loader: a signed-in exporter opens
+ * the importing countries in the cabinet (spec §2); guests stay. The profile layout inside adds
+ * its own rules.
+ */
+export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
 
 /** The server's year, so the copyright never differs between the server and the browser. */
 export function loader() {
@@ -20,17 +30,30 @@ export function shouldRevalidate() {
  * Header, page, footer and the cookie banner (spec §2). Notifications live in the root; a signed-in
  * exporter's unread portal notifications are read here (issue 5).
  */
-export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
+function SiteFrame({ year, children }: { year: number; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {children}
       </main>
-      <SiteFooter year={loaderData.year} onOpenCookieSettings={openCookieSettings} />
+      <SiteFooter year={year} onOpenCookieSettings={openCookieSettings} />
       <CookieBannerSlot />
       <UnreadNotifications />
     </div>
   );
+}
+
+export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteFrame year={loaderData.year}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** A public page's error (an unknown question, code or country; the API failing), between header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <EmptyLayoutErrorPage error={error} />;
 }

@@ -1,26 +1,48 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { UI } from '@portal/contract';
+import type { Route } from './+types/profile-layout';
 import { Container } from '../components/ui/container';
 import { ProfileMenu } from '../features/profile/profile-menu';
+import { signedInGuardMiddleware } from '../lib/session/guard-middleware.server';
+import { EmptyLayoutErrorPage } from './layout-error';
 
 const WIDTHS = {
   '--side-menu-width': `${UI.sideMenuWidthPx}px`,
   '--content-width': `${UI.contentWidthPx}px`,
 } as CSSProperties;
 
-/** Every /profile page: the profile menu (502 px from 1200 px up, spec §9) beside the page. */
-export default function ProfileLayout() {
+/**
+ * The guard (lib/session/guard.ts) before any cabinet loader or action: guests sign in, an
+ * unfinished registration goes on, staff go to the back-office; the profile of whoever gets
+ * through is `context.get(userContext)` below.
+ */
+export const middleware: Route.MiddlewareFunction[] = [signedInGuardMiddleware];
+
+/** The profile menu (502 px from 1200 px up, spec §9) beside the page. */
+function Cabinet({ children }: { children: ReactNode }) {
   return (
     <Container width="landing" className="py-8 lg:py-12" style={WIDTHS}>
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:gap-8 xl:gap-10">
         <div className="w-full shrink-0 lg:sticky lg:top-36 lg:w-80 xl:w-(--side-menu-width)">
           <ProfileMenu />
         </div>
-        <div className="min-w-0 flex-1 lg:max-w-(--content-width)">
-          <Outlet />
-        </div>
+        <div className="min-w-0 flex-1 lg:max-w-(--content-width)">{children}</div>
       </div>
     </Container>
   );
+}
+
+/** Every /profile page: the cabinet. */
+export default function ProfileLayout() {
+  return (
+    <Cabinet>
+      <Outlet />
+    </Cabinet>
+  );
+}
+
+/** Every cabinet page's error (an application that does not exist, the API failing), in the cabinet. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <EmptyLayoutErrorPage error={error} />;
 }

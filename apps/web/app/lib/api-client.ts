@@ -36,7 +36,7 @@ type ApiRequestOptions = {
 export type ApiClientOptions = {
   /** The page request of a loader or action: its URL gives the language and the current page. */
   request?: Request;
-  /** `context.apiFetch` on the server (the API in-process); the browser's fetch when absent. */
+  /** `getAppContext(context).apiFetch` on the server (the API in-process); the browser's fetch when absent. */
   apiFetch?: ApiFetch;
   /** Overrides the language taken from the request or the browser's address. */
   locale?: UiLocale;

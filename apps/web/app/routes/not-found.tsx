@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 
 /**
- * Any path no route matches answers 404 (spec §8). The page itself is the root ErrorBoundary's
- * 404 page, in the empty layout and the language of the URL.
+ * Any path no route matches answers 404 (spec §8). The page itself is the empty layout's
+ * ErrorBoundary: the 404 page without menus, in the language of the URL.
  */
 export function loader() {
   throw data(null, { status: 404 });

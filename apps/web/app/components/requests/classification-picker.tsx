@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { endpoints, type HsGroup, type HsProductItem } from '@portal/contract';
+import type { HsGroup, HsProductItem } from '@portal/contract';
+import { HsCodeCombobox } from '../classification/hs-code-combobox';
+import { findSectionOfGroup, type HsCodeHit } from '../classification/hs-code-search';
 import { controlProps, INPUT_CLASSES, LabelledField } from '../form/field-parts';
 import type { ApiFormFields } from '../form/use-api-form';
 import { useRequestsTranslation } from '../../i18n/requests';
@@ -12,7 +14,6 @@ import {
   type ClassificationLists,
   type ClassificationValue,
 } from './classification-data';
-import { ClassificationSearch } from './classification-search';
 
 export type ClassificationPickerProps = {
   /** The form (ids, errors beside each select, values typed before a failed submit). */
@@ -33,13 +34,16 @@ export type ClassificationPickerProps = {
   testId?: string;
 };
 
-type Loading = 'groups' | 'items' | 'search' | null;
+type Loading = 'groups' | 'items' | null;
+
+/** The search finds product items (4 digits), the deepest level of the selects. */
+const SEARCHED_LEVELS = ['productItem'] as const;
 
 /**
  * The customs classification in three dependent selects, section → group → product item
  * (`/common/hcdcs/*`), posting `hs_section`, `hs_group` and `hs_product_item`. Choosing a level
- * loads the next and clears what lay below it. A search box finds a product item by its name in
- * either language or by its code and fills all three at once.
+ * loads the next and clears what lay below it. The customs-code search (HsCodeCombobox) finds a
+ * product item by its name in either language or by its code and fills all three at once.
  */
 export function ClassificationPicker({
   form,
@@ -61,7 +65,6 @@ export function ClassificationPicker({
   const [items, setItems] = useState<HsProductItem[]>(lists.items);
   const [loading, setLoading] = useState<Loading>(null);
   const [failed, setFailed] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -104,28 +107,26 @@ export function ClassificationPicker({
     if (found) setItems(found);
   };
 
-  /** A search hit: finds the item's section, then fills all three lists and selects. */
-  const chooseHit = async (hit: HsProductItem) => {
+  /**
+   * A product item found by the search: its section from the sections' chapter ranges, then
+   * all three lists and selects filled; false when the lists could not be loaded (the failure
+   * is shown below the selects).
+   */
+  const chooseHit = async (hit: HsCodeHit): Promise<boolean> => {
     const api = createApiClient();
+    const group = hit.parent;
+    const section = findSectionOfGroup(lists.sections, group);
     const result = await load('items', async (signal) => {
-      const [group] = await api.call(
-        endpoints.listHsGroups,
-        { query: { search: hit.group } },
-        { signal, handleErrors: false },
-      );
-      if (!group) throw new Error('unknown group');
-      const [sectionGroups, groupItems] = await Promise.all([
-        findGroups(api, group.section, signal),
-        findProductItems(api, hit.group, signal),
-      ]);
-      return { section: group.section, sectionGroups, groupItems };
+      if (!section) throw new Error('unknown group');
+      return Promise.all([findGroups(api, section, signal), findProductItems(api, group, signal)]);
     });
-    if (!result) return;
-    setGroups(result.sectionGroups);
-    setItems(result.groupItems);
-    update({ section: result.section, group: hit.group, productItem: hit.code });
-    setAnnouncement(t('shared.classification.chosen', { code: hit.code, name: hit.name }));
+    if (!result || !section) return false;
+    const [sectionGroups, groupItems] = result;
+    setGroups(sectionGroups);
+    setItems(groupItems);
+    update({ section, group, productItem: hit.code });
     document.getElementById(`${form.idPrefix}-${CLASSIFICATION_FIELDS.productItem}`)?.focus();
+    return true;
   };
 
   const levels = ['section', 'group', 'productItem'] as const;
@@ -135,7 +136,7 @@ export function ClassificationPicker({
   return (
     <fieldset data-testid={testId}>
       <legend className="mb-3 text-base font-bold text-brand-900">{legend}</legend>
-      {hasSearch && <ClassificationSearch onChoose={chooseHit} />}
+      {hasSearch && <HsCodeCombobox levels={SEARCHED_LEVELS} onChoose={chooseHit} className="mb-4" />}
       <div className="grid gap-4">
         <LevelSelect
           form={form}
@@ -186,7 +187,7 @@ export function ClassificationPicker({
         />
       </div>
       <p role="status" className={cx(failed ? 'mt-2 text-sm font-medium text-red-700' : 'sr-only')}>
-        {failed ? t('shared.classification.failed') : announcement}
+        {failed ? t('shared.classification.failed') : ''}
       </p>
     </fieldset>
   );

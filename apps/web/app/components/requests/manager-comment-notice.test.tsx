@@ -54,7 +54,7 @@ describe('the manager’s comment at the top of a request sent back (issue 13 §
     const text = textOf(render({ comment: REWORK, kind: 'sales_market' }));
     expect(text).toContain('Менеджер повернув заявку з таким коментарем:');
     expect(text).toContain(REWORK.text);
-    expect(text).toContain('Марія Шевченко · 25 листопада 2026 р.');
+    expect(text).toContain('Марія Шевченко · 25.11.2026, 11:30 (за Києвом)');
     expect(render({ comment: REWORK, kind: 'sales_market' })).toContain(`dateTime="${REWORK.at}"`);
   });
 

@@ -5,7 +5,7 @@ import { SvgIcon } from '../ui/svg-icon';
 import { useRequestsTranslation } from '../../i18n/requests';
 import { useLocale } from '../../i18n/use-locale';
 import { cx } from '../../lib/cx';
-import { formatDate } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 import type { ManagerComment } from './manager-comment';
 
 export type ManagerCommentNoticeProps = {
@@ -84,7 +84,7 @@ export function ManagerCommentNotice({
         </blockquote>
         <figcaption className={cx('mt-2 text-sm', tone.text)} data-testid="manager-comment-byline">
           {comment.author && `${comment.author} · `}
-          <time dateTime={comment.at}>{formatDate(comment.at, locale, true)}</time>
+          <time dateTime={comment.at}>{formatDateTime(comment.at, locale)}</time>
         </figcaption>
       </figure>
       {isRework && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDraftDate, titleOfRequest, type TitledRow } from './request-title';
+import { titleOfRequest, type TitledRow } from './request-title';
 
 const DRAFT: TitledRow = {
   kind: 'sales_market',
@@ -9,23 +9,6 @@ const DRAFT: TitledRow = {
   contactName: 'Олена Коваль',
   createdAt: '2026-11-25T09:30:00.000Z',
 };
-
-describe('a draft’s day, in the page’s language (issue 13 §6)', () => {
-  it('is day first: 25.11.2026 in Ukrainian, 25 Nov 2026 in English', () => {
-    expect(formatDraftDate(DRAFT.createdAt, 'ua')).toBe('25.11.2026');
-    expect(formatDraftDate(DRAFT.createdAt, 'en')).toBe('25 Nov 2026');
-  });
-
-  it('is the day in Kyiv, not in UTC', () => {
-    // 23:30 UTC on 24 November is 01:30 on 25 November in Kyiv (UTC+2 in winter).
-    expect(formatDraftDate('2026-11-24T23:30:00.000Z', 'ua')).toBe('25.11.2026');
-    expect(formatDraftDate('2026-07-01T21:30:00.000Z', 'en')).toBe('2 Jul 2026');
-  });
-
-  it('leaves a value that is no date as it is', () => {
-    expect(formatDraftDate('not a date', 'ua')).toBe('not a date');
-  });
-});
 
 describe('the title of a list row (issue 13 §6)', () => {
   it('names a draft without a product by its contact and the day it was begun', () => {

@@ -1,22 +1,6 @@
 import { toApiLocale, type ApplicationStatus, type RequestKind, type UiLocale } from '@portal/contract';
 import { REQUESTS_RESOURCES } from '../../i18n/requests';
-
-/** The portal's own zone, as lib/format-date: server and browser print the same day. */
-const TIME_ZONE = 'Europe/Kyiv';
-
-/** Day first in both languages: '25.11.2026', '25 Nov 2026'. */
-const DRAFT_DATE_FORMATS: Record<UiLocale, { tag: string; options: Intl.DateTimeFormatOptions }> = {
-  ua: { tag: 'uk-UA', options: { day: '2-digit', month: '2-digit', year: 'numeric' } },
-  en: { tag: 'en-GB', options: { day: 'numeric', month: 'short', year: 'numeric' } },
-};
-
-/** The day a draft was begun, short, in the page's language: '25.11.2026', '25 Nov 2026'. */
-export function formatDraftDate(iso: string, locale: UiLocale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const { tag, options } = DRAFT_DATE_FORMATS[locale];
-  return new Intl.DateTimeFormat(tag, { ...options, timeZone: TIME_ZONE }).format(date);
-}
+import { formatDate } from '../../lib/format';
 
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
@@ -45,7 +29,7 @@ export function titleOfRequest(row: TitledRow, locale: UiLocale): string {
   if (row.productName.trim() !== '') return row.productName;
   const texts = REQUESTS_RESOURCES[toApiLocale(locale)].shared.draft;
   if (row.status === 'created') {
-    const date = formatDraftDate(row.createdAt, locale);
+    const date = formatDate(row.createdAt, locale);
     const name = row.contactName?.trim() ?? '';
     return name === '' ? fill(texts.namedByDate, { date }) : fill(texts.named, { name, date });
   }

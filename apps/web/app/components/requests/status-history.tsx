@@ -1,7 +1,7 @@
 import type { StatusChange, StatusList } from '@portal/contract';
 import { useRequestsTranslation } from '../../i18n/requests';
 import { useLocale } from '../../i18n/use-locale';
-import { formatDate } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 
 export type StatusHistoryProps = {
@@ -35,7 +35,7 @@ export function StatusHistory({ changes, list, testId = 'status-history' }: Stat
             className="absolute top-1.5 -left-[27px] size-3 rounded-full border-2 border-white bg-brand-600 ring-2 ring-brand-100"
           />
           <p className="text-sm text-muted">
-            <time dateTime={change.created_at}>{formatDate(change.created_at, locale, true)}</time>
+            <time dateTime={change.created_at}>{formatDateTime(change.created_at, locale)}</time>
             {' · '}
             <span>
               {t(change.actor === 'manager' ? 'shared.history.manager' : 'shared.history.exporter')}

@@ -1,14 +1,15 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data } from 'react-router';
 import { endpoints } from '@portal/contract';
 import { createApiClient, type ApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { SHARING_STATUSES } from './admin-forms';
 import { readAuditQuery, readCompaniesQuery, readQueueQuery } from './list-query';
+import { getAppContext, type RouteContext } from '../../lib/app-context';
 
-type LoaderInput = { request: Request; context: AppLoadContext };
+type LoaderInput = { request: Request; context: RouteContext };
 
 function createAdminApi({ request, context }: LoaderInput): ApiClient {
-  return createApiClient({ request, apiFetch: context.apiFetch });
+  return createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { AppLoadContext } from 'react-router';
 import { endpoints } from '@portal/contract';
 import { createApiClient } from '../../lib/api-client';
 import { readApplicationsFilters, toApplicationsQuery } from './applications-filters';
+import { getAppContext, type RouteContext } from '../../lib/app-context';
 
-type LoaderInput = { request: Request; context: AppLoadContext };
+type LoaderInput = { request: Request; context: RouteContext };
 
 /**
  * /profile/applications: one page of both kinds of the company's requests under the filters, and
@@ -12,13 +12,13 @@ type LoaderInput = { request: Request; context: AppLoadContext };
 export async function loadApplications({ request, context }: LoaderInput) {
   const url = new URL(request.url);
   const filters = readApplicationsFilters(url.searchParams);
-  const api = createApiClient({ request, apiFetch: context.apiFetch });
+  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
   const page = await api.call(endpoints.listAllApplications, { query: toApplicationsQuery(filters) });
   return { filters, ...page, isDeleted: url.searchParams.get('deleted') === '1' };
 }
 
 /** /profile/application-statuses: the company's requests counted by kind and status. */
 export async function loadApplicationsInfo({ request, context }: LoaderInput) {
-  const api = createApiClient({ request, apiFetch: context.apiFetch });
+  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
   return { info: await api.call(endpoints.getApplicationsInfo) };
 }

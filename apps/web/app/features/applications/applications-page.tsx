@@ -5,7 +5,7 @@ import { buildPageHref, Pagination } from '../../components/ui/pagination';
 import { useChecklistTranslation } from '../../i18n/checklist';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../lib/format';
 import { DeleteDraftButton } from '../../components/requests/delete-draft-button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { DraftRowActions } from '../../components/requests/draft-row-actions';

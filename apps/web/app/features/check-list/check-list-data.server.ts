@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect } from 'react-router';
 import { endpoints, type CheckListRequest } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
 import { createApiClient, type ApiClient } from '../../lib/api-client';
@@ -10,13 +10,14 @@ import {
 } from '../../components/requests/classification-data';
 import { readCheckListFilters, toCheckListQuery } from './check-list-filters';
 import { findManagerComment } from '../../components/requests/manager-comment';
+import { getAppContext, type RouteContext } from '../../lib/app-context';
 
-type LoaderInput = { request: Request; context: AppLoadContext };
+type LoaderInput = { request: Request; context: RouteContext };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function clientFor({ request, context }: LoaderInput): ApiClient {
-  return createApiClient({ request, apiFetch: context.apiFetch });
+  return createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
 }
 
 /** Another company's request, a deleted one or a malformed id: the 404 page (decision 014 §5). */

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { useChecklistTranslation } from '../../i18n/checklist';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
-import { formatDate } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 import { PageHeading, ProfileSection } from '../../components/ui/page-heading';
 import type { ManagerComment } from '../../components/requests/manager-comment';
 import { ManagerCommentNotice } from '../../components/requests/manager-comment-notice';
@@ -63,7 +63,7 @@ export function CheckListDetailPage({
         <span className="text-sm text-muted">
           {t('detail.changedAt')}:{' '}
           <time dateTime={checkList.status_changed_at}>
-            {formatDate(checkList.status_changed_at, locale, true)}
+            {formatDateTime(checkList.status_changed_at, locale)}
           </time>
         </span>
       </div>
@@ -133,12 +133,12 @@ export function CheckListDetailPage({
               {checkList.comment ? <span className="whitespace-pre-line">{checkList.comment}</span> : none}
             </Row>
             <Row term={t('detail.createdAt')}>
-              <time dateTime={checkList.created_at}>{formatDate(checkList.created_at, locale, true)}</time>
+              <time dateTime={checkList.created_at}>{formatDateTime(checkList.created_at, locale)}</time>
             </Row>
             <Row term={t('detail.submittedAt')}>
               {checkList.submitted_at ? (
                 <time dateTime={checkList.submitted_at}>
-                  {formatDate(checkList.submitted_at, locale, true)}
+                  {formatDateTime(checkList.submitted_at, locale)}
                 </time>
               ) : (
                 none

@@ -1,5 +1,10 @@
-import { data, type AppLoadContext } from 'react-router';
-import { endpoints, HS_SEARCH_LIMIT, type HsSection } from '@portal/contract';
+import { data } from 'react-router';
+import { endpoints, type HsSection } from '@portal/contract';
+import {
+  findSectionOfGroup,
+  searchHsCodes,
+  type HsSearchLevel,
+} from '../../components/classification/hs-code-search';
 import { clampPage, countPages } from '../../components/ui/pagination-range';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { createApiClient, type ApiClient } from '../../lib/api-client';
@@ -9,15 +14,17 @@ import {
   buildExportHref,
   EXPORT_PAGE_SIZE,
   EXPORT_SEARCH_MIN_LENGTH,
-  findSectionOfGroup,
   formatHsCode,
   getExportLevel,
   parseExportQuery,
   type ExportLevel,
 } from './export-query';
 import type { BrowserRow, BrowserView, Crumb } from './export-view';
+import { getAppContext, type RouteContext } from '../../lib/app-context';
 
 const BASE = '/export';
+/** The browser's search lists every level below the sections. */
+const SEARCHED_LEVELS: readonly HsSearchLevel[] = ['group', 'productItem', 'goodsGroup'];
 
 /**
  * /export (spec §2): the texts, and the product browser's current list from the URL — the 21
@@ -25,14 +32,14 @@ const BASE = '/export';
  * results — one page of it, with the breadcrumb trail. A code that names nothing is the 404
  * page; a malformed one is ignored.
  */
-export async function loadExportPage({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function loadExportPage({ request, context }: { request: Request; context: RouteContext }) {
   const url = new URL(request.url);
   const locale = getLocaleFromPath(url.pathname);
   const content = getExportContent(locale);
   const texts = content.browser;
   const query = parseExportQuery(url.searchParams);
   const level = getExportLevel(query);
-  const api = createApiClient({ request, apiFetch: context.apiFetch });
+  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
   const sections = await api.call(endpoints.listHsSections);
   const root: Crumb = { label: texts.root, to: BASE };
 
@@ -175,9 +182,10 @@ async function browseSection(
 }
 
 /**
- * Search by code or words in either language (the calls' `search`): chapters, headings and
- * subheadings in one list ordered by code, so each result sits under its parent. A result
- * leads to its place in the browser (a subheading to its heading's list).
+ * Search by code or words in either language (the customs-code search of
+ * components/classification, as in the forms): chapters, headings and subheadings in one list
+ * ordered by code, so each result sits under its parent. A result leads to its place in the
+ * browser (a subheading to its heading's list).
  */
 async function searchClassification(
   api: ApiClient,
@@ -195,40 +203,40 @@ async function searchClassification(
   };
   if (q.length < EXPORT_SEARCH_MIN_LENGTH)
     return { ...base, isLimited: false, allRows: [], isTooShort: true };
-  const input = { query: { search: q } };
-  const options = { handleErrors: false };
-  const [groups, items, goods] = await Promise.all([
-    api.call(endpoints.listHsGroups, input, options).catch(() => []),
-    api.call(endpoints.listHsProductItems, input, options).catch(() => []),
-    api.call(endpoints.listHsGoodsGroups, input, options).catch(() => []),
-  ]);
+  const { hits, isLimited } = await searchHsCodes(api, q, SEARCHED_LEVELS).catch(() => ({
+    hits: [],
+    isLimited: false,
+  }));
   const sectionOf = (group: string) => findSectionOfGroup(sections, group) ?? undefined;
-  const rows: BrowserRow[] = [
-    ...groups.map((group) => ({
-      code: group.code,
-      display: group.code,
-      name: group.name,
-      level: 'group' as const,
-      href: buildExportHref(BASE, { section: group.section, group: group.code }),
-    })),
-    ...items.map((item) => ({
-      code: item.code,
-      display: item.code,
-      name: item.name,
-      level: 'item' as const,
-      href: buildExportHref(BASE, { section: sectionOf(item.group), group: item.group, item: item.code }),
-    })),
-    ...goods.map((goodsGroup) => {
-      const group = goodsGroup.product_item.slice(0, 2);
-      return {
-        code: goodsGroup.code,
-        display: formatHsCode(goodsGroup.code),
-        name: goodsGroup.name,
-        level: 'goods' as const,
-        href: buildExportHref(BASE, { section: sectionOf(group), group, item: goodsGroup.product_item }),
-      };
-    }),
-  ].sort((a, b) => a.code.localeCompare(b.code));
-  const isLimited = [groups, items, goods].some((list) => list.length >= HS_SEARCH_LIMIT);
+  const rows = hits.map((hit): BrowserRow => {
+    switch (hit.level) {
+      case 'group':
+        return {
+          code: hit.code,
+          display: hit.code,
+          name: hit.name,
+          level: 'group',
+          href: buildExportHref(BASE, { section: hit.parent, group: hit.code }),
+        };
+      case 'productItem':
+        return {
+          code: hit.code,
+          display: hit.code,
+          name: hit.name,
+          level: 'item',
+          href: buildExportHref(BASE, { section: sectionOf(hit.parent), group: hit.parent, item: hit.code }),
+        };
+      case 'goodsGroup': {
+        const group = hit.parent.slice(0, 2);
+        return {
+          code: hit.code,
+          display: formatHsCode(hit.code),
+          name: hit.name,
+          level: 'goods',
+          href: buildExportHref(BASE, { section: sectionOf(group), group, item: hit.parent }),
+        };
+      }
+    }
+  });
   return { ...base, isLimited, allRows: rows };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildExportHref,
-  findSectionOfGroup,
   formatHsCode,
   getExportLevel,
   parseExportQuery,
@@ -59,19 +58,6 @@ describe('/export keeps its state in the URL (spec §2 export section list)', ()
     expect(parseSectionCode('VX')).toBeNull();
     expect(parseSectionCode('')).toBeNull();
     expect(parseSectionCode(null)).toBeNull();
-  });
-
-  it('finds the section of a group from the chapter ranges', () => {
-    const sections = [
-      { code: 'I', chapter_from: '01', chapter_to: '05' },
-      { code: 'II', chapter_from: '06', chapter_to: '14' },
-      { code: 'XXI', chapter_from: '97', chapter_to: '97' },
-    ];
-    expect(findSectionOfGroup(sections, '01')).toBe('I');
-    expect(findSectionOfGroup(sections, '05')).toBe('I');
-    expect(findSectionOfGroup(sections, '06')).toBe('II');
-    expect(findSectionOfGroup(sections, '97')).toBe('XXI');
-    expect(findSectionOfGroup(sections, '50')).toBeNull();
   });
 
   it('writes links with only the levels given, page 1 without a page', () => {

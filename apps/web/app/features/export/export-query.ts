@@ -78,17 +78,6 @@ export function getExportLevel(query: ExportQuery): ExportLevel {
   return 'sections';
 }
 
-type SectionRange = { code: string; chapter_from: string; chapter_to: string };
-
-/** The section a group belongs to, from the sections' chapter ranges. */
-export function findSectionOfGroup(sections: readonly SectionRange[], group: string): string | null {
-  const chapter = Number(group);
-  const section = sections.find(
-    (candidate) => Number(candidate.chapter_from) <= chapter && chapter <= Number(candidate.chapter_to),
-  );
-  return section?.code ?? null;
-}
-
 /** The address of a view of the browser, on `/export` in either language. */
 export function buildExportHref(
   basePath: string,

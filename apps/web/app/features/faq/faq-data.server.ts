@@ -1,12 +1,13 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data } from 'react-router';
 
 import { getLocaleFromPath } from '../../i18n/locale';
 import { createApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { endpoints, toApiLocale, type FaqQuestionWithCategory } from '@portal/contract';
 import { parseQuestionId, selectFaqCategories, summarize } from './faq-text';
+import { getAppContext, type RouteContext } from '../../lib/app-context';
 
-type LoaderInput = { request: Request; context: AppLoadContext };
+type LoaderInput = { request: Request; context: RouteContext };
 
 function readApiLocale(request: Request) {
   return toApiLocale(getLocaleFromPath(new URL(request.url).pathname));
@@ -14,7 +15,7 @@ function readApiLocale(request: Request) {
 
 /** /faq: every category with its questions, filtered by `?category=slug`. */
 export async function loadFaq({ request, context }: LoaderInput) {
-  const api = createApiClient({ request, apiFetch: context.apiFetch });
+  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
   const categories = await api.call(endpoints.getFaqAll, { query: { locale: readApiLocale(request) } });
   const slug = new URL(request.url).searchParams.get('category');
   return { allCategories: categories, ...selectFaqCategories(categories, slug) };
@@ -27,7 +28,7 @@ export async function loadFaq({ request, context }: LoaderInput) {
 export async function loadFaqQuestion({ request, context, id }: LoaderInput & { id: string | undefined }) {
   const questionId = parseQuestionId(id);
   if (questionId === null) throw data(null, { status: 404 });
-  const api = createApiClient({ request, apiFetch: context.apiFetch });
+  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
   const locale = readApiLocale(request);
   let question: FaqQuestionWithCategory;
   try {

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from 'react-router';
+import { redirect } from 'react-router';
 import { endpoints, type IncotermItem } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { formBody } from '../../lib/forms/form-body';
@@ -6,8 +6,9 @@ import { createApiClient, type ApiClient } from '../../lib/api-client';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import type { ImportReferences, ImportSuccess } from './import-form';
 import { getMinDeadline, IMPORT_FIELDS, toImporterSaleBody } from './import-values';
+import { getAppContext, type RouteContext } from '../../lib/app-context';
 
-type LoaderInput = { request: Request; context: AppLoadContext };
+type LoaderInput = { request: Request; context: RouteContext };
 
 /** The page is for foreign buyers: one guard sends /import-application to its English twin (spec §2). */
 export function redirectToEnglish(request: Request): void {
@@ -31,7 +32,7 @@ export async function loadImportApplication({ request, context }: LoaderInput): 
   references: ImportReferences;
 }> {
   redirectToEnglish(request);
-  const api = createApiClient({ request, apiFetch: context.apiFetch });
+  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
   const [countries, currencies, incoterms] = await Promise.all([
     api.call(endpoints.listCountries),
     api.call(endpoints.listCurrencies),

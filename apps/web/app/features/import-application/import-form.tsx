@@ -10,8 +10,9 @@ import { usePagesTranslation } from '../../i18n/pages';
 import { useLocale } from '../../i18n/use-locale';
 import { INTENT_FIELD } from '../../lib/forms/form-values';
 import { TextAreaField } from '../../components/form/text-area-field';
+import { HsCodeCombobox } from '../../components/classification/hs-code-combobox';
+import type { HsCodeHit } from '../../components/classification/hs-code-search';
 import { IMPORT_UNITS, sortByName } from './import-values';
-import { ProductCodeFinder } from './product-code-finder';
 
 export type ImportReferences = {
   countries: Country[];
@@ -23,7 +24,7 @@ export type ImportReferences = {
 
 export type ImportSuccess = { email: string };
 
-/** True once the page runs in the browser: the code finder needs JavaScript. */
+/** True once the page runs in the browser: the code search needs JavaScript. */
 const subscribeToNothing = () => () => {};
 const isInBrowser = () => true;
 const isOnServer = () => false;
@@ -57,6 +58,19 @@ function IncotermsGuide({ incoterms }: { incoterms: IncotermItem[] }) {
       </dl>
     </details>
   );
+}
+
+/** The `hs_code` field takes a product item (4 digits) or a group of goods (6 digits). */
+const HS_CODE_LEVELS = ['productItem', 'goodsGroup'] as const;
+
+/** A code found by the search goes into the `hs_code` field, which then has the focus. */
+function fillHsCode(fieldId: string, hit: HsCodeHit): boolean {
+  const input = document.getElementById(fieldId);
+  if (!(input instanceof HTMLInputElement)) return false;
+  input.value = hit.code;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.focus();
+  return true;
 }
 
 type ImportFormProps = { form: ApiForm<ImportSuccess>; references: ImportReferences };
@@ -175,7 +189,9 @@ export function ImportForm({ form, references }: ImportFormProps) {
           maxLength={7}
           required
         />
-        {isHydrated && <ProductCodeFinder targetId={hsCodeId} />}
+        {isHydrated && (
+          <HsCodeCombobox levels={HS_CODE_LEVELS} onChoose={(hit) => fillHsCode(hsCodeId, hit)} />
+        )}
         <TextField
           form={form}
           name="quantity"

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ImporterSaleBodySchema, toFieldErrors } from '@portal/contract';
 import { getMinDeadline, normalizeDecimal, sortByName, toImporterSaleBody } from './import-values';
-import { isSearchable, MAX_HITS, mergeProductCodeHits } from './product-code-search';
 
 /** A month ahead: inside the deadline window of the contract whenever the test runs. */
 const DEADLINE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -140,33 +139,5 @@ describe('the deadline', () => {
     expect(getMinDeadline(new Date('2026-11-21T10:00:00Z'))).toBe('2026-11-22');
     // 23:30 UTC is already the next day in Kyiv.
     expect(getMinDeadline(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-23');
-  });
-});
-
-describe('product-code finder hits', () => {
-  it('puts headings before their subheadings, drops duplicates and caps the list', () => {
-    const hits = mergeProductCodeHits(
-      [
-        { code: '1512', name: 'Sunflower-seed, safflower or cotton-seed oil' },
-        { code: '1507', name: 'Soya-bean oil' },
-      ],
-      [
-        { code: '151211', name: 'Crude sunflower-seed or safflower oil' },
-        { code: '151219', name: 'Other sunflower-seed or safflower oil' },
-      ],
-    );
-    expect(hits.map((hit) => `${hit.code}:${hit.kind}`)).toEqual([
-      '1507:heading',
-      '1512:heading',
-      '151211:subheading',
-      '151219:subheading',
-    ]);
-    const many = Array.from({ length: 30 }, (_, i) => ({ code: String(100_000 + i), name: 'x' }));
-    expect(mergeProductCodeHits([], many)).toHaveLength(MAX_HITS);
-  });
-
-  it('searches from two characters on', () => {
-    expect(isSearchable(' o ')).toBe(false);
-    expect(isSearchable('oi')).toBe(true);
   });
 });

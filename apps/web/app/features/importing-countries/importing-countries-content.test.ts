@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildCountryHref,
-  formatDateRange,
-  parseCountryParam,
-  summarize,
-} from './importing-countries-content';
+import { buildCountryHref, parseCountryParam, summarize } from './importing-countries-content';
 
 describe('/importing-countries: the chosen country lives in the URL (spec §2)', () => {
   it('reads two-letter codes in any case', () => {
@@ -28,22 +23,6 @@ describe('/importing-countries: the chosen country lives in the URL (spec §2)',
       '/en/profile/importing-countries?country=JP#country-info',
     );
     expect(buildCountryHref('/importing-countries', null)).toBe('/importing-countries');
-  });
-});
-
-describe('dates of country actions', () => {
-  it('prints one date for a one-day action', () => {
-    expect(formatDateRange('2027-02-10', '2027-02-10', 'en-US')).toBe('February 10, 2027');
-    expect(formatDateRange('2027-02-10', '2027-02-10', 'uk-UA')).toMatch(/^10 лютого 2027\sр\.$/);
-  });
-
-  it('prints a range for a longer one', () => {
-    expect(formatDateRange('2027-03-16', '2027-03-18', 'en-US')).toMatch(/^March 16\s–\s18, 2027$/);
-    expect(formatDateRange('2027-03-16', '2027-03-18', 'uk-UA')).toMatch(/^16–18 березня 2027\sр\.$/);
-  });
-
-  it('falls back to the raw text for a malformed date', () => {
-    expect(formatDateRange('soon', 'soon', 'en-US')).toBe('soon');
   });
 });
 

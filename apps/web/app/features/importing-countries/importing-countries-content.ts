@@ -30,24 +30,6 @@ export function buildCountryHref(pathname: string, code: string | null): string 
   return code ? `${pathname}?country=${code}#country-info` : pathname;
 }
 
-/**
- * '16–18 березня 2027 р.' / 'March 16 – 18, 2027': an action's dates (ISO `YYYY-MM-DD`) as one
- * range in the language's own style; a one-day action is one date.
- */
-export function formatDateRange(startsOn: string, endsOn: string, localeIso: string): string {
-  const start = toUtcDate(startsOn);
-  const end = toUtcDate(endsOn);
-  if (!start || !end) return startsOn === endsOn ? startsOn : `${startsOn} – ${endsOn}`;
-  const format = new Intl.DateTimeFormat(localeIso, { dateStyle: 'long', timeZone: 'UTC' });
-  return startsOn === endsOn ? format.format(start) : format.formatRange(start, end);
-}
-
-function toUtcDate(iso: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /** A page description of at most `max` characters, cut at a word. */
 export function summarize(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -1,16 +1,17 @@
-import { data, type AppLoadContext } from 'react-router';
-import { LOCALE_ISO, endpoints, type CountryAction } from '@portal/contract';
+import { data } from 'react-router';
+import { endpoints, type CountryAction } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { createApiClient } from '../../lib/api-client';
+import { formatDateRange } from '../../lib/format';
 import en from './content/en.json';
 import ua from './content/ua.json';
 import {
-  formatDateRange,
   parseCountryParam,
   summarize,
   type ActionItem,
   type ImportingCountriesData,
 } from './importing-countries-content';
+import { getAppContext, type RouteContext } from '../../lib/app-context';
 
 const CONTENT = { ua, en } as const;
 /** Upcoming actions listed below the countries; the chosen country shows all of its own. */
@@ -27,12 +28,12 @@ export async function loadImportingCountries({
   context,
 }: {
   request: Request;
-  context: AppLoadContext;
+  context: RouteContext;
 }): Promise<ImportingCountriesData & { pageMeta?: { title: string; description: string } }> {
   const url = new URL(request.url);
   const locale = getLocaleFromPath(url.pathname);
   const content = CONTENT[locale];
-  const api = createApiClient({ request, apiFetch: context.apiFetch });
+  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
   const raw = url.searchParams.get('country') ?? '';
   const code = parseCountryParam(raw);
   const wasGiven = raw.trim() !== '';
@@ -48,7 +49,7 @@ export async function loadImportingCountries({
 
   const withDates = (action: CountryAction): ActionItem => ({
     ...action,
-    dates: formatDateRange(action.starts_on, action.ends_on, LOCALE_ISO[locale]),
+    dates: formatDateRange(action.starts_on, action.ends_on, locale),
   });
   const details = chosen
     ? await api.call(endpoints.getGeoCountryInfo, { params: { id: String(chosen.id) } })

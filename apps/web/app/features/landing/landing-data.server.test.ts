@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppLoadContext } from 'react-router';
 import { endpointPath, endpoints, type ApiFetch } from '@portal/contract';
+import { createAppLoadContext } from '../../lib/app-context';
 import { loadLanding } from './landing-data.server';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const context = (apiFetch: ApiFetch) => ({ apiFetch, requestId: 'test' }) as AppLoadContext;
+const context = (apiFetch: ApiFetch) =>
+  createAppLoadContext({ apiFetch, requestId: 'test', publicUrl: '', cspNonce: '' });
 
 const question = (id: number, onLanding: boolean) => ({
   id,

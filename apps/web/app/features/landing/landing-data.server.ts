@@ -1,9 +1,9 @@
-import type { AppLoadContext } from 'react-router';
 import { endpoints, toApiLocale } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { createApiClient } from '../../lib/api-client';
 import type { LandingQuestion } from './landing-content';
 import { getLandingContent } from './landing-content.server';
+import { getAppContext, type RouteContext } from '../../lib/app-context';
 
 /** At most this many questions on the landing; the rest are on /faq. */
 const LANDING_QUESTIONS_MAX = 8;
@@ -12,9 +12,9 @@ const LANDING_QUESTIONS_MAX = 8;
  * The landing's data: its texts in the page's language and the FAQ questions marked for the
  * landing. A failing FAQ call never breaks the landing: the section shows without questions.
  */
-export async function loadLanding({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function loadLanding({ request, context }: { request: Request; context: RouteContext }) {
   const locale = getLocaleFromPath(new URL(request.url).pathname);
-  const api = createApiClient({ request, apiFetch: context.apiFetch });
+  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
   let questions: LandingQuestion[] = [];
   try {
     const categories = await api.call(

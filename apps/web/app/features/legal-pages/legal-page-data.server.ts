@@ -1,14 +1,15 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data } from 'react-router';
 import { createApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { findLegalSlug } from './legal-page-outline';
 import { endpoints } from '@portal/contract';
+import { getAppContext, type RouteContext } from '../../lib/app-context';
 
 /** The four legal pages (spec §2) read `endpoints.getPage`; the slug is the last path segment. */
-export async function loadLegalPage({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function loadLegalPage({ request, context }: { request: Request; context: RouteContext }) {
   const slug = findLegalSlug(new URL(request.url).pathname);
   if (slug === null) throw data(null, { status: 404 });
-  const api = createApiClient({ request, apiFetch: context.apiFetch });
+  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
   try {
     const page = await api.call(endpoints.getPage, { params: { slug } });
     return { page };

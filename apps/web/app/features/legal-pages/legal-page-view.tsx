@@ -3,7 +3,7 @@ import { Container } from '../../components/ui/container';
 import { buttonClasses } from '../../components/ui/button-link';
 import { usePagesTranslation } from '../../i18n/pages';
 import { useLocale } from '../../i18n/use-locale';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../lib/format';
 import { buildOutline } from './legal-page-outline';
 import type { Page as LegalPageContent } from '@portal/contract';
 

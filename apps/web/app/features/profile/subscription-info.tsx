@@ -3,7 +3,7 @@ import { hasActiveSubscription, type Profile } from '@portal/contract';
 import { ButtonLink } from '../../components/ui/button-link';
 import { useAccountsTranslation } from '../../i18n/accounts';
 import { useLocale } from '../../i18n/use-locale';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../lib/format';
 
 /** The #subscription-info anchor of spec §2: the tariff and its expiry, or the basic services. */
 export function SubscriptionInfo({ profile }: { profile: Pick<Profile, 'active_tariff'> }) {

@@ -1,5 +1,5 @@
-import { LOCALE_ISO, type UiLocale } from '@portal/contract';
-import type { Tariff as TariffPlan } from '@portal/contract';
+import type { Tariff as TariffPlan, UiLocale } from '@portal/contract';
+import { formatMoney } from '../../lib/format';
 
 const MINOR_PER_MAJOR = 100;
 /** A trial lasts 14 days (DOMAIN.md) when the plan does not say otherwise. */
@@ -10,14 +10,7 @@ export const DEFAULT_TRIAL_DAYS = 14;
  * English. Whole hryvnias without decimals, otherwise two.
  */
 export function formatPrice(minor: number, currency: string, locale: UiLocale): string {
-  const isWhole = minor % MINOR_PER_MAJOR === 0;
-  return new Intl.NumberFormat(LOCALE_ISO[locale], {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: isWhole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(minor / MINOR_PER_MAJOR);
+  return formatMoney(minor / MINOR_PER_MAJOR, currency, locale);
 }
 
 export type PeriodLabel = { key: 'perMonth' } | { key: 'perYear' } | { key: 'perMonths'; count: number };

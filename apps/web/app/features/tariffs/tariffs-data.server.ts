@@ -1,4 +1,3 @@
-import type { AppLoadContext } from 'react-router';
 import { endpoints, toApiLocale, toFieldErrors, translateMessage } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { createApiClient } from '../../lib/api-client';
@@ -11,10 +10,11 @@ import {
   toSubscriptionRequestBody,
   type SubscriptionRequestSent,
 } from './subscription-request';
+import { getAppContext, type RouteContext } from '../../lib/app-context';
 
 /** /tariffs (spec §2): the plans (`listTariffs`) and the comparison (`getTariffComparison`). */
-export async function loadTariffs({ request, context }: { request: Request; context: AppLoadContext }) {
-  const api = createApiClient({ request, apiFetch: context.apiFetch });
+export async function loadTariffs({ request, context }: { request: Request; context: RouteContext }) {
+  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
   const [plans, comparison] = await Promise.all([
     api.call(endpoints.listTariffs),
     api.call(endpoints.getTariffComparison),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints, type ApiFetch } from '@portal/contract';
-import type { AppLoadContext } from 'react-router';
+import { createAppLoadContext } from '../app-context';
 import { formBody } from './form-body';
 import type { FormFailure } from './form-result';
 import { defineFormHandler, handleFormAction } from './submit-form.server';
@@ -23,7 +23,7 @@ async function postLogin(path: string, status: number, body: unknown) {
   form.set('password', 'wrong-password');
   const request = new Request(`http://portal.test${path}`, { method: 'POST', body: form });
   const answer = (await handleFormAction(
-    { request, context: { apiFetch } as unknown as AppLoadContext },
+    { request, context: createAppLoadContext({ apiFetch, requestId: 'test', publicUrl: '', cspNonce: '' }) },
     { login: LOGIN },
   )) as unknown as { data: FormFailure; init: ResponseInit | null };
   return { failure: answer.data, status: answer.init?.status };

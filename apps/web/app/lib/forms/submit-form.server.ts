@@ -1,9 +1,10 @@
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect } from 'react-router';
 import { createApiClient, type ApiClient } from '../api-client';
 import { isApiError } from '../api-error';
 import { getApiErrorNotificationText } from '../api-error-actions';
 import type { FormResult } from './form-result';
 import { echoFormValues, INTENT_FIELD, readFormValues, type FieldSpec, type FormValues } from './form-values';
+import { getAppContext, type RouteContext } from '../app-context';
 
 export type FormOutcome<TData> = { redirectTo: string } | { data: TData };
 
@@ -12,7 +13,7 @@ export type FormHandler<TData = unknown> = {
   submit: (input: { api: ApiClient; values: FormValues; request: Request }) => Promise<FormOutcome<TData>>;
 };
 
-type ActionArgs = { request: Request; context: AppLoadContext };
+type ActionArgs = { request: Request; context: RouteContext };
 
 /** Keeps the handler's data type for the component that reads the answer. */
 export function defineFormHandler<TData>(handler: FormHandler<TData>): FormHandler<TData> {
@@ -40,7 +41,11 @@ export async function handleFormAction(
     throw data({ message: 'Unknown form' }, { status: 400 });
   }
   const cookies = new Headers();
-  const api = createApiClient({ request, apiFetch: context.apiFetch, forwardSetCookie: cookies });
+  const api = createApiClient({
+    request,
+    apiFetch: getAppContext(context).apiFetch,
+    forwardSetCookie: cookies,
+  });
   const values = readFormValues(formData, handler.fields);
   try {
     // Errors of spec §8 that concern the whole page (401/500 sign-out, 503) are thrown by the

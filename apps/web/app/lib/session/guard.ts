@@ -58,8 +58,8 @@ export function isExporterCabinetPath(pathname: string): boolean {
 
 /**
  * Where the guards of spec §4 and §6 send a page request, or null to let it through. Pure, so
- * every rule has a unit test; the root loader applies it on every navigation. The language
- * prefix of the page is kept in every redirect.
+ * every rule has a unit test; the layouts' middleware applies it before any page loader or action
+ * runs (guard-middleware.server.ts). The language prefix of the page is kept in every redirect.
  */
 export function decideGuardRedirect({ pathname, search, profile }: GuardInput): string | null {
   const locale = getLocaleFromPath(pathname);

@@ -1,7 +1,6 @@
 import type { Route } from './+types/audit-log';
 import { loadAuditLog } from '../../features/admin/admin-data.server';
 import { buildAdminMeta } from '../../features/admin/admin-meta';
-import { AdminRouteError } from '../../features/admin/admin-route-error';
 import { AuditLogPage } from '../../features/admin/audit-log/audit-log-page';
 
 export const meta: Route.MetaFunction = (args) => buildAdminMeta(args, 'auditLog');
@@ -13,8 +12,4 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function AdminAuditLogRoute({ loaderData }: Route.ComponentProps) {
   return <AuditLogPage query={loaderData.query} items={loaderData.items} meta={loaderData.meta} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />;
 }

@@ -1,7 +1,6 @@
 import type { Route } from './+types/check-list-queue';
 import { loadCheckListQueue } from '../../features/admin/admin-data.server';
 import { buildAdminMeta } from '../../features/admin/admin-meta';
-import { AdminRouteError } from '../../features/admin/admin-route-error';
 import { QueuePage } from '../../features/admin/requests/queue-page';
 
 export const meta: Route.MetaFunction = (args) => buildAdminMeta(args, 'checkList');
@@ -13,8 +12,4 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function AdminCheckListQueueRoute({ loaderData }: Route.ComponentProps) {
   return <QueuePage kind="check_list" {...loaderData} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />;
 }

@@ -2,7 +2,6 @@ import type { Route } from './+types/check-list-request';
 import { loadCheckListRequest } from '../../features/admin/admin-data.server';
 import { createCheckListHandlers } from '../../features/admin/admin-handlers.server';
 import { buildAdminMeta } from '../../features/admin/admin-meta';
-import { AdminRouteError } from '../../features/admin/admin-route-error';
 import { CheckListRequestPage } from '../../features/admin/requests/check-list-request-page';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 
@@ -25,8 +24,4 @@ export function action(args: Route.ActionArgs) {
 
 export default function AdminCheckListRequestRoute({ loaderData }: Route.ComponentProps) {
   return <CheckListRequestPage request={loaderData.request} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />;
 }

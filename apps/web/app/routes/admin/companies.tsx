@@ -1,7 +1,6 @@
 import type { Route } from './+types/companies';
 import { loadAdminCompanies } from '../../features/admin/admin-data.server';
 import { buildAdminMeta } from '../../features/admin/admin-meta';
-import { AdminRouteError } from '../../features/admin/admin-route-error';
 import { CompaniesPage } from '../../features/admin/companies/companies-page';
 
 export const meta: Route.MetaFunction = (args) => buildAdminMeta(args, 'companies');
@@ -20,8 +19,4 @@ export default function AdminCompaniesRoute({ loaderData }: Route.ComponentProps
       counts={loaderData.counts}
     />
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />;
 }

@@ -2,7 +2,6 @@ import type { Route } from './+types/company';
 import { loadAdminCompany } from '../../features/admin/admin-data.server';
 import { createCompanyHandlers } from '../../features/admin/admin-handlers.server';
 import { buildAdminMeta } from '../../features/admin/admin-meta';
-import { AdminRouteError } from '../../features/admin/admin-route-error';
 import { CompanyPage, getCompanyTitle } from '../../features/admin/companies/company-page';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
@@ -28,8 +27,4 @@ export function action(args: Route.ActionArgs) {
 
 export default function AdminCompanyRoute({ loaderData }: Route.ComponentProps) {
   return <CompanyPage company={loaderData.company} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />;
 }

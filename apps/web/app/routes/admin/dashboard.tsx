@@ -1,7 +1,6 @@
 import type { Route } from './+types/dashboard';
 import { loadAdminSummary } from '../../features/admin/admin-data.server';
 import { buildAdminMeta } from '../../features/admin/admin-meta';
-import { AdminRouteError } from '../../features/admin/admin-route-error';
 import { DashboardPage } from '../../features/admin/dashboard/dashboard-page';
 
 export const meta: Route.MetaFunction = (args) => buildAdminMeta(args, 'dashboard');
@@ -13,8 +12,4 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
   return <DashboardPage summary={loaderData.summary} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />;
 }

@@ -1,7 +1,6 @@
 import type { Route } from './+types/sales-market-queue';
 import { loadSalesMarketQueue } from '../../features/admin/admin-data.server';
 import { buildAdminMeta } from '../../features/admin/admin-meta';
-import { AdminRouteError } from '../../features/admin/admin-route-error';
 import { QueuePage } from '../../features/admin/requests/queue-page';
 
 export const meta: Route.MetaFunction = (args) => buildAdminMeta(args, 'salesMarket');
@@ -13,8 +12,4 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function AdminSalesMarketQueueRoute({ loaderData }: Route.ComponentProps) {
   return <QueuePage kind="sales_market" {...loaderData} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />;
 }

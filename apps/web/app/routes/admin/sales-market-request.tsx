@@ -2,7 +2,6 @@ import type { Route } from './+types/sales-market-request';
 import { loadSalesMarketRequest } from '../../features/admin/admin-data.server';
 import { createSalesMarketHandlers } from '../../features/admin/admin-handlers.server';
 import { buildAdminMeta } from '../../features/admin/admin-meta';
-import { AdminRouteError } from '../../features/admin/admin-route-error';
 import { SalesMarketRequestPage } from '../../features/admin/requests/sales-market-request-page';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 
@@ -25,8 +24,4 @@ export function action(args: Route.ActionArgs) {
 
 export default function AdminSalesMarketRequestRoute({ loaderData }: Route.ComponentProps) {
   return <SalesMarketRequestPage request={loaderData.request} countries={loaderData.countries} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} />;
 }

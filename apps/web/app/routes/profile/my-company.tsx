@@ -16,7 +16,7 @@ export function action(args: Route.ActionArgs) {
   return handleFormAction(args, MY_COMPANY_HANDLERS);
 }
 
-/** /profile/my-company (spec §2). The root loader guarantees a profile here. */
+/** /profile/my-company (spec §2). The profile layout's middleware guarantees a profile here. */
 export default function MyCompanyRoute() {
   const profile = useProfile();
   return profile && <MyCompanyPage profile={profile} />;

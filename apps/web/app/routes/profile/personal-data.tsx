@@ -16,7 +16,7 @@ export function action(args: Route.ActionArgs) {
   return handleFormAction(args, PERSONAL_DATA_HANDLERS);
 }
 
-/** /profile/main and /profile/cabinet (spec §2). The root loader guarantees a profile here. */
+/** /profile/main and /profile/cabinet (spec §2). The profile layout's middleware guarantees a profile here. */
 export default function PersonalDataRoute() {
   const profile = useProfile();
   return profile && <PersonalDataPage profile={profile} />;

@@ -6,6 +6,7 @@ import { buildPageMeta } from '../../i18n/meta';
 import { createApiClient } from '../../lib/api-client';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 import { readSignedInData } from '../../lib/session/read-signed-in-data';
+import { getAppContext } from '../../lib/app-context';
 
 export const meta: Route.MetaFunction = (args) =>
   buildPageMeta(args, (t) => ({
@@ -14,9 +15,10 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   }));
 
+/** The profile layout's middleware lets only a signed-in user this far (issue 13 §4). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const api = createApiClient({ request, apiFetch: context.apiFetch });
-  return readSignedInData(() => api.call(endpoints.getProfileSecurity, {}, { handleErrors: false }));
+  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  return readSignedInData(request, () => api.call(endpoints.getProfileSecurity, {}, { handleErrors: false }));
 }
 
 export function action(args: Route.ActionArgs) {
@@ -24,5 +26,5 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function SecurityRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData && <SecurityPage security={loaderData} />;
+  return <SecurityPage security={loaderData} />;
 }

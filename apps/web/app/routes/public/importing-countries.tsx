@@ -6,7 +6,7 @@ import { ImportingCountriesView } from '../../features/importing-countries/impor
 import { PageIntro } from '../../components/ui/page-intro';
 
 /**
- * /importing-countries (spec §2) for guests; the root's guard sends signed-in users to
+ * /importing-countries (spec §2) for guests; the default layout's guard sends signed-in users to
  * /profile/importing-countries with the same query.
  */
 export function loader({ request, context }: Route.LoaderArgs) {

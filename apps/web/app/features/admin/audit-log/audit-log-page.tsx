@@ -11,7 +11,7 @@ import { Pagination, buildPageHref } from '../../../components/ui/pagination';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { LocalizedLink } from '../../../i18n/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatAdminDate } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { AUDIT_ENTITY_TYPES, buildListHref, type AuditEntityType, type AuditQuery } from '../list-query';
 import { FilterTabs } from '../ui/filter-tabs';
 import { AdminPageHeading } from '../ui/page-heading';
@@ -134,7 +134,7 @@ export function AuditLogPage({
             cell: (entry) => (
               <span className="flex flex-col">
                 <time dateTime={entry.created_at} className="whitespace-nowrap">
-                  {formatAdminDate(entry.created_at, locale)}
+                  {formatDateTime(entry.created_at, locale)}
                 </time>
                 <span className="text-sm break-all text-muted">{entry.actor_email}</span>
               </span>

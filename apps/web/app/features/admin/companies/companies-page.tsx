@@ -5,7 +5,7 @@ import { Pagination, buildPageHref } from '../../../components/ui/pagination';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { otherName, pickNameWithLang } from '../../../lib/localized-name';
-import { formatAdminDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import { buildListHref, COMPANY_FILTERS, type CompaniesQuery } from '../list-query';
 import { FilterTabs } from '../ui/filter-tabs';
 import { AdminPageHeading } from '../ui/page-heading';
@@ -105,7 +105,7 @@ export function CompaniesPage({ query, items, meta, counts }: CompaniesPageProps
           {
             key: 'registered',
             header: t('companies.columns.registered'),
-            cell: (company) => formatAdminDate(company.registered_at, locale, false),
+            cell: (company) => formatDate(company.registered_at, locale),
             className: 'hidden sm:table-cell whitespace-nowrap',
           },
           {

@@ -1,7 +1,7 @@
 import type { CompanyDecision } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatAdminDate } from '../format';
+import { formatDateTime } from '../../../lib/format';
 
 /** The managers' decisions about a company, latest first: what, when, by whom and why. */
 export function CompanyDecisions({ decisions }: { decisions: readonly CompanyDecision[] }) {
@@ -25,7 +25,7 @@ export function CompanyDecisions({ decisions }: { decisions: readonly CompanyDec
               <p>
                 <span className="font-semibold text-ink">{t(`company.decision.${decision.action}`)}</span>{' '}
                 <time dateTime={decision.created_at} className="text-muted">
-                  {formatAdminDate(decision.created_at, locale)}
+                  {formatDateTime(decision.created_at, locale)}
                 </time>
               </p>
               <p className="text-sm break-all text-muted">{decision.actor_email}</p>

@@ -12,7 +12,7 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { LocalizedLink } from '../../../i18n/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { foreignLang, pickName, pickNameWithLang, type LocalizedName } from '../../../lib/localized-name';
-import { formatAdminDate } from '../format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { buildListHref } from '../list-query';
 import { DetailsList } from '../ui/details-list';
 import { AdminPageHeading, AdminSection } from '../ui/page-heading';
@@ -205,7 +205,7 @@ export function CompanyPage({ company }: { company: AdminCompany }) {
                 { label: t('company.fields.phone'), value: profile.main_info.phone ?? '' },
                 {
                   label: t('company.fields.registeredAt'),
-                  value: formatAdminDate(company.registered_at, locale),
+                  value: formatDateTime(company.registered_at, locale),
                 },
                 {
                   label: t('company.fields.registrationStep'),
@@ -225,7 +225,7 @@ export function CompanyPage({ company }: { company: AdminCompany }) {
                       ? tariff.expiry_date
                         ? t('company.tariffUntil', {
                             name: tariff.name,
-                            date: formatAdminDate(tariff.expiry_date, locale, false),
+                            date: formatDate(tariff.expiry_date, locale),
                           })
                         : tariff.name
                       : t('company.basicServices'),

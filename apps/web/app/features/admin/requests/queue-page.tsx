@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { Pagination, buildPageHref } from '../../../components/ui/pagination';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatAdminDate } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { buildListHref, countQueueTotal, getKindStatuses, type QueueQuery } from '../list-query';
 import { FilterTabs } from '../ui/filter-tabs';
 import { AdminPageHeading } from '../ui/page-heading';
@@ -116,7 +116,7 @@ export function QueuePage({ kind, query, items, meta, counts }: QueuePageProps) 
           {
             key: 'changed',
             header: t('queue.columns.changed'),
-            cell: (item) => formatAdminDate(item.status_changed_at, locale),
+            cell: (item) => formatDateTime(item.status_changed_at, locale),
             className: 'hidden md:table-cell whitespace-nowrap',
           },
         ]}

@@ -1,7 +1,7 @@
 import { PROGRESS_BAR_QUESTIONS, toApiLocale, type SalesMarketApplication } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatAdminDate } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { DetailsList } from '../ui/details-list';
 import { AdminSection } from '../ui/page-heading';
 import { describeExporterActions } from './exporter-actions';
@@ -66,13 +66,13 @@ export function RequestTimesSection({ request }: { request: Dates }) {
     <AdminSection id="request-times" title={t('request.timesTitle')} testId="request-times">
       <DetailsList
         items={[
-          { label: t('request.fields.createdAt'), value: formatAdminDate(request.created_at, locale) },
-          { label: t('request.fields.submittedAt'), value: formatAdminDate(request.submitted_at, locale) },
+          { label: t('request.fields.createdAt'), value: formatDateTime(request.created_at, locale) },
+          { label: t('request.fields.submittedAt'), value: formatDateTime(request.submitted_at, locale) },
           {
             label: t('request.fields.statusChangedAt'),
-            value: formatAdminDate(request.status_changed_at, locale),
+            value: formatDateTime(request.status_changed_at, locale),
           },
-          { label: t('request.fields.updatedAt'), value: formatAdminDate(request.updated_at, locale) },
+          { label: t('request.fields.updatedAt'), value: formatDateTime(request.updated_at, locale) },
           {
             label: t('request.fields.exporterMay'),
             value: describeExporterActions(request.permissions, t, locale),

@@ -10,7 +10,7 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { foreignLang } from '../../../lib/localized-name';
 import { SHARING_STATUSES } from '../admin-forms';
-import { formatAdminDate } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { DetailsList } from '../ui/details-list';
 import { AdminPageHeading, AdminSection } from '../ui/page-heading';
 import { StatusBadge } from '../../../components/requests/status-badge';
@@ -171,7 +171,7 @@ export function SalesMarketRequestPage({
                   },
                   {
                     label: t('request.fields.ratedAt'),
-                    value: formatAdminDate(application.rating.rated_at, locale),
+                    value: formatDateTime(application.rating.rated_at, locale),
                   },
                   { label: t('request.fields.ratingComment'), value: application.rating.comment },
                 ]}

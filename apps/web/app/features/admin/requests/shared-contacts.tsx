@@ -8,7 +8,7 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { SHARED_CONTACT_FIELDS, SHARED_CONTACT_SCHEMA, type ContactShared } from '../admin-forms';
-import { formatAdminDate } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { DetailsList } from '../ui/details-list';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { AdminSection } from '../ui/page-heading';
@@ -21,7 +21,7 @@ function ContactCard({ contact }: { contact: SharedContact }) {
       <p className="text-base font-bold text-ink">{contact.company_name}</p>
       <p className="mb-3 text-sm text-muted">
         {contact.country.name} ·{' '}
-        {t('contacts.sharedAt', { date: formatAdminDate(contact.created_at, locale) })}
+        {t('contacts.sharedAt', { date: formatDateTime(contact.created_at, locale) })}
       </p>
       <DetailsList
         items={[

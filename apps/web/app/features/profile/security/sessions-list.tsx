@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { useAccountsTranslation } from '../../../i18n/accounts';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format';
 import { ProfileSection } from '../../../components/ui/page-heading';
 import type { SecuritySession } from '../profile-fields';
 import { describeUserAgent } from './describe-user-agent';
@@ -25,8 +25,8 @@ export function SessionsList({ sessions }: { sessions: readonly SecuritySession[
               {session.current && <Badge>{t('security.thisDevice')}</Badge>}
             </p>
             <p className="text-sm text-muted">
-              {t('security.signedInAt')}: {formatDate(session.created_at, locale, true)} ·{' '}
-              {t('security.lastUsedAt')}: {formatDate(session.last_used_at, locale, true)}
+              {t('security.signedInAt')}: {formatDateTime(session.created_at, locale)} ·{' '}
+              {t('security.lastUsedAt')}: {formatDateTime(session.last_used_at, locale)}
             </p>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data } from 'react-router';
 import {
   APPLICATION_STATUSES,
   endpoints,
@@ -14,8 +14,10 @@ import { isApiError } from '../../../lib/api-error';
 import { loadClassificationLists } from '../../../components/requests/classification-data';
 import { findManagerComment } from '../../../components/requests/manager-comment';
 import { readRequestFilters, toApiListQuery } from '../../../components/requests/request-filters-query';
+import { getAppContext, type RouteContext } from '../../../lib/app-context';
+import { readSignedInData } from '../../../lib/session/read-signed-in-data';
 
-type LoaderInput = { request: Request; context: AppLoadContext };
+type LoaderInput = { request: Request; context: RouteContext };
 /** What this page's reads need of a client: its `call`. */
 type LoaderApi = Pick<ApiClient, 'call'>;
 
@@ -24,31 +26,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MARKET_PAGE_SIZE = 10;
 
 /**
- * The API for this page's loader. Its failures are not handled here (no sign-out redirect):
- * loaders run beside the root loader and React Router follows the deepest redirect, so the
- * root's guard must be the one that sends a signed-out or not-approved visitor on (spec §2, §6).
+ * The API for this page's loader. Its failures are not handled here: readSignedInData decides
+ * (the profile layout's middleware already let only a signed-in user who may file requests in).
  */
 function createApi({ request, context }: LoaderInput): LoaderApi {
-  const api = createApiClient({ request, apiFetch: context.apiFetch });
+  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
   return {
     call: <E extends AnyEndpoint>(entry: E, ...[input, options]: CallArgs<E>) =>
       api.call(entry, ...([input, { handleErrors: false, ...options }] as CallArgs<E>)),
   };
-}
-
-/**
- * Runs a page's reads: without a session (401) or the right to these pages (403) it answers
- * null and the root's guard redirects; a 503 is the 503 page; anything else is the error page.
- */
-async function readPageData<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    if (error.status === 401 || error.status === 403) return null;
-    if (error.status === 503) throw data({ message: error.message }, { status: 503 });
-    throw error;
-  }
 }
 
 /** A missing or foreign application (the API answers 404 for another company's id) is the 404 page. */
@@ -65,7 +51,7 @@ async function getApplication(api: LoaderApi, id: string | undefined): Promise<S
 
 /** /profile/market: the company's export applications, filtered by the address's query. */
 export function loadMarketList(input: LoaderInput) {
-  return readPageData(() => findMarketList(input));
+  return readSignedInData(input.request, () => findMarketList(input));
 }
 
 async function findMarketList(input: LoaderInput) {
@@ -97,7 +83,7 @@ async function findChanges(api: LoaderApi, id: string): Promise<StatusChange[]> 
  * of the product step, loaded together. When it came back for changes, the manager's comment.
  */
 export function loadMarketEdit(input: LoaderInput & { id: string | undefined }) {
-  return readPageData(() => findMarketEdit(input));
+  return readSignedInData(input.request, () => findMarketEdit(input));
 }
 
 async function findMarketEdit(input: LoaderInput & { id: string | undefined }) {
@@ -145,7 +131,7 @@ async function findSharedContacts(api: LoaderApi, id: string): Promise<SharedCon
  * a manager sent it back (or rejected it), their comment from the history, for the page's top.
  */
 export function loadMarketDetail(input: LoaderInput & { id: string | undefined }) {
-  return readPageData(() => findMarketDetail(input));
+  return readSignedInData(input.request, () => findMarketDetail(input));
 }
 
 async function findMarketDetail(input: LoaderInput & { id: string | undefined }) {

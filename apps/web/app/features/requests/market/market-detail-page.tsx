@@ -9,7 +9,7 @@ import { LocalizedLink } from '../../../i18n/localized-link';
 import { useRequestsTranslation } from '../../../i18n/requests';
 import { useLocale } from '../../../i18n/use-locale';
 import { pickNameWithLang } from '../../../lib/localized-name';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format';
 import { PageHeading, ProfileSection } from '../../../components/ui/page-heading';
 import { DetailList } from '../../../components/requests/detail-list';
 import type { ManagerComment } from '../../../components/requests/manager-comment';
@@ -49,7 +49,7 @@ export function MarketDetailPage({
     locale,
   );
   const isSent = new URLSearchParams(useLocation().search).get('sent') === '1';
-  const date = (iso: string | null) => iso && <time dateTime={iso}>{formatDate(iso, locale, true)}</time>;
+  const date = (iso: string | null) => iso && <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
   return (
     <>
       <LocalizedLink

@@ -1,6 +1,5 @@
 import {
   CAPACITY_PERIODS,
-  LOCALE_ISO,
   optionLabel,
   PRODUCT_UNITS,
   toApiLocale,
@@ -9,6 +8,7 @@ import {
 } from '@portal/contract';
 import { useRequestsTranslation } from '../../../i18n/requests';
 import { useLocale } from '../../../i18n/use-locale';
+import { formatNumber } from '../../../lib/format';
 import { foreignLang } from '../../../lib/localized-name';
 import { ProfileSection } from '../../../components/ui/page-heading';
 import { DetailList } from '../../../components/requests/detail-list';
@@ -16,8 +16,7 @@ import { DetailList } from '../../../components/requests/detail-list';
 /** A decimal string of the API in the page's number format ('12500.5' → '12 500,5'). */
 function useNumberFormat() {
   const locale = useLocale();
-  const format = new Intl.NumberFormat(LOCALE_ISO[locale], { maximumFractionDigits: 3 });
-  return (value: string | null) => (value === null || value === '' ? '' : format.format(Number(value)));
+  return (value: string | null) => (value === null || value === '' ? '' : formatNumber(value, locale));
 }
 
 function NamedList({ items }: { items: readonly { key: string; name: string }[] }) {

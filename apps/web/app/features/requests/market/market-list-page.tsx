@@ -7,7 +7,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { DraftRowActions } from '../../../components/requests/draft-row-actions';
 import { EmptyState } from '../../../components/requests/empty-state';
-import { formatShortDate } from '../../../components/requests/format-short-date';
+import { formatDate } from '../../../lib/format';
 import { ProgressBar } from '../../../components/requests/progress-bar';
 import { RequestFilters } from '../../../components/requests/request-filters';
 import {
@@ -72,7 +72,7 @@ export function MarketListPage({ filters, items, meta }: MarketListPageProps) {
           <StatusBadge status={row.status} list="full" />
           <span className="text-sm text-muted">
             {t('market.list.since')}{' '}
-            <time dateTime={row.status_changed_at}>{formatShortDate(row.status_changed_at, locale)}</time>
+            <time dateTime={row.status_changed_at}>{formatDate(row.status_changed_at, locale)}</time>
           </span>
         </div>
       ),
@@ -80,7 +80,7 @@ export function MarketListPage({ filters, items, meta }: MarketListPageProps) {
     {
       key: 'created',
       header: t('market.list.created'),
-      cell: (row) => <time dateTime={row.created_at}>{formatShortDate(row.created_at, locale)}</time>,
+      cell: (row) => <time dateTime={row.created_at}>{formatDate(row.created_at, locale)}</time>,
       className: 'whitespace-nowrap',
     },
     {

@@ -6,7 +6,7 @@ import { useApiForm } from '../../../components/form/use-api-form';
 import { useRequestsTranslation } from '../../../i18n/requests';
 import { useLocale } from '../../../i18n/use-locale';
 import { cx } from '../../../lib/cx';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { ProfileSection } from '../../../components/ui/page-heading';
 import { TextAreaField } from '../../../components/form/text-area-field';

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs } from 'react-router';
 import { endpointPath, endpointRoute, endpoints, LOCALIZATION_HEADER, toApiLocale } from '@portal/contract';
 import { getLocaleFromPath } from '../../../i18n/locale';
+import { getAppContext } from '../../../lib/app-context';
 
 /** What the PDF answer keeps on its way to the browser. */
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'content-length'];
@@ -16,7 +17,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const entry = endpoints.downloadSalesMarketApplication;
   if (!params.id) throw data(null, { status: 404 });
   // In-process and passed through as it comes: the client's `call` reads JSON answers only.
-  const response = await context.apiFetch(endpointPath(entry, { params: { id: params.id } }), {
+  const response = await getAppContext(context).apiFetch(endpointPath(entry, { params: { id: params.id } }), {
     method: endpointRoute(entry).method,
     headers: { accept: 'application/pdf', [LOCALIZATION_HEADER]: locale },
   });
