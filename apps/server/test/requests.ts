@@ -14,6 +14,7 @@ import {
   type SalesMarketProductBody,
 } from '@portal/contract';
 import { changeRequestStatus, type StatusChanged } from '../src/domain/requests/change-request-status';
+import { backOfficeScope } from '../src/domain/requests/request-scope';
 import { createSignedInUser, type SignedInUser } from './accounts';
 import { callOk } from './call';
 
@@ -111,7 +112,8 @@ export function moveAsManager(
     requestId: move.id,
     to: move.to,
     comment: move.comment,
-    actor: { userId: manager.user.id, email: manager.email, role: manager.user.role, ip: '127.0.0.1' },
+    scope: backOfficeScope(manager.user),
+    ip: '127.0.0.1',
   });
 }
 

@@ -36,9 +36,6 @@ declare module 'fastify' {
   }
 }
 
-/** OpenAPI: the calls that need a session take it either way (see the openapi plugin's schemes). */
-export const SESSION_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
-
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const SESSION_COOKIE_MAX_AGE_SECONDS = AUTH.sessionMaxDays * 24 * 60 * 60;

@@ -14,6 +14,7 @@ import {
   recordRequestCreation,
   type StatusActorInfo,
 } from '../domain/requests/change-request-status';
+import { scopeOfUserId } from '../domain/requests/request-scope';
 import { DEMO_EXPORTER, DEMO_MANAGER } from './demo-accounts';
 
 type Move = { to: ApplicationStatus; by: 'exporter' | 'manager'; comment?: string };
@@ -113,6 +114,10 @@ async function moveAlong(
     createdAt: Date;
   },
 ) {
+  const scopes = {
+    exporter: await scopeOfUserId(db, options.actors.exporter.userId),
+    manager: await scopeOfUserId(db, options.actors.manager.userId),
+  };
   for (const [i, move] of options.moves.entries()) {
     const at = new Date(options.createdAt.getTime() + (i + 1) * MOVE_SPACING_MS);
     await db.transaction((tx) =>
@@ -121,7 +126,8 @@ async function moveAlong(
         requestId: options.requestId,
         to: move.to,
         comment: move.comment,
-        actor: move.by === 'exporter' ? options.actors.exporter : options.actors.manager,
+        scope: scopes[move.by],
+        ip: '127.0.0.1',
         at,
       }),
     );

@@ -6,13 +6,7 @@ import { MAIL_JOB } from '../../integrations/messaging';
 import { renderStatusChangeEmail } from '../../integrations/mail/templates/status-change-email';
 import type { JobQueue } from '../../jobs/queue';
 import { recordAudit, type Executor } from '../audit/record-audit';
-import {
-  actorOfScope,
-  recordInScope,
-  scopeOfUserId,
-  type RequestScope,
-  type ScopeActor,
-} from './request-scope';
+import { actorOfScope, recordInScope, type RequestScope, type ScopeActor } from './request-scope';
 import { REQUEST_TABLES } from './request-tables';
 import { describeStatusChange, requestPath } from './status-notification';
 
@@ -65,19 +59,8 @@ type MoveTarget = {
  * whose scope is then built from their stored user (`scopeOfUserId`): the role and the company
  * come from the database, never from the object passed.
  */
-export type MoveBy =
-  | { scope: RequestScope; ip: string; actor?: never }
-  | {
-      /** @deprecated Pass `scope` and `ip`; kept for the demo seed and the test fixtures. */
-      actor: StatusActorInfo;
-      scope?: never;
-      ip?: never;
-    };
-
-async function resolveMover(tx: Transaction, by: MoveBy): Promise<{ scope: RequestScope; ip: string }> {
-  if (by.scope) return { scope: by.scope, ip: by.ip };
-  return { scope: await scopeOfUserId(tx, by.actor.userId), ip: by.actor.ip };
-}
+/** Who moves: the scope they act in (an exporter's company, or the back office) and their address. */
+export type MoveBy = { scope: RequestScope; ip: string };
 
 /**
  * One move along the status graph of DOMAIN.md, inside the caller's transaction: the request
@@ -91,7 +74,7 @@ export async function moveRequestStatus(
   options: MoveTarget & MoveBy,
 ): Promise<StatusChanged> {
   const { kind, requestId, to } = options;
-  const { scope, ip } = await resolveMover(tx, options);
+  const { scope, ip } = options;
   const actor = actorOfScope(scope, ip);
   const table = REQUEST_TABLES[kind];
   const comment = options.comment?.trim() ?? '';
