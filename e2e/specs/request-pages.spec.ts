@@ -108,8 +108,8 @@ test('an export application sent back with a comment says so at the top of its p
   await expect(notice.locator('figcaption time')).toHaveAttribute('datetime', changes.at(-1)!.created_at);
   await expect(notice).toContainText('Що зробити: виправте заявку за коментарем і надішліть її повторно.');
   // At the top: above the summary, the application's data and the history, which still has it too.
-  await expectAbove(notice, page.getByTestId('market-summary'));
-  await expectAbove(notice, page.getByTestId('market-history'));
+  await expectAbove(notice, page.getByTestId('sales-market-summary'));
+  await expectAbove(notice, page.getByTestId('sales-market-history'));
   await expect(page.getByTestId('status-history-item').last()).toContainText(comment);
   await expectAccessible(page);
 
@@ -128,13 +128,13 @@ test('an export application sent back with a comment says so at the top of its p
     'href',
     `/en/profile/market/edit/${id}`,
   );
-  await expectAbove(english, page.getByTestId('market-summary'));
+  await expectAbove(english, page.getByTestId('sales-market-summary'));
   await expectAccessible(page);
 
   // Resubmitted, it is no longer sent back: the notice is gone.
   await callApi(page.request, endpoints.updateSalesMarketApplication, { params: { id }, body: PRODUCT });
   await page.goto(`/profile/market/${id}`);
-  await expect(page.getByTestId('market-summary').getByTestId('status-badge')).toHaveText(
+  await expect(page.getByTestId('sales-market-summary').getByTestId('status-badge')).toHaveText(
     'Подано на розгляд',
   );
   await expect(page.getByTestId('manager-comment')).toHaveCount(0);
@@ -209,7 +209,7 @@ test('a draft left after step 1 is named by its contact and day, resumed and del
 
   // The export applications: named by contact and day, never 'Без назви (чернетка)'.
   await page.goto('/profile/market');
-  const table = page.getByTestId('market-list-table');
+  const table = page.getByTestId('sales-market-list-table');
   await expect(table).not.toContainText('Без назви');
   const row = table.getByRole('row', { name: new RegExp(name) });
   await expect(row.getByRole('link', { name: new RegExp(`${name}$`) })).toHaveAttribute(
@@ -221,7 +221,7 @@ test('a draft left after step 1 is named by its contact and day, resumed and del
   // 'Продовжити' opens the step it stopped at.
   await row.getByRole('link', { name: `Продовжити заповнення заявки № ${draft.number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/market/edit/${id}$`));
-  await expect(page.getByTestId('market-steps')).toContainText('Крок 2 з 2');
+  await expect(page.getByTestId('sales-market-steps')).toContainText('Крок 2 з 2');
 
   // All applications name it the same way, in each language, and offer the same actions.
   await page.goto('/en/profile/applications');
@@ -260,12 +260,12 @@ test('a draft left after step 1 is named by its contact and day, resumed and del
   const other = await createDraftViaApi(page, 'Olena Koval');
   await page.goto('/en/profile/market?status=created');
   const otherRow = page
-    .getByTestId('market-list-table')
+    .getByTestId('sales-market-list-table')
     .getByRole('row', { name: new RegExp(`Draft: Olena Koval, ${draftDay(other.created_at).en}`) });
   await otherRow.getByRole('button', { name: `Delete draft No. ${other.number}` }).click();
   await page.getByRole('alertdialog', { name: 'Delete the draft?' }).getByTestId('delete-confirm').click();
   await expect(page).toHaveURL(/\/en\/profile\/market\?status=created&deleted=1$/);
-  await expect(page.getByTestId('market-empty')).toBeVisible();
+  await expect(page.getByTestId('sales-market-empty')).toBeVisible();
 
   // A market-analysis draft (named by its product) offers the same, with its own dialog.
   const analysis = await callApi(page.request, endpoints.createCheckListRequest, {
@@ -311,6 +311,6 @@ test.describe('on a phone (375 px)', () => {
     await card.getByRole('button', { name: /^Видалити/ }).click();
     await page.getByRole('alertdialog').getByTestId('delete-confirm').click();
     await expect(page).toHaveURL(/\/profile\/market\?deleted=1$/);
-    await expect(page.getByTestId('market-empty')).toBeVisible();
+    await expect(page.getByTestId('sales-market-empty')).toBeVisible();
   });
 });

@@ -95,19 +95,19 @@ test('export application: filed in two steps, moved in the back office, reworked
 
   // The exporter files it in two steps.
   await page.goto('/profile/market/create');
-  await expect(page.getByTestId('market-steps')).toContainText('Крок 1 з 2');
+  await expect(page.getByTestId('sales-market-steps')).toContainText('Крок 1 з 2');
   await page.getByLabel('Телефон', { exact: true }).fill('+380 67 111 22 33');
   await expectAccessible(page);
   await page.getByTestId('personal-submit').click();
   await expect(page).toHaveURL(new RegExp(`/profile/market/edit/${UUID}$`));
-  await expect(page.getByTestId('market-steps')).toContainText('Крок 2 з 2');
+  await expect(page.getByTestId('sales-market-steps')).toContainText('Крок 2 з 2');
   // The step's page is checked by axe below, in its fullest state (filled, with the rework comment).
   await fillMarketProductStep(page, product);
   await page.getByTestId('product-submit').click();
   await expect(page).toHaveURL(new RegExp(`/profile/market/${UUID}\\?sent=1$`));
   const id = new URL(page.url()).pathname.split('/').pop()!;
   const number = await readNumber(page);
-  const summaryStatus = page.getByTestId('market-summary').getByTestId('status-badge');
+  const summaryStatus = page.getByTestId('sales-market-summary').getByTestId('status-badge');
   await expect(summaryStatus).toHaveText('Подано на розгляд');
   await expectAccessible(page);
 
@@ -121,7 +121,7 @@ test('export application: filed in two steps, moved in the back office, reworked
   // The exporter reads the comment on the edit page, reworks a field and resubmits.
   await page.goto(`/profile/market/${id}`);
   await expect(summaryStatus).toHaveText('На доопрацюванні');
-  await page.getByTestId('market-edit').click();
+  await page.getByTestId('sales-market-edit').click();
   await expect(page).toHaveURL(new RegExp(`/profile/market/edit/${id}$`));
   await expect(page.getByTestId('rework-comment')).toContainText(comment);
   await expectAccessible(page);
@@ -142,13 +142,13 @@ test('export application: filed in two steps, moved in the back office, reworked
   // The exporter sees every status it went through, in both languages, and the comment.
   await page.goto(`/profile/market/${id}`);
   await expect(summaryStatus).toHaveText('Прийнято');
-  await expectJourneyHistory(page.getByTestId('market-history'), FULL_LABELS.ua, comment);
+  await expectJourneyHistory(page.getByTestId('sales-market-history'), FULL_LABELS.ua, comment);
   await expectAccessible(page);
 
   // ...and downloads the PDF.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByTestId('market-download').click(),
+    page.getByTestId('sales-market-download').click(),
   ]);
   expect(download.suggestedFilename()).toBe(`export-application-${number}.pdf`);
   const pdf = await readFile(await download.path());
@@ -156,16 +156,16 @@ test('export application: filed in two steps, moved in the back office, reworked
 
   await page.goto(`/en/profile/market/${id}`);
   await expect(summaryStatus).toHaveText('Accepted');
-  await expectJourneyHistory(page.getByTestId('market-history'), FULL_LABELS.en, comment);
+  await expectJourneyHistory(page.getByTestId('sales-market-history'), FULL_LABELS.en, comment);
   await expectAccessible(page);
 
   await page.goto('/profile/market');
-  const row = page.getByTestId('market-list-table').getByRole('row', { name: new RegExp(product) });
+  const row = page.getByTestId('sales-market-list-table').getByRole('row', { name: new RegExp(product) });
   await expect(row.getByTestId('status-badge')).toHaveText('Прийнято');
   await expectAccessible(page);
 });
 
-test('market-analysis request: the same journey, read with the short labels (in_process is ‘in work’)', async ({
+test('sales-market-analysis request: the same journey, read with the short labels (in_process is ‘in work’)', async ({
   page,
   manager,
 }) => {

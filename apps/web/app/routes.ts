@@ -36,10 +36,10 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
         route('profile/importing-countries', 'routes/profile/importing-countries.tsx', {
           id: id('profile-importing-countries'),
         }),
-        route('profile/market', 'routes/profile/market/list.tsx', { id: id('market-list') }),
-        route('profile/market/create', 'routes/profile/market/create.tsx', { id: id('market-create') }),
-        route('profile/market/edit/:id', 'routes/profile/market/edit.tsx', { id: id('market-edit') }),
-        route('profile/market/:id', 'routes/profile/market/detail.tsx', { id: id('market-detail') }),
+        route('profile/market', 'routes/profile/market/list.tsx', { id: id('sales-market-list') }),
+        route('profile/market/create', 'routes/profile/market/create.tsx', { id: id('sales-market-create') }),
+        route('profile/market/edit/:id', 'routes/profile/market/edit.tsx', { id: id('sales-market-edit') }),
+        route('profile/market/:id', 'routes/profile/market/detail.tsx', { id: id('sales-market-detail') }),
         route('profile/applications', 'routes/profile/applications.tsx', { id: id('applications') }),
         route('profile/application-statuses', 'routes/profile/application-statuses.tsx', {
           id: id('application-statuses'),
@@ -71,7 +71,7 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('admin/audit-log', 'routes/admin/audit-log.tsx', { id: id('admin-audit-log') }),
     ]),
     // The export application's PDF for forms posted without JavaScript (a resource route: no layout).
-    route('profile/market/:id/pdf', 'routes/profile/market/download.ts', { id: id('market-pdf') }),
+    route('profile/market/:id/pdf', 'routes/profile/market/download.ts', { id: id('sales-market-pdf') }),
     route('auth', 'routes/auth/auth-index.ts', { id: id('auth') }),
     route('auth/sign-out', 'routes/auth/sign-out.ts', { id: id('auth-sign-out') }),
     layout('layouts/auth-layout.tsx', { id: id('auth-layout') }, [

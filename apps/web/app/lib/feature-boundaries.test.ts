@@ -19,11 +19,11 @@ async function problemsOf(file: string, code: string): Promise<string[]> {
 describe('the web app’s layers (lint)', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature', async () => {
     const problems = await problemsOf(
-      'apps/web/app/features/check-list/example.ts',
-      "export { MarketListPage } from '../requests/market/market-list-page';\n",
+      'apps/web/app/features/export/example.ts',
+      "export { SalesMarketListPage } from '../requests/sales-market/sales-market-list-page';\n",
     );
     expect(problems).toEqual([
-      "The feature 'check-list' must not import the feature 'requests': move what both use to app/components or app/lib.",
+      "The feature 'export' must not import the feature 'requests': move what both use to app/components or app/lib.",
     ]);
   });
 

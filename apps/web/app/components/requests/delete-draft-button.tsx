@@ -6,7 +6,7 @@ import { DELETE_DRAFT_INTENT } from './draft-deletion';
 
 /** The test id of the button on each kind's own page. */
 const TEST_IDS: Record<RequestKind, string> = {
-  sales_market: 'market-delete',
+  sales_market: 'sales-market-delete',
   check_list: 'check-list-delete',
 };
 

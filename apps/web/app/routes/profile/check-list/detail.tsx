@@ -1,8 +1,8 @@
 import type { Route } from './+types/detail';
-import { loadCheckListDetail } from '../../../features/check-list/check-list-data.server';
-import { CheckListDetailPage } from '../../../features/check-list/check-list-detail-page';
-import { buildDeleteHandlers } from '../../../features/check-list/check-list-handlers.server';
-import { checklistPageMeta } from '../../../features/check-list/check-list-meta';
+import { loadCheckListDetail } from '../../../features/requests/check-list/check-list-data.server';
+import { CheckListDetailPage } from '../../../features/requests/check-list/check-list-detail-page';
+import { buildDeleteHandlers } from '../../../features/requests/check-list/check-list-handlers.server';
+import { checklistPageMeta } from '../../../features/requests/check-list/check-list-meta';
 import { buildPageMeta } from '../../../i18n/meta';
 import { handleFormAction } from '../../../lib/forms/submit-form.server';
 

@@ -1,15 +1,15 @@
 import type { Route } from './+types/list';
-import { loadMarketList } from '../../../features/requests/market/market-data.server';
-import { MarketListPage } from '../../../features/requests/market/market-list-page';
-import { buildMarketMeta } from '../../../features/requests/market/market-meta';
+import { loadSalesMarketList } from '../../../features/requests/sales-market/sales-market-data.server';
+import { SalesMarketListPage } from '../../../features/requests/sales-market/sales-market-list-page';
+import { buildSalesMarketMeta } from '../../../features/requests/sales-market/sales-market-meta';
 
-export const meta: Route.MetaFunction = (args) => buildMarketMeta(args, 'list');
+export const meta: Route.MetaFunction = (args) => buildSalesMarketMeta(args, 'list');
 
 export function loader(args: Route.LoaderArgs) {
-  return loadMarketList(args);
+  return loadSalesMarketList(args);
 }
 
 /** /profile/market (spec §2): the company's export applications. */
 export default function MarketListRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData && <MarketListPage {...loaderData} />;
+  return loaderData && <SalesMarketListPage {...loaderData} />;
 }

@@ -8,7 +8,7 @@ import {
   DELETE_DRAFT_INTENT,
   listPathAfterDelete,
 } from '../../../components/requests/draft-deletion';
-import { PERSONAL_FIELDS, PRODUCT_FIELDS, toProductBody, type DraftSaved, type Rated } from './market-values';
+import { PERSONAL_FIELDS, PRODUCT_FIELDS, toProductBody, type DraftSaved, type Rated } from './sales-market-values';
 
 /** A path of the portal in the language of the page the form was posted from. */
 function inPageLanguage(request: Request, path: string): string {
@@ -16,7 +16,7 @@ function inPageLanguage(request: Request, path: string): string {
 }
 
 /** Step 1 creates the application (201) and leads to its product step. */
-export const MARKET_CREATE_HANDLERS = {
+export const SALES_MARKET_CREATE_HANDLERS = {
   personal: defineFormHandler<never>({
     fields: PERSONAL_FIELDS,
     async submit({ api, values, request }) {
@@ -29,7 +29,7 @@ export const MARKET_CREATE_HANDLERS = {
 };
 
 /** Step 2 saves the product: a draft stays on the page, a submitted application opens its page. */
-export function createMarketEditHandlers(id: string) {
+export function createSalesMarketEditHandlers(id: string) {
   return {
     product: defineFormHandler<DraftSaved>({
       fields: PRODUCT_FIELDS,
@@ -61,7 +61,7 @@ export function toRatingBody(values: FormValues) {
  * serves a list's row (issue 13 §6), which names the list to open again; the page's own opens
  * the export applications.
  */
-export function createMarketDetailHandlers(id: string) {
+export function createSalesMarketDetailHandlers(id: string) {
   return {
     [DELETE_DRAFT_INTENT]: defineFormHandler<never>({
       fields: { [DELETE_BACK_FIELD]: 'hidden' },

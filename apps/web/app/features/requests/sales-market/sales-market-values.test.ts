@@ -7,7 +7,7 @@ import {
   prefillPersonal,
   readAnswers,
   toProductBody,
-} from './market-values';
+} from './sales-market-values';
 
 function formOf(entries: [string, string][]) {
   const data = new FormData();

@@ -4,10 +4,10 @@ import { cx } from '../../../lib/cx';
 const STEPS = ['personal', 'product'] as const;
 
 /** 'Крок 1 з 2' with both steps named; the current one is marked for assistive technology. */
-export function MarketSteps({ step }: { step: 1 | 2 }) {
+export function SalesMarketSteps({ step }: { step: 1 | 2 }) {
   const { t } = useRequestsTranslation();
   return (
-    <nav aria-label={t('market.steps.label')} className="mb-8" data-testid="market-steps">
+    <nav aria-label={t('market.steps.label')} className="mb-8" data-testid="sales-market-steps">
       <p className="text-sm font-bold text-brand-700">
         {t('market.steps.progress', { step, total: STEPS.length })}
       </p>

@@ -7,23 +7,23 @@ import {
   type GeoCountryGroup,
   type ProgressBarQuestionItem,
 } from '@portal/contract';
-import { SelectField } from '../../components/form/choice-fields';
-import { TextAreaField } from '../../components/form/text-area-field';
-import { FormAlert } from '../../components/form/form-feedback';
-import { TextField } from '../../components/form/text-field';
-import { useApiForm, type ApiFormFields } from '../../components/form/use-api-form';
-import { buttonClasses } from '../../components/ui/button-link';
-import { useChecklistTranslation } from '../../i18n/checklist';
-import { LocalizedLink } from '../../i18n/localized-link';
-import { cx } from '../../lib/cx';
-import { INTENT_FIELD } from '../../lib/forms/form-values';
-import { PageHeading } from '../../components/ui/page-heading';
-import type { ClassificationLists, ClassificationValue } from '../../components/requests/classification-data';
-import { ClassificationPicker } from '../../components/requests/classification-picker';
-import { CountryMultiSelect } from '../../components/requests/country-multi-select';
-import type { ManagerComment } from '../../components/requests/manager-comment';
-import { ManagerCommentNotice } from '../../components/requests/manager-comment-notice';
-import { QuestionsField } from '../../components/requests/questions-field';
+import { SelectField } from '../../../components/form/choice-fields';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { FormAlert } from '../../../components/form/form-feedback';
+import { TextField } from '../../../components/form/text-field';
+import { useApiForm, type ApiFormFields } from '../../../components/form/use-api-form';
+import { buttonClasses } from '../../../components/ui/button-link';
+import { useChecklistTranslation } from '../../../i18n/checklist';
+import { LocalizedLink } from '../../../i18n/localized-link';
+import { cx } from '../../../lib/cx';
+import { INTENT_FIELD } from '../../../lib/forms/form-values';
+import { PageHeading } from '../../../components/ui/page-heading';
+import type { ClassificationLists, ClassificationValue } from '../../../components/requests/classification-data';
+import { ClassificationPicker } from '../../../components/requests/classification-picker';
+import { CountryMultiSelect } from '../../../components/requests/country-multi-select';
+import type { ManagerComment } from '../../../components/requests/manager-comment';
+import { ManagerCommentNotice } from '../../../components/requests/manager-comment-notice';
+import { QuestionsField } from '../../../components/requests/questions-field';
 import {
   CHECK_LIST_FIELDS,
   CHECK_LIST_FORM_SCHEMA,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/contract';
 import { apiHref } from '../../../lib/api-client';
-import { toRatingBody } from './market-handlers.server';
+import { toRatingBody } from './sales-market-handlers.server';
 import { buildPdfFileName, buildPdfPath } from './pdf-download';
 
 describe('toRatingBody', () => {

@@ -4,9 +4,9 @@ import {
   type CheckListBody,
   type QuestionAnswer,
 } from '@portal/contract';
-import type { FormSchema } from '../../components/form/use-api-form';
-import type { FieldSpec, FormValues } from '../../lib/forms/form-values';
-import { answerFieldName } from '../../components/requests/questions-field';
+import type { FormSchema } from '../../../components/form/use-api-form';
+import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
+import { answerFieldName } from '../../../components/requests/questions-field';
 
 /** The form's name on the create and edit pages (the route action's intent); also its ids' prefix. */
 export const CHECK_LIST_INTENT = 'check-list';

@@ -72,12 +72,12 @@ test('an approved exporter files an export application in two steps and sees it 
 
   await page.goto('/profile/market');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мої заявки на експорт');
-  await expect(page.getByTestId('market-empty')).toContainText('Заявок ще немає');
+  await expect(page.getByTestId('sales-market-empty')).toContainText('Заявок ще немає');
   await expectAccessible(page);
 
-  await page.getByTestId('market-create').click();
+  await page.getByTestId('sales-market-create').click();
   await expect(page).toHaveURL(/\/profile\/market\/create$/);
-  await expect(page.getByTestId('market-steps')).toContainText('Крок 1 з 2');
+  await expect(page.getByTestId('sales-market-steps')).toContainText('Крок 1 з 2');
   // Filled in from the user's main info (the company has no export expert yet).
   await expect(page.getByLabel('Ім’я та прізвище', { exact: true })).toHaveValue('Оксана Мельник');
   await page.getByLabel('Телефон', { exact: true }).fill('+380 67 111 22 33');
@@ -85,7 +85,7 @@ test('an approved exporter files an export application in two steps and sees it 
   await page.getByTestId('personal-submit').click();
 
   await expect(page).toHaveURL(new RegExp(`/profile/market/edit/${UUID}$`));
-  await expect(page.getByTestId('market-steps')).toContainText('Крок 2 з 2');
+  await expect(page.getByTestId('sales-market-steps')).toContainText('Крок 2 з 2');
   const progress = page.getByTestId('form-progress');
   await expect(progress).toHaveAttribute('aria-valuenow', '17');
 
@@ -139,14 +139,14 @@ test('an approved exporter files an export application in two steps and sees it 
 
   await page.getByTestId('product-submit').click();
   await expect(page).toHaveURL(new RegExp(`/profile/market/${UUID}\\?sent=1$`));
-  await expect(page.getByTestId('market-sent')).toBeVisible();
-  await expect(page.getByTestId('market-summary').getByTestId('status-badge')).toHaveText(
+  await expect(page.getByTestId('sales-market-sent')).toBeVisible();
+  await expect(page.getByTestId('sales-market-summary').getByTestId('status-badge')).toHaveText(
     'Подано на розгляд',
   );
   await expect(page.getByTestId('detail-product')).toContainText('Winter wheat');
   await expect(page.getByTestId('detail-product')).toContainText('1001');
   await expect(page.getByTestId('detail-markets')).toContainText('Польща');
-  await expect(page.getByTestId('market-history')).toContainText('Подано на розгляд');
+  await expect(page.getByTestId('sales-market-history')).toContainText('Подано на розгляд');
   await expect(page.getByTestId('detail-contact')).toContainText('Оксана Мельник-Бондар');
   await expect(page.getByTestId('detail-contact')).toContainText('+380507654321');
   await expectAccessible(page);
@@ -154,11 +154,11 @@ test('an approved exporter files an export application in two steps and sees it 
   // Sent for review, it can no longer be changed: the edit page says so and leads back.
   const detailUrl = page.url().replace('?sent=1', '');
   await page.goto(detailUrl.replace('/profile/market/', '/profile/market/edit/'));
-  await expect(page.getByTestId('market-not-editable')).toContainText('«Подано на розгляд»');
+  await expect(page.getByTestId('sales-market-not-editable')).toContainText('«Подано на розгляд»');
   await page.goto(detailUrl);
 
   await page.getByRole('link', { name: 'Усі заявки' }).click();
-  const row = page.getByTestId('market-list-table').getByRole('row', { name: new RegExp(name) });
+  const row = page.getByTestId('sales-market-list-table').getByRole('row', { name: new RegExp(name) });
   await expect(row.getByTestId('status-badge')).toHaveText('Подано на розгляд');
 
   // The status filter offers the full set of spec §4 and narrows the list.
@@ -167,7 +167,7 @@ test('an approved exporter files an export application in two steps and sees it 
   await status.selectOption('in_finalization');
   await page.getByTestId('filters-apply').click();
   await expect(page).toHaveURL(/status=in_finalization/);
-  await expect(page.getByTestId('market-empty')).toContainText('Нічого не знайдено');
+  await expect(page.getByTestId('sales-market-empty')).toContainText('Нічого не знайдено');
   await page.getByTestId('filters-reset').click();
   await expect(row).toBeVisible();
 });
@@ -203,18 +203,18 @@ test('English pages show English labels and the full status list', async ({ page
     'Closed, contract concluded',
     'Closed, cooperation in the future',
   ]);
-  await expect(page.getByTestId('market-list-table').getByTestId('status-badge')).toHaveText(
+  await expect(page.getByTestId('sales-market-list-table').getByTestId('status-badge')).toHaveText(
     'Submitted for review',
   );
 
   await page.goto(`/en/profile/market/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Export application No.');
   await expect(page.getByTestId('detail-markets')).toContainText('Poland');
-  await expect(page.getByTestId('market-download')).toHaveText('Download PDF');
+  await expect(page.getByTestId('sales-market-download')).toHaveText('Download PDF');
   await expectAccessible(page);
 
   await page.goto('/en/profile/market/create');
-  await expect(page.getByTestId('market-steps')).toContainText('Step 1 of 2');
+  await expect(page.getByTestId('sales-market-steps')).toContainText('Step 1 of 2');
   await expect(page.getByLabel('Full name', { exact: true })).toBeVisible();
   await page.getByTestId('personal-submit').click();
   await expect(page).toHaveURL(new RegExp(`/en/profile/market/edit/${UUID}$`));
@@ -233,7 +233,7 @@ test.describe('on a phone (375 px)', () => {
 
     await page.goto('/profile/market');
     await expect(page.getByTestId('request-card')).toHaveCount(1);
-    await expect(page.getByTestId('market-list-table')).toBeHidden();
+    await expect(page.getByTestId('sales-market-list-table')).toBeHidden();
     await expectNoHorizontalScroll(page);
 
     await page.goto('/profile/market/create');
@@ -266,7 +266,7 @@ test('a manager’s moves: the rework comment on the edit page, the history, the
   await expectAccessible(page);
 
   await page.goto(`/profile/market/${id}`);
-  await expect(page.getByTestId('market-summary').getByTestId('status-badge')).toHaveText('На доопрацюванні');
+  await expect(page.getByTestId('sales-market-summary').getByTestId('status-badge')).toHaveText('На доопрацюванні');
   const history = page.getByTestId('status-history-item');
   await expect(history).toHaveCount(4);
   await expect(history.nth(2)).toContainText('На перевірці');
@@ -275,27 +275,27 @@ test('a manager’s moves: the rework comment on the edit page, the history, the
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByTestId('market-download').click(),
+    page.getByTestId('sales-market-download').click(),
   ]);
   expect(download.suggestedFilename()).toBe(`export-application-${number}.pdf`);
 
   // The exporter corrects and resubmits: back to 'submitted for review'.
-  await page.getByTestId('market-edit').click();
+  await page.getByTestId('sales-market-edit').click();
   await page.getByLabel('Сертифікати', { exact: true }).fill('ISO 22000:2018');
   await page.getByTestId('product-submit').click();
-  await expect(page.getByTestId('market-summary').getByTestId('status-badge')).toHaveText(
+  await expect(page.getByTestId('sales-market-summary').getByTestId('status-badge')).toHaveText(
     'Подано на розгляд',
   );
 
   // Closed by the manager: the exporter rates the work once.
   await moveAsManager(manager.request, id, 'closed');
   await page.reload();
-  const form = page.getByTestId('market-rating-form');
+  const form = page.getByTestId('sales-market-rating-form');
   await form.getByLabel('5 з 5', { exact: true }).check({ force: true });
   await form.getByLabel('Коментар', { exact: true }).fill('Дякуємо за швидку роботу!');
-  await page.getByTestId('market-rating-submit').click();
-  await expect(page.getByTestId('market-rating-given')).toContainText('Дякуємо за швидку роботу!');
-  await expect(page.getByTestId('market-rating-given')).toContainText('5 з 5');
+  await page.getByTestId('sales-market-rating-submit').click();
+  await expect(page.getByTestId('sales-market-rating-given')).toContainText('Дякуємо за швидку роботу!');
+  await expect(page.getByTestId('sales-market-rating-given')).toContainText('5 з 5');
   await expectAccessible(page);
 });
 
@@ -305,7 +305,7 @@ test('a draft is deleted after confirming in a dialog that Escape closes', async
   const draft = await fileViaApi(page, { ...PRODUCT, submit: false });
 
   await page.goto(`/profile/market/${draft.id}`);
-  const remove = page.getByTestId('market-delete');
+  const remove = page.getByTestId('sales-market-delete');
   await remove.click();
   const dialog = page.getByRole('alertdialog', { name: 'Видалити чернетку?' });
   await expect(dialog).toBeVisible();
@@ -318,7 +318,7 @@ test('a draft is deleted after confirming in a dialog that Escape closes', async
   await page.getByTestId('delete-confirm').click();
   await expect(page).toHaveURL(/\/profile\/market\?deleted=1$/);
   await expect(page.getByRole('status').filter({ hasText: 'Чернетку видалено.' })).toBeVisible();
-  await expect(page.getByTestId('market-empty')).toBeVisible();
+  await expect(page.getByTestId('sales-market-empty')).toBeVisible();
 
   // Gone for good, and an address that names no application of the company is the 404 page.
   for (const path of [`/profile/market/${draft.id}`, '/profile/market/edit/not-an-id']) {

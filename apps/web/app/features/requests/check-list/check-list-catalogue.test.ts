@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
-import { CHECKLIST_NS, CHECKLIST_RESOURCES } from '../../i18n/checklist';
+import { CHECKLIST_NS, CHECKLIST_RESOURCES } from '../../../i18n/checklist';
 
 type Catalogue = { [key: string]: string | Catalogue };
 const PLURAL = /_(zero|one|two|few|many|other)$/;

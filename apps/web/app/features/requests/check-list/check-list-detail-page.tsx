@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import type { CheckListRequest, ProgressBarQuestionItem, StatusChange } from '@portal/contract';
-import { ButtonLink } from '../../components/ui/button-link';
-import { useChecklistTranslation } from '../../i18n/checklist';
-import { LocalizedLink } from '../../i18n/localized-link';
-import { useLocale } from '../../i18n/use-locale';
-import { formatDateTime } from '../../lib/format';
-import { PageHeading, ProfileSection } from '../../components/ui/page-heading';
-import type { ManagerComment } from '../../components/requests/manager-comment';
-import { ManagerCommentNotice } from '../../components/requests/manager-comment-notice';
-import { StatusBadge } from '../../components/requests/status-badge';
-import { StatusHistory } from '../../components/requests/status-history';
-import { DeleteDraftButton } from '../../components/requests/delete-draft-button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { useChecklistTranslation } from '../../../i18n/checklist';
+import { LocalizedLink } from '../../../i18n/localized-link';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatDateTime } from '../../../lib/format';
+import { PageHeading, ProfileSection } from '../../../components/ui/page-heading';
+import type { ManagerComment } from '../../../components/requests/manager-comment';
+import { ManagerCommentNotice } from '../../../components/requests/manager-comment-notice';
+import { StatusBadge } from '../../../components/requests/status-badge';
+import { StatusHistory } from '../../../components/requests/status-history';
+import { DeleteDraftButton } from '../../../components/requests/delete-draft-button';
 
 export type CheckListDetailPageProps = {
   checkList: CheckListRequest;

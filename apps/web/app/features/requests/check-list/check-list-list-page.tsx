@@ -6,22 +6,22 @@ import {
   type endpoints,
   type PaginationMeta,
 } from '@portal/contract';
-import { ButtonLink, buttonClasses } from '../../components/ui/button-link';
-import { buildPageHref, Pagination } from '../../components/ui/pagination';
-import { useChecklistTranslation } from '../../i18n/checklist';
-import { LocalizedLink } from '../../i18n/localized-link';
-import { useLocale } from '../../i18n/use-locale';
-import { formatDate } from '../../lib/format';
-import { PageHeading } from '../../components/ui/page-heading';
-import { DraftRowActions } from '../../components/requests/draft-row-actions';
-import { EmptyState } from '../../components/requests/empty-state';
-import { ExtraFilterSelect, RequestFilters } from '../../components/requests/request-filters';
-import { RequestList, type RequestListColumn } from '../../components/requests/request-list';
-import { titleOfRequest } from '../../components/requests/request-title';
-import { StatusBadge } from '../../components/requests/status-badge';
+import { ButtonLink, buttonClasses } from '../../../components/ui/button-link';
+import { buildPageHref, Pagination } from '../../../components/ui/pagination';
+import { useChecklistTranslation } from '../../../i18n/checklist';
+import { LocalizedLink } from '../../../i18n/localized-link';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatDate } from '../../../lib/format';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { DraftRowActions } from '../../../components/requests/draft-row-actions';
+import { EmptyState } from '../../../components/requests/empty-state';
+import { ExtraFilterSelect, RequestFilters } from '../../../components/requests/request-filters';
+import { RequestList, type RequestListColumn } from '../../../components/requests/request-list';
+import { titleOfRequest } from '../../../components/requests/request-title';
+import { StatusBadge } from '../../../components/requests/status-badge';
 import { hasActiveCheckListFilters, type CheckListFilterValues } from './check-list-filters';
 import { summarizeCountries } from './country-names';
-import { DeleteDraftButton } from '../../components/requests/delete-draft-button';
+import { DeleteDraftButton } from '../../../components/requests/delete-draft-button';
 
 export type CheckListListPageProps = {
   filters: CheckListFilterValues;

@@ -1,16 +1,16 @@
 import { data, redirect } from 'react-router';
 import { endpoints, type CheckListRequest } from '@portal/contract';
-import { getLocaleFromPath, localizePath } from '../../i18n/locale';
-import { createApiClient, type ApiClient } from '../../lib/api-client';
-import { isApiError } from '../../lib/api-error';
+import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
+import { createApiClient, type ApiClient } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import {
   EMPTY_CLASSIFICATION,
   loadClassificationLists,
   type ClassificationValue,
-} from '../../components/requests/classification-data';
+} from '../../../components/requests/classification-data';
 import { readCheckListFilters, toCheckListQuery } from './check-list-filters';
-import { findManagerComment } from '../../components/requests/manager-comment';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { findManagerComment } from '../../../components/requests/manager-comment';
+import { getAppContext, type RouteContext } from '../../../lib/app-context';
 
 type LoaderInput = { request: Request; context: RouteContext };
 

@@ -19,7 +19,7 @@ import { titleOfRequest } from '../../../components/requests/request-title';
 import { StatusBadge } from '../../../components/requests/status-badge';
 import { DeleteDraftButton } from '../../../components/requests/delete-draft-button';
 
-export type MarketListPageProps = {
+export type SalesMarketListPageProps = {
   filters: RequestFilterValues;
   items: SalesMarketListItem[];
   meta: PaginationMeta;
@@ -30,7 +30,7 @@ export type MarketListPageProps = {
  * is named by its product, or by its contact and day until it has one, and offers to go on with
  * it or delete it (issue 13 §6).
  */
-export function MarketListPage({ filters, items, meta }: MarketListPageProps) {
+export function SalesMarketListPage({ filters, items, meta }: SalesMarketListPageProps) {
   const { t } = useRequestsTranslation();
   const locale = useLocale();
   const location = useLocation();
@@ -104,10 +104,10 @@ export function MarketListPage({ filters, items, meta }: MarketListPageProps) {
     <>
       <PageHeading title={t('market.list.title')} lead={t('market.list.lead')} />
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-[15px] text-muted" data-testid="market-total">
+        <p className="text-[15px] text-muted" data-testid="sales-market-total">
           {t('market.list.total', { count: meta.total })}
         </p>
-        <ButtonLink to="/profile/market/create" data-testid="market-create">
+        <ButtonLink to="/profile/market/create" data-testid="sales-market-create">
           {t('market.list.create')}
         </ButtonLink>
       </div>
@@ -133,19 +133,19 @@ export function MarketListPage({ filters, items, meta }: MarketListPageProps) {
             </DraftRowActions>
           ) : null
         }
-        testId="market-list"
+        testId="sales-market-list"
         empty={
           isFiltered ? (
             <EmptyState
               title={t('market.list.emptyFilteredTitle')}
               text={t('market.list.emptyFilteredText')}
-              testId="market-empty"
+              testId="sales-market-empty"
             />
           ) : (
             <EmptyState
               title={t('market.list.emptyTitle')}
               text={t('market.list.emptyText')}
-              testId="market-empty"
+              testId="sales-market-empty"
             >
               <ButtonLink to="/profile/market/create">{t('market.list.create')}</ButtonLink>
             </EmptyState>

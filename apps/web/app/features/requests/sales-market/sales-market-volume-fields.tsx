@@ -13,7 +13,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { ProfileSection } from '../../../components/ui/page-heading';
 
 /** Production capacity, price and minimum order of the product step, each with its unit. */
-export function MarketVolumeFields({
+export function SalesMarketVolumeFields({
   form,
   application,
   currencies,

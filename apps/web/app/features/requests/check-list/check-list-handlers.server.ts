@@ -1,11 +1,11 @@
 import { endpoints } from '@portal/contract';
-import { getLocaleFromPath, localizePath } from '../../i18n/locale';
-import { defineFormHandler } from '../../lib/forms/submit-form.server';
+import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
+import { defineFormHandler } from '../../../lib/forms/submit-form.server';
 import {
   DELETE_BACK_FIELD,
   DELETE_DRAFT_INTENT,
   listPathAfterDelete,
-} from '../../components/requests/draft-deletion';
+} from '../../../components/requests/draft-deletion';
 import { CHECK_LIST_FIELDS, CHECK_LIST_INTENT, toCheckListBody } from './check-list-body';
 import { getCheckListPath, requireId } from './check-list-data.server';
 

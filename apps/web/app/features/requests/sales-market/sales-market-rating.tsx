@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { ProfileSection } from '../../../components/ui/page-heading';
 import { TextAreaField } from '../../../components/form/text-area-field';
-import type { Rated } from './market-values';
+import type { Rated } from './sales-market-values';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -38,7 +38,7 @@ function GivenRating({ rating }: { rating: NonNullable<SalesMarketApplication['r
   const { t } = useRequestsTranslation();
   const locale = useLocale();
   return (
-    <div data-testid="market-rating-given">
+    <div data-testid="sales-market-rating-given">
       <p className="flex items-center gap-1">
         <span className="sr-only">{t('market.rating.value', { rating: rating.rating })}</span>
         {STARS.map((star) => (
@@ -65,7 +65,7 @@ function RatingForm() {
   const errors = form.errorsFor('rating');
   const errorId = errors.length > 0 ? 'rate-rating-error' : undefined;
   return (
-    <form.Form {...form.formProps} className="flex flex-col gap-5" data-testid="market-rating-form">
+    <form.Form {...form.formProps} className="flex flex-col gap-5" data-testid="sales-market-rating-form">
       <input type="hidden" name={INTENT_FIELD} value={form.intent} />
       <FormAlert errors={form.generalErrors} />
       <fieldset aria-describedby={errorId} id="rate-rating">
@@ -105,7 +105,7 @@ function RatingForm() {
         maxLength={REQUEST_LIMITS.ratingCommentMax}
       />
       <div className={cx('flex flex-col gap-3 sm:flex-row sm:items-center')}>
-        <SubmitButton isSubmitting={form.isSubmitting} className="self-start" testId="market-rating-submit">
+        <SubmitButton isSubmitting={form.isSubmitting} className="self-start" testId="sales-market-rating-submit">
           {t('market.rating.send')}
         </SubmitButton>
         <FormStatus>{form.success ? t('market.rating.thanks') : null}</FormStatus>
@@ -115,7 +115,7 @@ function RatingForm() {
 }
 
 /** The exporter's rating of a closed application (DOMAIN.md): the form while allowed, else what was given. */
-export function MarketRating({ application }: { application: SalesMarketApplication }) {
+export function SalesMarketRating({ application }: { application: SalesMarketApplication }) {
   const { t } = useRequestsTranslation();
   if (!application.rating && !application.permissions.can_rate) return null;
   return (
@@ -123,7 +123,7 @@ export function MarketRating({ application }: { application: SalesMarketApplicat
       id="rating-section"
       title={t('market.rating.title')}
       lead={application.rating ? undefined : t('market.rating.lead')}
-      testId="market-rating"
+      testId="sales-market-rating"
     >
       {application.rating ? <GivenRating rating={application.rating} /> : <RatingForm />}
     </ProfileSection>

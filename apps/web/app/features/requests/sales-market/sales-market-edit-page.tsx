@@ -6,21 +6,21 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import type { ManagerComment } from '../../../components/requests/manager-comment';
 import { ManagerCommentNotice } from '../../../components/requests/manager-comment-notice';
 import { StatusBadge } from '../../../components/requests/status-badge';
-import { MarketProductForm, type MarketReference } from './market-product-form';
-import { MarketSteps } from './market-steps';
+import { SalesMarketProductForm, type SalesMarketReference } from './sales-market-product-form';
+import { SalesMarketSteps } from './sales-market-steps';
 
-export type MarketEditPageProps =
+export type SalesMarketEditPageProps =
   | { application: SalesMarketApplication; isEditable: false }
   | {
       application: SalesMarketApplication;
       isEditable: true;
-      reference: MarketReference;
+      reference: SalesMarketReference;
       /** The manager's comment when it came back for changes (first thing on the page). */
       managerComment: ManagerComment | null;
     };
 
 /** /profile/market/edit/{id}: step 2 while the application may change, else why not and where to go. */
-export function MarketEditPage(props: MarketEditPageProps) {
+export function SalesMarketEditPage(props: SalesMarketEditPageProps) {
   const { t } = useRequestsTranslation();
   const locale = useLocale();
   const { application } = props;
@@ -29,7 +29,7 @@ export function MarketEditPage(props: MarketEditPageProps) {
     return (
       <>
         <PageHeading title={title} />
-        <div className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="market-not-editable">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="sales-market-not-editable">
           <p className="text-[15px] leading-relaxed text-ink">
             {t('market.edit.notEditable', { status: getStatusLabel(application.status, locale, 'full') })}
           </p>
@@ -52,8 +52,8 @@ export function MarketEditPage(props: MarketEditPageProps) {
       {props.managerComment && (
         <ManagerCommentNotice comment={props.managerComment} kind="sales_market" testId="rework-comment" />
       )}
-      <MarketSteps step={2} />
-      <MarketProductForm application={application} reference={props.reference} />
+      <SalesMarketSteps step={2} />
+      <SalesMarketProductForm application={application} reference={props.reference} />
     </>
   );
 }

@@ -17,12 +17,12 @@ import { ManagerCommentNotice } from '../../../components/requests/manager-comme
 import { ProgressBar } from '../../../components/requests/progress-bar';
 import { StatusBadge } from '../../../components/requests/status-badge';
 import { StatusHistory } from '../../../components/requests/status-history';
-import { MarketActions } from './market-actions';
-import { MarketDetailSections } from './market-detail-sections';
-import { MarketRating } from './market-rating';
+import { SalesMarketActions } from './sales-market-actions';
+import { SalesMarketDetailSections } from './sales-market-detail-sections';
+import { SalesMarketRating } from './sales-market-rating';
 import { SharedContacts } from './shared-contacts';
 
-export type MarketDetailPageProps = {
+export type SalesMarketDetailPageProps = {
   application: SalesMarketApplication;
   changes: StatusChange[];
   contacts: SharedContact[];
@@ -35,13 +35,13 @@ export type MarketDetailPageProps = {
  * /profile/market/{id}: one export application with its status, fields, history and actions. One
  * sent back for changes says so first, with the manager's comment and the way to the edit page.
  */
-export function MarketDetailPage({
+export function SalesMarketDetailPage({
   application,
   changes,
   contacts,
   questions,
   managerComment,
-}: MarketDetailPageProps) {
+}: SalesMarketDetailPageProps) {
   const { t } = useRequestsTranslation();
   const locale = useLocale();
   const productName = pickNameWithLang(
@@ -66,7 +66,7 @@ export function MarketDetailPage({
         <p
           role="status"
           className="mb-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-[15px] font-semibold text-green-800"
-          data-testid="market-sent"
+          data-testid="sales-market-sent"
         >
           {t('market.detail.sent')}
         </p>
@@ -82,7 +82,7 @@ export function MarketDetailPage({
         <section
           aria-label={t('market.detail.summary')}
           className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8"
-          data-testid="market-summary"
+          data-testid="sales-market-summary"
         >
           <div className="flex flex-wrap items-center gap-3">
             <span className="text-[15px] font-semibold text-muted">{t('market.list.status')}:</span>
@@ -116,17 +116,17 @@ export function MarketDetailPage({
             />
           </div>
           <div className="mt-6">
-            <MarketActions application={application} />
+            <SalesMarketActions application={application} />
           </div>
         </section>
         {/* Asked for while it may be given: first thing after the status, not below the history. */}
-        {!application.rating && <MarketRating application={application} />}
+        {!application.rating && <SalesMarketRating application={application} />}
         <SharedContacts contacts={contacts} />
-        <MarketDetailSections application={application} questions={questions} />
-        <ProfileSection id="history-section" title={t('market.detail.history')} testId="market-history">
+        <SalesMarketDetailSections application={application} questions={questions} />
+        <ProfileSection id="history-section" title={t('market.detail.history')} testId="sales-market-history">
           <StatusHistory changes={changes} list="full" />
         </ProfileSection>
-        {application.rating && <MarketRating application={application} />}
+        {application.rating && <SalesMarketRating application={application} />}
       </div>
     </>
   );

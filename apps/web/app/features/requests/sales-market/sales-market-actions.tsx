@@ -36,7 +36,7 @@ function DownloadPdfButton({ application }: { application: SalesMarketApplicatio
         type="submit"
         aria-disabled={isBusy || undefined}
         className={cx(buttonClasses('outline'), isBusy && 'cursor-wait opacity-80')}
-        data-testid="market-download"
+        data-testid="sales-market-download"
       >
         {isBusy ? t('market.detail.downloading') : t('market.detail.download')}
       </button>
@@ -45,13 +45,13 @@ function DownloadPdfButton({ application }: { application: SalesMarketApplicatio
 }
 
 /** The buttons of the detail page, by what the application's permissions allow. */
-export function MarketActions({ application }: { application: SalesMarketApplication }) {
+export function SalesMarketActions({ application }: { application: SalesMarketApplication }) {
   const { t } = useRequestsTranslation();
   const { permissions } = application;
   return (
-    <div className="flex flex-wrap gap-3" data-testid="market-actions">
+    <div className="flex flex-wrap gap-3" data-testid="sales-market-actions">
       {permissions.can_edit && (
-        <ButtonLink to={`/profile/market/edit/${application.id}`} data-testid="market-edit">
+        <ButtonLink to={`/profile/market/edit/${application.id}`} data-testid="sales-market-edit">
           {application.status === 'in_finalization' ? t('market.detail.rework') : t('market.detail.edit')}
         </ButtonLink>
       )}

@@ -27,7 +27,7 @@ import { QuestionsField } from '../../../components/requests/questions-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { ContactFields } from './contact-fields';
 import { IncotermsField } from './incoterms-field';
-import { MarketVolumeFields } from './market-volume-fields';
+import { SalesMarketVolumeFields } from './sales-market-volume-fields';
 import {
   adaptBodySchema,
   DRAFT_MODE,
@@ -36,10 +36,10 @@ import {
   readAnswers,
   readSavedProgressValues,
   toProductBody,
-} from './market-values';
+} from './sales-market-values';
 import { ServicesField } from './services-field';
 
-export type MarketReference = {
+export type SalesMarketReference = {
   lists: ClassificationLists;
   currencies: Currency[];
   incoterms: IncotermItem[];
@@ -78,12 +78,12 @@ function computeFormProgress(form: HTMLFormElement): number {
  * terms, markets, services and the readiness questions, with the progress bar counting along.
  * 'Save draft' keeps it `created`; 'Submit for review' sends it to the managers.
  */
-export function MarketProductForm({
+export function SalesMarketProductForm({
   application,
   reference,
 }: {
   application: SalesMarketApplication;
-  reference: MarketReference;
+  reference: SalesMarketReference;
 }) {
   const { t } = useRequestsTranslation();
   const form = useApiForm<DraftSaved>({ intent: 'product', fields: PRODUCT_FIELDS, schema: PRODUCT_SCHEMA });
@@ -165,7 +165,7 @@ export function MarketProductForm({
         </div>
       </ProfileSection>
 
-      <MarketVolumeFields form={form} application={application} currencies={reference.currencies} />
+      <SalesMarketVolumeFields form={form} application={application} currencies={reference.currencies} />
 
       <ProfileSection id="delivery-section" title={t('market.sections.delivery')}>
         <IncotermsField form={form} incoterms={reference.incoterms} initialValues={application.incoterms} />

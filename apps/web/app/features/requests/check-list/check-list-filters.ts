@@ -10,7 +10,7 @@ import {
   readRequestFilters,
   toApiListQuery,
   type RequestFilterValues,
-} from '../../components/requests/request-filters-query';
+} from '../../../components/requests/request-filters-query';
 
 /** The list's filters in the address: the common ones (short status set) and the kind of analysis. */
 export type CheckListFilterValues = RequestFilterValues & { category: CheckListCategory | '' };

@@ -36,7 +36,7 @@ function NamedList({ items }: { items: readonly { key: string; name: string }[] 
 }
 
 /** Everything the application holds, in the order the form asks for it. */
-export function MarketDetailSections({
+export function SalesMarketDetailSections({
   application,
   questions,
 }: {

@@ -1,7 +1,7 @@
 import { TextField } from '../../../components/form/text-field';
 import type { ApiFormFields } from '../../../components/form/use-api-form';
 import { useRequestsTranslation } from '../../../i18n/requests';
-import type { PERSONAL_FIELDS } from './market-values';
+import type { PERSONAL_FIELDS } from './sales-market-values';
 
 export type ContactValues = Record<keyof typeof PERSONAL_FIELDS, string>;
 

@@ -1,7 +1,7 @@
 import { toApiLocale } from '@portal/contract';
-import { CHECKLIST_RESOURCES } from '../../i18n/checklist';
-import { getLocaleFromPath } from '../../i18n/locale';
-import type { PageMeta } from '../../i18n/meta';
+import { CHECKLIST_RESOURCES } from '../../../i18n/checklist';
+import { getLocaleFromPath } from '../../../i18n/locale';
+import type { PageMeta } from '../../../i18n/meta';
 
 type MetaTitleKey = keyof (typeof CHECKLIST_RESOURCES)['uk']['meta'];
 

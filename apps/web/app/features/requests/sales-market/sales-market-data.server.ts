@@ -23,7 +23,7 @@ type LoaderApi = Pick<ApiClient, 'call'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Rows per page of the list. */
-export const MARKET_PAGE_SIZE = 10;
+export const SALES_MARKET_PAGE_SIZE = 10;
 
 /**
  * The API for this page's loader. Its failures are not handled here: readSignedInData decides
@@ -50,7 +50,7 @@ async function getApplication(api: LoaderApi, id: string | undefined): Promise<S
 }
 
 /** /profile/market: the company's export applications, filtered by the address's query. */
-export function loadMarketList(input: LoaderInput) {
+export function loadSalesMarketList(input: LoaderInput) {
   return readSignedInData(input.request, () => findMarketList(input));
 }
 
@@ -58,7 +58,7 @@ async function findMarketList(input: LoaderInput) {
   const url = new URL(input.request.url);
   const filters = readRequestFilters(url.searchParams, APPLICATION_STATUSES);
   const page = await createApi(input).call(endpoints.listSalesMarketApplications, {
-    query: toApiListQuery(filters, MARKET_PAGE_SIZE),
+    query: toApiListQuery(filters, SALES_MARKET_PAGE_SIZE),
   });
   return { filters, items: page.items, meta: page.meta };
 }
@@ -82,7 +82,7 @@ async function findChanges(api: LoaderApi, id: string): Promise<StatusChange[]> 
  * /profile/market/edit/{id}: the application and, while it may be changed, every reference list
  * of the product step, loaded together. When it came back for changes, the manager's comment.
  */
-export function loadMarketEdit(input: LoaderInput & { id: string | undefined }) {
+export function loadSalesMarketEdit(input: LoaderInput & { id: string | undefined }) {
   return readSignedInData(input.request, () => findMarketEdit(input));
 }
 
@@ -130,7 +130,7 @@ async function findSharedContacts(api: LoaderApi, id: string): Promise<SharedCon
  * /profile/market/{id}: the application, its history, shared contacts and the question texts; when
  * a manager sent it back (or rejected it), their comment from the history, for the page's top.
  */
-export function loadMarketDetail(input: LoaderInput & { id: string | undefined }) {
+export function loadSalesMarketDetail(input: LoaderInput & { id: string | undefined }) {
   return readSignedInData(input.request, () => findMarketDetail(input));
 }
 

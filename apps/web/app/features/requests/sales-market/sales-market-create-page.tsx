@@ -5,14 +5,14 @@ import { useRequestsTranslation } from '../../../i18n/requests';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { PageHeading, ProfileSection } from '../../../components/ui/page-heading';
 import { ContactFields } from './contact-fields';
-import { MarketSteps } from './market-steps';
-import { PERSONAL_FIELDS, prefillPersonal } from './market-values';
+import { SalesMarketSteps } from './sales-market-steps';
+import { PERSONAL_FIELDS, prefillPersonal } from './sales-market-values';
 
 /**
  * /profile/market/create, step 1 of 2 (decision 014): the contact person, filled in from the
  * company's export expert or the user. Sending it creates the application and opens step 2.
  */
-export function MarketCreatePage({ profile }: { profile: Profile }) {
+export function SalesMarketCreatePage({ profile }: { profile: Profile }) {
   const { t } = useRequestsTranslation();
   const form = useApiForm<never>({
     intent: 'personal',
@@ -22,7 +22,7 @@ export function MarketCreatePage({ profile }: { profile: Profile }) {
   return (
     <>
       <PageHeading title={t('market.create.title')} lead={t('market.create.lead')} />
-      <MarketSteps step={1} />
+      <SalesMarketSteps step={1} />
       <ProfileSection
         id="personal-section"
         title={t('market.sections.personal')}
