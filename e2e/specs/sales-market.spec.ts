@@ -266,7 +266,9 @@ test('a manager’s moves: the rework comment on the edit page, the history, the
   await expectAccessible(page);
 
   await page.goto(`/profile/market/${id}`);
-  await expect(page.getByTestId('sales-market-summary').getByTestId('status-badge')).toHaveText('На доопрацюванні');
+  await expect(page.getByTestId('sales-market-summary').getByTestId('status-badge')).toHaveText(
+    'На доопрацюванні',
+  );
   const history = page.getByTestId('status-history-item');
   await expect(history).toHaveCount(4);
   await expect(history.nth(2)).toContainText('На перевірці');

@@ -18,7 +18,10 @@ import { LocalizedLink } from '../../../i18n/localized-link';
 import { cx } from '../../../lib/cx';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { PageHeading } from '../../../components/ui/page-heading';
-import type { ClassificationLists, ClassificationValue } from '../../../components/requests/classification-data';
+import type {
+  ClassificationLists,
+  ClassificationValue,
+} from '../../../components/requests/classification-data';
 import { ClassificationPicker } from '../../../components/requests/classification-picker';
 import { CountryMultiSelect } from '../../../components/requests/country-multi-select';
 import type { ManagerComment } from '../../../components/requests/manager-comment';

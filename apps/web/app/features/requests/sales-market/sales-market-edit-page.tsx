@@ -29,7 +29,10 @@ export function SalesMarketEditPage(props: SalesMarketEditPageProps) {
     return (
       <>
         <PageHeading title={title} />
-        <div className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="sales-market-not-editable">
+        <div
+          className="rounded-2xl border border-slate-200 bg-white p-6"
+          data-testid="sales-market-not-editable"
+        >
           <p className="text-[15px] leading-relaxed text-ink">
             {t('market.edit.notEditable', { status: getStatusLabel(application.status, locale, 'full') })}
           </p>

@@ -8,7 +8,13 @@ import {
   DELETE_DRAFT_INTENT,
   listPathAfterDelete,
 } from '../../../components/requests/draft-deletion';
-import { PERSONAL_FIELDS, PRODUCT_FIELDS, toProductBody, type DraftSaved, type Rated } from './sales-market-values';
+import {
+  PERSONAL_FIELDS,
+  PRODUCT_FIELDS,
+  toProductBody,
+  type DraftSaved,
+  type Rated,
+} from './sales-market-values';
 
 /** A path of the portal in the language of the page the form was posted from. */
 function inPageLanguage(request: Request, path: string): string {

@@ -105,7 +105,11 @@ function RatingForm() {
         maxLength={REQUEST_LIMITS.ratingCommentMax}
       />
       <div className={cx('flex flex-col gap-3 sm:flex-row sm:items-center')}>
-        <SubmitButton isSubmitting={form.isSubmitting} className="self-start" testId="sales-market-rating-submit">
+        <SubmitButton
+          isSubmitting={form.isSubmitting}
+          className="self-start"
+          testId="sales-market-rating-submit"
+        >
           {t('market.rating.send')}
         </SubmitButton>
         <FormStatus>{form.success ? t('market.rating.thanks') : null}</FormStatus>
