@@ -1,4 +1,5 @@
 import { oc, type ContractProcedure } from '@orpc/contract';
+import { REQUEST_KINDS } from './request-kinds';
 import { z } from 'zod';
 
 /**
@@ -22,7 +23,7 @@ export type EndpointAccess = 'public' | 'identified' | 'session' | 'staff';
  * The kinds of company record a path's `{id}` may name. Another company's record answers what
  * an unknown id answers (404, no data; ARCHITECTURE §4): the access matrix tries each.
  */
-export const COMPANY_RECORD_KINDS = ['sales_market', 'check_list', 'notification'] as const;
+export const COMPANY_RECORD_KINDS = [...REQUEST_KINDS, 'notification'] as const;
 export type CompanyRecordKind = (typeof COMPANY_RECORD_KINDS)[number];
 
 /** 4xx answers an entry documents beyond those its access and input imply. */

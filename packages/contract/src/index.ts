@@ -23,6 +23,7 @@ export * from './api/public-forms';
 export * from './countries';
 export * from './incoterms';
 export * from './geography';
+export * from './request-kinds';
 export * from './status-graph';
 export * from './request-options';
 export * from './api/requests';

@@ -1,8 +1,12 @@
-import { APPLICATION_STATUSES, SHORT_APPLICATION_STATUSES, type ApplicationStatus } from './statuses';
+import { REQUEST_KIND_INFO, REQUEST_KINDS, type RequestKind } from './request-kinds';
 
-/** The kinds of request that follow the status graph of DOMAIN.md. */
-export const REQUEST_KINDS = ['sales_market', 'check_list'] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
+export { REQUEST_KINDS, type RequestKind };
+import {
+  APPLICATION_STATUSES,
+  SHORT_APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type StatusList,
+} from './statuses';
 
 /** Who may make a move: the exporter submits and resubmits; managers do the rest. */
 export type StatusActor = 'exporter' | 'manager';
@@ -46,15 +50,20 @@ const FULL_EDGES: StatusEdge[] = [
 
 const SHORT = new Set<ApplicationStatus>(SHORT_APPLICATION_STATUSES);
 
-/** Each kind's edges: market-analysis requests keep the edges whose both ends are in the short set. */
-export const STATUS_EDGES: Record<RequestKind, readonly StatusEdge[]> = {
-  sales_market: FULL_EDGES,
-  check_list: FULL_EDGES.filter((edge) => SHORT.has(edge.from) && SHORT.has(edge.to)),
+/** The edges of each status set: the shorter set keeps the edges whose both ends are in it. */
+const EDGES_OF_LIST: Record<StatusList, readonly StatusEdge[]> = {
+  full: FULL_EDGES,
+  short: FULL_EDGES.filter((edge) => SHORT.has(edge.from) && SHORT.has(edge.to)),
 };
+
+/** Each kind's edges: those of its status set (REQUEST_KIND_INFO). */
+export const STATUS_EDGES = Object.fromEntries(
+  REQUEST_KINDS.map((kind) => [kind, EDGES_OF_LIST[REQUEST_KIND_INFO[kind].statusList]]),
+) as Record<RequestKind, readonly StatusEdge[]>;
 
 /** The statuses a request of this kind can have. */
 export function statusesOf(kind: RequestKind): readonly ApplicationStatus[] {
-  return kind === 'sales_market' ? APPLICATION_STATUSES : SHORT_APPLICATION_STATUSES;
+  return REQUEST_KIND_INFO[kind].statusList === 'full' ? APPLICATION_STATUSES : SHORT_APPLICATION_STATUSES;
 }
 
 /** The edge from → to for this kind, or null when the graph has no such move. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SearchTermSchema } from '../validators';
 import { envelope, paginated, PaginationMetaSchema, PaginationQuerySchema } from '../envelope';
+import { REQUEST_KINDS } from '../request-kinds';
 import { CHECK_LIST_CATEGORY_CODES, REQUEST_LIMITS } from '../request-options';
 import { ProfileSchema } from './profile';
 import { EmailSchema, WebsiteUrlSchema } from './auth';
@@ -208,7 +209,7 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditLogQuerySchema = z.strictObject({
   ...PaginationQuerySchema.shape,
-  entity_type: z.enum(['company', 'sales_market', 'check_list']).optional(),
+  entity_type: z.enum(['company', ...REQUEST_KINDS]).optional(),
   entity_id: z.string().trim().max(64).optional(),
 });
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;

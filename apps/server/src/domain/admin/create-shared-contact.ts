@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  exporterRequestPath,
   getCountryName,
   NOTIFICATION_TITLES,
   type AdminSharedContactBodySchema,
@@ -10,7 +11,6 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { actorOfScope, recordInScope, type BackOfficeScope } from '../requests/request-scope';
-import { requestPath } from '../requests/status-notification';
 
 type SharedContactBody = z.output<typeof AdminSharedContactBodySchema>;
 
@@ -98,7 +98,7 @@ export async function createSharedContact(options: {
           `Export application № ${row.number}${product.en ? ` (${product.en})` : ''}: a manager shared the ` +
           `contacts of the importer "${body.company_name}" (${country.en}).`,
       },
-      link: requestPath('sales_market', id),
+      link: exporterRequestPath('sales_market', id),
     });
   });
 }

@@ -1,14 +1,13 @@
-import { allowedMoves, type AdminSalesMarket, type ApiLocale } from '@portal/contract';
+import type { AdminSalesMarket, ApiLocale } from '@portal/contract';
 import type { Database } from '@portal/db';
-import { findStatusHistory } from '../requests/find-status-history';
+import { salesMarketKind } from '../requests/kinds';
 import { findSharedContacts } from '../requests/sales-market/find-shared-contacts';
-import { getSalesMarketApplication } from '../requests/sales-market/get-sales-market-application';
 import type { BackOfficeScope } from '../requests/request-scope';
-import { getRequestCompany } from './get-request-company';
+import { readBackOfficeRequest } from './read-back-office-request';
 
 /**
- * `GET /admin/sales-market/{id}`: any company's export application, drafts included, with its
- * company, its history, the contacts shared on it and the moves a manager may make now.
+ * `GET /admin/sales-market/{id}`: an export application as the back office reads any request
+ * (readBackOfficeRequest), with the contacts shared on it.
  */
 export async function getAdminSalesMarket(options: {
   db: Database;
@@ -16,18 +15,9 @@ export async function getAdminSalesMarket(options: {
   id: string;
   locale: ApiLocale;
 }): Promise<AdminSalesMarket> {
-  const { db, scope, id, locale } = options;
-  const { company } = await getRequestCompany({ db, scope, kind: 'sales_market', id });
-  const [application, history, sharedContacts] = await Promise.all([
-    getSalesMarketApplication({ db, scope, id, locale }),
-    findStatusHistory({ db, scope, kind: 'sales_market', requestId: id, locale }),
-    findSharedContacts({ db, scope, id, locale }),
+  const [{ request, ...rest }, sharedContacts] = await Promise.all([
+    readBackOfficeRequest(salesMarketKind, options),
+    findSharedContacts(options),
   ]);
-  return {
-    application,
-    company,
-    history,
-    allowed_moves: allowedMoves('sales_market', application.status, 'manager'),
-    shared_contacts: sharedContacts,
-  };
+  return { application: request, ...rest, shared_contacts: sharedContacts };
 }

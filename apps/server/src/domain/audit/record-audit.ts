@@ -1,3 +1,4 @@
+import type { RequestKind } from '@portal/contract';
 import { auditLog, type Database } from '@portal/db';
 
 /** A database or a transaction: audit entries are written in the same transaction as the change. */
@@ -15,7 +16,7 @@ export async function recordAudit(
   entry: {
     actor: AuditActor;
     action: string;
-    entityType: 'company' | 'sales_market' | 'check_list';
+    entityType: 'company' | RequestKind;
     entityId: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { findStatusEdge, type ApiLocale, type ApplicationStatus, type RequestKind } from '@portal/contract';
+import {
+  exporterRequestPath,
+  findStatusEdge,
+  type ApiLocale,
+  type ApplicationStatus,
+  type RequestKind,
+} from '@portal/contract';
 import { companies, notifications, requestStatusChanges, users, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { MAIL_JOB } from '../../integrations/messaging';
@@ -7,8 +13,8 @@ import { renderStatusChangeEmail } from '../../integrations/mail/templates/statu
 import type { JobQueue } from '../../jobs/queue';
 import { recordAudit, type Executor } from '../audit/record-audit';
 import { actorOfScope, recordInScope, type RequestScope, type ScopeActor } from './request-scope';
-import { REQUEST_TABLES } from './request-tables';
-import { describeStatusChange, requestPath } from './status-notification';
+import { requestKindModule, titleOfRow } from './kinds';
+import { describeStatusChange } from './status-notification';
 
 /** Who moves a status: the exporter of the company, or a manager or admin (actorOfScope). */
 export type StatusActorInfo = ScopeActor;
@@ -32,15 +38,6 @@ export type StatusChanged = {
 /** A transaction of the app's database, as `db.transaction` hands it to its callback. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The request's title in both languages, for notifications. */
-function titleOf(kind: RequestKind, row: Record<string, unknown>) {
-  if (kind === 'sales_market') {
-    return { uk: String(row.productNameUk ?? ''), en: String(row.productNameEn ?? '') };
-  }
-  const name = String(row.productName ?? '');
-  return { uk: name, en: name };
-}
-
 /** What a move names: the request, the target status and, optionally, what the caller saw. */
 type MoveTarget = {
   kind: RequestKind;
@@ -53,12 +50,6 @@ type MoveTarget = {
   at?: Date | undefined;
 };
 
-/**
- * Who moves: a scope (decision 024) and the caller's address; or, for code that acts as a
- * stored person outside an HTTP call (the demo seed, test fixtures), that person as an actor,
- * whose scope is then built from their stored user (`scopeOfUserId`): the role and the company
- * come from the database, never from the object passed.
- */
 /** Who moves: the scope they act in (an exporter's company, or the back office) and their address. */
 export type MoveBy = { scope: RequestScope; ip: string };
 
@@ -76,7 +67,7 @@ export async function moveRequestStatus(
   const { kind, requestId, to } = options;
   const { scope, ip } = options;
   const actor = actorOfScope(scope, ip);
-  const table = REQUEST_TABLES[kind];
+  const table = requestKindModule(kind).table;
   const comment = options.comment?.trim() ?? '';
   const [row] = await tx
     .select()
@@ -123,11 +114,11 @@ export async function moveRequestStatus(
   const described = describeStatusChange({
     kind,
     number: row.number,
-    title: titleOf(kind, row),
+    title: titleOfRow(kind, row),
     to,
     comment,
   });
-  const path = requestPath(kind, requestId);
+  const path = exporterRequestPath(kind, requestId);
   // The exporter's own moves (submit, resubmit) are not announced to them in the portal: they
   // have just seen the result on screen. The e-mail still confirms them.
   if (owner && actorKind === 'manager') {

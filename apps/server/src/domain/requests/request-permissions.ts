@@ -1,7 +1,7 @@
 import {
   isEditableByExporter,
   type ApplicationStatus,
-  type RequestKind,
+  type RequestKindInfo,
   type SalesMarketApplication,
 } from '@portal/contract';
 
@@ -12,19 +12,19 @@ export const RATEABLE_STATUSES: readonly ApplicationStatus[] = ['closed', 'contr
 
 /**
  * What the exporter may do with a request in its status (decision 014): change it while
- * `created` or `in_finalization`, delete only a draft, submit once the product is filled in, rate
- * a closed export application once.
+ * `created` or `in_finalization`, delete only a draft, submit once its content is complete (an
+ * export application: once the product step is filled in), rate a closed request of a rateable
+ * kind once.
  */
 export function getRequestPermissions(
-  kind: RequestKind,
-  row: { status: ApplicationStatus; productStepAt?: Date | null; rating?: number | null },
+  info: Pick<RequestKindInfo, 'rateable'>,
+  row: { status: ApplicationStatus; contentComplete: boolean; rating?: number | null | undefined },
 ): RequestPermissions {
   const editable = isEditableByExporter(row.status);
-  const hasContent = kind === 'check_list' || Boolean(row.productStepAt);
   return {
     can_edit: editable,
     can_delete: row.status === 'created',
-    can_submit: editable && hasContent,
-    can_rate: kind === 'sales_market' && RATEABLE_STATUSES.includes(row.status) && row.rating == null,
+    can_submit: editable && row.contentComplete,
+    can_rate: info.rateable && RATEABLE_STATUSES.includes(row.status) && row.rating == null,
   };
 }

@@ -1,6 +1,7 @@
 import {
   getStatusLabel,
   NOTIFICATION_TITLES,
+  REQUEST_KIND_INFO,
   toUiLocale,
   type ApiLocale,
   type ApplicationStatus,
@@ -24,16 +25,6 @@ export const STATUS_NOTIFICATION_TYPE: Record<ApplicationStatus, NotificationTyp
   future: 'info',
 };
 
-const KIND_NAMES: Record<RequestKind, BilingualText> = {
-  sales_market: { uk: 'Експортна заявка', en: 'Export application' },
-  check_list: { uk: 'Запит на аналіз ринку', en: 'Market-analysis request' },
-};
-
-/** Where the exporter reads a request (no language prefix). */
-export function requestPath(kind: RequestKind, id: string): string {
-  return kind === 'sales_market' ? `/profile/market/${id}` : `/profile/check-list/${id}`;
-}
-
 /** The heading and the text of a status-change notification, in both languages. */
 export function describeStatusChange(change: {
   kind: RequestKind;
@@ -43,10 +34,10 @@ export function describeStatusChange(change: {
   comment: string;
 }): { type: NotificationType; title: BilingualText; text: BilingualText } {
   const type = STATUS_NOTIFICATION_TYPE[change.to];
-  const list = change.kind === 'sales_market' ? 'full' : 'short';
+  const info = REQUEST_KIND_INFO[change.kind];
   const text = (locale: ApiLocale) => {
-    const label = getStatusLabel(change.to, toUiLocale(locale), list);
-    const what = `${KIND_NAMES[change.kind][locale]} ${locale === 'uk' ? '№' : 'No.'} ${change.number}`;
+    const label = getStatusLabel(change.to, toUiLocale(locale), info.statusList);
+    const what = `${info.name[locale]} ${locale === 'uk' ? '№' : 'No.'} ${change.number}`;
     const title = change.title[locale] || change.title.uk;
     const status = locale === 'uk' ? `новий статус «${label}»` : `new status "${label}"`;
     return `${what}${title ? ` (${title})` : ''}: ${status}.`;

@@ -25,24 +25,26 @@ export function DeleteDraftButton({
   number: number;
   isFromList?: boolean;
 }) {
-  const market = useRequestsTranslation().t;
+  const salesMarket = useRequestsTranslation().t;
   const checkList = useChecklistTranslation().t;
-  const texts: DeleteDraftTexts =
-    kind === 'sales_market'
-      ? {
-          open: market('market.detail.delete'),
-          title: market('market.detail.deleteTitle'),
-          text: market('market.detail.deleteText', { number }),
-          cancel: market('market.detail.cancel'),
-          confirm: market('market.detail.deleteConfirm'),
-        }
-      : {
-          open: checkList('detail.delete'),
-          title: checkList('deleteDialog.title'),
-          text: checkList('deleteDialog.text', { number }),
-          cancel: checkList('deleteDialog.cancel'),
-          confirm: checkList('deleteDialog.confirm'),
-        };
+  // Each kind's texts live in its own catalogue; a new kind adds its entry here.
+  const textsOf: Record<RequestKind, () => DeleteDraftTexts> = {
+    sales_market: () => ({
+      open: salesMarket('market.detail.delete'),
+      title: salesMarket('market.detail.deleteTitle'),
+      text: salesMarket('market.detail.deleteText', { number }),
+      cancel: salesMarket('market.detail.cancel'),
+      confirm: salesMarket('market.detail.deleteConfirm'),
+    }),
+    check_list: () => ({
+      open: checkList('detail.delete'),
+      title: checkList('deleteDialog.title'),
+      text: checkList('deleteDialog.text', { number }),
+      cancel: checkList('deleteDialog.cancel'),
+      confirm: checkList('deleteDialog.confirm'),
+    }),
+  };
+  const texts = textsOf[kind]();
   return (
     <DeleteDraftDialog
       kind={kind}

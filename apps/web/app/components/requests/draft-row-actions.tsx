@@ -1,21 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { RequestKind } from '@portal/contract';
+import { exporterRequestEditPath, exporterRequestPath, type RequestKind } from '@portal/contract';
 import { ButtonLink } from '../ui/button-link';
 import { localizePath } from '../../i18n/locale';
 import { useRequestsTranslation } from '../../i18n/requests';
 import { useLocale } from '../../i18n/use-locale';
 import { DELETE_BACK_FIELD } from './draft-deletion';
-
-/** The edit page of a request: where a draft is resumed (step 2 of an export application). */
-export function getEditPath(kind: RequestKind, id: string): string {
-  return kind === 'sales_market' ? `/profile/market/edit/${id}` : `/profile/check-list/edit/${id}`;
-}
-
-/** The page of a request, whose action deletes it (a Ukrainian path). */
-export function getDetailPath(kind: RequestKind, id: string): string {
-  return kind === 'sales_market' ? `/profile/market/${id}` : `/profile/check-list/${id}`;
-}
 
 /**
  * How a detail page's delete dialog posts when it is opened from a list row (issue 13 §6): to the
@@ -27,7 +17,7 @@ export function useListDeletion(kind: RequestKind, id: string, isFromList: boole
   const locale = useLocale();
   if (!isFromList) return { action: undefined, backField: null };
   return {
-    action: localizePath(getDetailPath(kind, id), locale),
+    action: localizePath(exporterRequestPath(kind, id), locale),
     backField: (
       <input type="hidden" name={DELETE_BACK_FIELD} value={`${location.pathname}${location.search}`} />
     ),
@@ -64,7 +54,7 @@ export function DraftRowActions({
   const { t } = useRequestsTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="draft-actions">
-      <ButtonLink to={getEditPath(kind, id)} size="sm" data-testid="draft-resume">
+      <ButtonLink to={exporterRequestEditPath(kind, id)} size="sm" data-testid="draft-resume">
         {t('shared.draft.resume')}
         <span className="sr-only"> {t(`shared.draft.resumeOf.${kind}`, { number })}</span>
       </ButtonLink>

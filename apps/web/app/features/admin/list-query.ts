@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUSES,
   COMPANY_VERIFICATIONS,
+  REQUEST_KINDS,
   SHORT_APPLICATION_STATUSES,
   type ApplicationStatus,
   type CompanyVerification,
@@ -15,8 +16,8 @@ const PAGE_MAX = 100_000;
 export type CompanyFilter = CompanyVerification | 'all';
 export const COMPANY_FILTERS: readonly CompanyFilter[] = [...COMPANY_VERIFICATIONS, 'all'];
 
-export type AuditEntityType = 'company' | 'sales_market' | 'check_list';
-export const AUDIT_ENTITY_TYPES: readonly AuditEntityType[] = ['company', 'sales_market', 'check_list'];
+export type AuditEntityType = 'company' | RequestKind;
+export const AUDIT_ENTITY_TYPES: readonly AuditEntityType[] = ['company', ...REQUEST_KINDS];
 
 /** `?page=`: a whole number from 1; anything else is the first page. */
 export function readPage(params: URLSearchParams): number {

@@ -1,8 +1,9 @@
 import {
   APPLICATION_STATUSES,
   getStatusLabel,
-  isShortStatus,
   REQUEST_KINDS,
+  statusesOf,
+  statusListOf,
   type ApplicationStatus,
   type ApplicationsInfo,
   type RequestKind,
@@ -19,7 +20,7 @@ const LINK = 'font-bold text-brand-700 underline underline-offset-4 hover:text-b
 
 /** Whether a status exists for a kind: market-analysis requests use the short set (spec §4). */
 function hasStatus(kind: RequestKind, status: ApplicationStatus): boolean {
-  return kind === 'sales_market' || isShortStatus(status);
+  return statusesOf(kind).includes(status);
 }
 
 /**
@@ -36,7 +37,7 @@ export function ApplicationStatusesPage({ info }: { info: ApplicationsInfo }) {
     if (!hasStatus(kind, status)) return <span className="text-muted">{t('statuses.notUsed')}</span>;
     const value = info[kind].by_status[status] ?? 0;
     if (value === 0) return <span className="tabular-nums">0</span>;
-    const label = getStatusLabel(status, locale, kind === 'sales_market' ? 'full' : 'short');
+    const label = getStatusLabel(status, locale, statusListOf(kind));
     return (
       <LocalizedLink
         to={buildApplicationsHref(kind, status)}

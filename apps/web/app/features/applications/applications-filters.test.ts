@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildApplicationsHref,
-  getApplicationPath,
   hasActiveApplicationsFilters,
   readApplicationsFilters,
   statusFilterOf,
-  statusListOf,
   toApplicationsQuery,
 } from './applications-filters';
 
@@ -36,13 +34,6 @@ describe('the filters of all applications', () => {
     const values = read('kind=importer');
     expect(values.kind).toBe('');
     expect(hasActiveApplicationsFilters(values)).toBe(false);
-  });
-
-  it('opens each kind on its own page with its own labels', () => {
-    expect(getApplicationPath('sales_market', 'a')).toBe('/profile/market/a');
-    expect(getApplicationPath('check_list', 'b')).toBe('/profile/check-list/b');
-    expect(statusListOf('sales_market')).toBe('full');
-    expect(statusListOf('check_list')).toBe('short');
   });
 
   it('links a count to the filtered list', () => {

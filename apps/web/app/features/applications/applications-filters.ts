@@ -1,7 +1,8 @@
 import {
   APPLICATION_STATUSES,
-  REQUEST_KINDS,
-  SHORT_APPLICATION_STATUSES,
+  isRequestKind,
+  statusesOf,
+  statusListOf,
   type ApplicationStatus,
   type EndpointInput,
   type endpoints,
@@ -18,27 +19,24 @@ import {
 /** The filters of /profile/applications: the common ones and the kind of application. */
 export type ApplicationsFilterValues = RequestFilterValues & { kind: RequestKind | '' };
 
-function isKind(value: string): value is RequestKind {
-  return (REQUEST_KINDS as readonly string[]).includes(value);
-}
-
 /**
- * The statuses the status filter offers and how it names them: market-analysis requests alone
- * use the short set, where `in_process` reads 'В роботі' (spec §4); otherwise the full set.
+ * The statuses the status filter offers and how it names them: a kind's own set and labels
+ * (market-analysis requests use the short set, where `in_process` reads 'В роботі', spec §4);
+ * the full set when the list holds every kind.
  */
 export function statusFilterOf(kind: RequestKind | ''): {
   statuses: readonly ApplicationStatus[];
   list: StatusList;
 } {
-  return kind === 'check_list'
-    ? { statuses: SHORT_APPLICATION_STATUSES, list: 'short' }
-    : { statuses: APPLICATION_STATUSES, list: 'full' };
+  return kind === ''
+    ? { statuses: APPLICATION_STATUSES, list: 'full' }
+    : { statuses: statusesOf(kind), list: statusListOf(kind) };
 }
 
 /** Reads the filters from the address; an unknown kind or a status the kind lacks is dropped. */
 export function readApplicationsFilters(params: URLSearchParams): ApplicationsFilterValues {
   const raw = (params.get('kind') ?? '').trim();
-  const kind = isKind(raw) ? raw : '';
+  const kind = isRequestKind(raw) ? raw : '';
   return { ...readRequestFilters(params, statusFilterOf(kind).statuses), kind };
 }
 
@@ -55,16 +53,6 @@ export function toApplicationsQuery(values: ApplicationsFilterValues): Applicati
 
 export function hasActiveApplicationsFilters(values: ApplicationsFilterValues): boolean {
   return hasActiveFilters(values) || values.kind !== '';
-}
-
-/** Where a row of either kind opens, as a Ukrainian path. */
-export function getApplicationPath(kind: RequestKind, id: string): string {
-  return kind === 'sales_market' ? `/profile/market/${id}` : `/profile/check-list/${id}`;
-}
-
-/** The label set of a row (spec §4): export applications the full set, market-analysis requests the short. */
-export function statusListOf(kind: RequestKind): StatusList {
-  return kind === 'sales_market' ? 'full' : 'short';
 }
 
 /** The list of one kind in one status, the target of a count on the statuses page. */

@@ -1,5 +1,12 @@
 import { Link, useLocation } from 'react-router';
-import type { AllApplicationsItem, PaginationMeta } from '@portal/contract';
+import {
+  exporterRequestPath,
+  REQUEST_KINDS,
+  statusListOf,
+  type AllApplicationsItem,
+  type PaginationMeta,
+  type RequestKind,
+} from '@portal/contract';
 import { ButtonLink, buttonClasses } from '../../components/ui/button-link';
 import { buildPageHref, Pagination } from '../../components/ui/pagination';
 import { useChecklistTranslation } from '../../i18n/checklist';
@@ -14,13 +21,17 @@ import { RequestList, type RequestListColumn } from '../../components/requests/r
 import { titleOfRequest } from '../../components/requests/request-title';
 import { StatusBadge } from '../../components/requests/status-badge';
 import {
-  getApplicationPath,
   hasActiveApplicationsFilters,
   statusFilterOf,
-  statusListOf,
   type ApplicationsFilterValues,
 } from './applications-filters';
 import { EmptyState } from '../../components/requests/empty-state';
+
+/** The kind filter's option of each kind. */
+const KIND_LABEL = {
+  sales_market: 'applications.kindSalesMarket',
+  check_list: 'applications.kindCheckList',
+} as const satisfies Record<RequestKind, string>;
 
 export type ApplicationsPageProps = {
   filters: ApplicationsFilterValues;
@@ -141,10 +152,7 @@ export function ApplicationsPage({ filters, items, meta, isDeleted }: Applicatio
           label={t('filters.kind')}
           value={filters.kind}
           anyLabel={t('filters.anyKind')}
-          options={[
-            { value: 'sales_market', label: t('applications.kindSalesMarket') },
-            { value: 'check_list', label: t('applications.kindCheckList') },
-          ]}
+          options={REQUEST_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABEL[kind]) }))}
           testId="filter-kind"
         />
       </RequestFilters>
@@ -157,7 +165,7 @@ export function ApplicationsPage({ filters, items, meta, isDeleted }: Applicatio
         rows={items}
         columns={columns}
         getRowKey={(row) => `${row.kind}-${row.id}`}
-        getRowHref={(row) => getApplicationPath(row.kind, row.id)}
+        getRowHref={(row) => exporterRequestPath(row.kind, row.id)}
         caption={t('applications.caption')}
         empty={empty}
         getRowActions={(row) =>

@@ -22,6 +22,9 @@ import { isBackOfficeScope, type RequestScope } from '../request-scope';
 
 const t = checkListRequests;
 
+/** The columns a list's search matches by product name. */
+export const CHECK_LIST_NAME_COLUMNS = [t.productName];
+
 /**
  * A page of market-analysis requests, newest first, with the list filters and the category
  * (`GET /profile/check-list/manage`). In an exporter's scope only their company's; in the back
@@ -40,7 +43,11 @@ export async function findCheckListRequests(options: {
   const { db, locale, scope, query } = options;
   const isQueue = isBackOfficeScope(scope);
   const bound = new BoundValues();
-  const conditions: SQL[] = buildListConditions(listFilterColumns(t, [t.productName], scope), query, bound);
+  const conditions: SQL[] = buildListConditions(
+    listFilterColumns(t, CHECK_LIST_NAME_COLUMNS, scope),
+    query,
+    bound,
+  );
   if (query.category) {
     bound.mark('category');
     conditions.push(eq(t.category, bound.bind(query.category)));

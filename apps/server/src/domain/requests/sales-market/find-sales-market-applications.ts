@@ -20,6 +20,9 @@ import { computeRowProgress } from './sales-market-progress';
 
 const t = salesMarketApplications;
 
+/** The columns a list's search matches by product name. */
+export const SALES_MARKET_NAME_COLUMNS = [t.productNameUk, t.productNameEn];
+
 /**
  * A page of export applications, newest first, with spec §7's filters (`GET
  * /profile/sales-market`). In an exporter's scope only their company's (the exporter's list);
@@ -40,7 +43,7 @@ export async function findSalesMarketApplications(options: {
   const isQueue = isBackOfficeScope(scope);
   const bound = new BoundValues();
   const conditions: SQL[] = buildListConditions(
-    listFilterColumns(t, [t.productNameUk, t.productNameEn], scope),
+    listFilterColumns(t, SALES_MARKET_NAME_COLUMNS, scope),
     query,
     bound,
   );

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { salesMarketApplications, services, type Database } from '@portal/db';
 import {
   fromMinorUnits,
+  REQUEST_KIND_INFO,
   type ApiLocale,
   type CapacityPeriod,
   type ProductUnit,
@@ -94,7 +95,11 @@ export async function presentSalesMarketApplication(options: {
       row.rating !== null && row.ratedAt
         ? { rating: row.rating, comment: row.ratingComment ?? '', rated_at: row.ratedAt.toISOString() }
         : null,
-    permissions: getRequestPermissions('sales_market', row),
+    permissions: getRequestPermissions(REQUEST_KIND_INFO.sales_market, {
+      status: row.status,
+      contentComplete: Boolean(row.productStepAt),
+      rating: row.rating,
+    }),
     submitted_at: row.submittedAt?.toISOString() ?? null,
     status_changed_at: row.statusChangedAt.toISOString(),
     created_at: row.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
-import { getApplicationPdf } from '../../../domain/requests/render-application-pdf';
+import { getApplicationPdf } from '../../../domain/requests/sales-market/render-sales-market-pdf';
 import { exporterScope } from '../../../domain/requests/request-scope';
 import { route } from '../../../lib/endpoint-route';
 import { requireUser } from '../../../plugins/auth';

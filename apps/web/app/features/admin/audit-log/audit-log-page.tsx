@@ -2,6 +2,8 @@ import { useLocation } from 'react-router';
 import {
   APPLICATION_STATUSES,
   getStatusLabel,
+  isRequestKind,
+  statusListOf,
   type ApplicationStatus,
   type AuditEntry,
   type PaginationMeta,
@@ -39,7 +41,7 @@ function isEntityType(value: string): value is AuditEntityType {
 function ChangesCell({ entry }: { entry: AuditEntry }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
-  const list = entry.entity_type === 'check_list' ? 'short' : 'full';
+  const list = isRequestKind(entry.entity_type) ? statusListOf(entry.entity_type) : 'full';
   const words = { yes: t('common.yes'), no: t('common.no') };
   const show = (key: string, value: string | null) =>
     key === 'status' && value !== null && isApplicationStatus(value)

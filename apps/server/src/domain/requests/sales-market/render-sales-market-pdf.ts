@@ -15,10 +15,10 @@ import {
   type StatusChange,
 } from '@portal/contract';
 import { companies, users, type Database } from '@portal/db';
-import { AppError } from '../../lib/app-error';
-import { findStatusHistory } from './find-status-history';
-import { companyOfScope, type ExporterScope } from './request-scope';
-import { getSalesMarketApplication } from './sales-market/get-sales-market-application';
+import { AppError } from '../../../lib/app-error';
+import { findStatusHistory } from '../find-status-history';
+import { companyOfScope, type ExporterScope } from '../request-scope';
+import { getSalesMarketApplication } from './get-sales-market-application';
 
 /** The company block of the document: what the exporter's company row holds. */
 export type PdfCompany = {
@@ -40,7 +40,7 @@ let fonts: { regular: Buffer; bold: Buffer } | undefined;
 function loadFonts() {
   if (fonts) return fonts;
   const candidates = [
-    new URL('../../../assets/fonts/', import.meta.url),
+    new URL('../../../../assets/fonts/', import.meta.url),
     new URL('./assets/fonts/', import.meta.url),
   ];
   const dir = candidates.map((url) => fileURLToPath(url)).find((path) => existsSync(path));

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { SalesMarketApplication, StatusChange } from '@portal/contract';
-import { renderApplicationPdf, type PdfCompany } from './render-application-pdf';
+import { renderApplicationPdf, type PdfCompany } from './render-sales-market-pdf';
 
 /**
  * What a reader would copy out of the PDF: every page's text, decoded through the fonts'

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpoints, type RequestKind } from '@portal/contract';
+import { changeAdminRequestStatus } from '../../domain/admin/change-admin-request-status';
+import { createSharedContact } from '../../domain/admin/create-shared-contact';
+import { findRequestQueue } from '../../domain/admin/find-request-queue';
+import { getAdminCheckList } from '../../domain/admin/get-admin-check-list';
+import { getAdminSalesMarket } from '../../domain/admin/get-admin-sales-market';
+import { checkListKind, salesMarketKind } from '../../domain/requests/kinds';
+import { backOfficeScope } from '../../domain/requests/request-scope';
+import { route } from '../../lib/endpoint-route';
+import { requireUser } from '../../plugins/auth';
+
+/** The back office's view of a call: the scope of every company, the language, the database. */
+function backOffice(app: FastifyInstance, request: FastifyRequest) {
+  return { db: app.db, scope: backOfficeScope(requireUser(request).user), locale: request.locale };
+}
+
+/** A manager's move (one door for every kind, decision 014), answered by the request's new state. */
+async function moveThenRead<T>(
+  app: FastifyInstance,
+  request: FastifyRequest<{
+    Params: { id: string };
+    Body: Parameters<typeof changeAdminRequestStatus>[0]['body'];
+  }>,
+  kind: RequestKind,
+  read: (options: ReturnType<typeof backOffice> & { id: string }) => Promise<T>,
+): Promise<{ data: T }> {
+  const context = backOffice(app, request);
+  const { id } = request.params;
+  await changeAdminRequestStatus({
+    db: app.db,
+    jobs: app.jobs,
+    publicUrl: app.config.publicUrl,
+    scope: context.scope,
+    ip: request.ip,
+    kind,
+    id,
+    body: request.body,
+  });
+  return { data: await read({ ...context, id }) };
+}
+
+/**
+ * The managers' side of every request kind (decision 015, the seam of decision 026): for each,
+ * its queue (`findRequestQueue`), its page and its moves; an export application also takes
+ * shared contacts.
+ */
+const requestAdminRoutes: FastifyPluginAsync = async (app) => {
+  // Export applications (DOMAIN.md 'Requests and their statuses').
+  route(app, endpoints.listAdminSalesMarket, async (request) => ({
+    data: await findRequestQueue(salesMarketKind, { ...backOffice(app, request), query: request.query }),
+  }));
+  route(app, endpoints.getAdminSalesMarket, async (request) => ({
+    data: await getAdminSalesMarket({ ...backOffice(app, request), id: request.params.id }),
+  }));
+  route(app, endpoints.changeAdminSalesMarketStatus, (request) =>
+    moveThenRead(app, request, 'sales_market', getAdminSalesMarket),
+  );
+  route(app, endpoints.createAdminSharedContact, async (request) => {
+    const context = backOffice(app, request);
+    const { id } = request.params;
+    await createSharedContact({ db: app.db, scope: context.scope, ip: request.ip, id, body: request.body });
+    return { data: await getAdminSalesMarket({ ...context, id }) };
+  });
+
+  // Market-analysis requests (the shorter status set).
+  route(app, endpoints.listAdminCheckList, async (request) => ({
+    data: await findRequestQueue(checkListKind, { ...backOffice(app, request), query: request.query }),
+  }));
+  route(app, endpoints.getAdminCheckList, async (request) => ({
+    data: await getAdminCheckList({ ...backOffice(app, request), id: request.params.id }),
+  }));
+  route(app, endpoints.changeAdminCheckListStatus, (request) =>
+    moveThenRead(app, request, 'check_list', getAdminCheckList),
+  );
+};
+
+export default requestAdminRoutes;
