@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointRoute, endpoints, type AnyEndpoint } from '@portal/contract';
+import { endpointMeta, endpointParts, endpointRoute, endpoints, type AnyEndpoint } from '@portal/contract';
 import { buildTestApp, type TestApp } from './helpers';
 
 const run = promisify(execFile);
@@ -47,6 +47,33 @@ describe('the OpenAPI document of the endpoint table', () => {
           `${method} ${path}`,
         ).toBe(true);
       }
+    }
+  });
+
+  it('lists 304 exactly for the calls answered from the reference cache, which answer it to their own ETag', async () => {
+    const cached = entries.filter(([, entry]) => endpointMeta(entry).cached);
+    expect(cached.length).toBeGreaterThan(10);
+    for (const [name, entry] of entries) {
+      const route = endpointRoute(entry);
+      const operation = document.paths[`/api${route.path}`]?.[route.method.toLowerCase()];
+      expect(Object.keys(operation?.responses ?? {}).includes('304'), name).toBe(
+        endpointMeta(entry).cached === true,
+      );
+    }
+    // Those that need no input, called twice: the second time with the first answer's ETag.
+    const withoutInput = cached.filter(([, entry]) => {
+      const parts = endpointParts(entry);
+      return !parts.params && !parts.query;
+    });
+    expect(withoutInput.length).toBeGreaterThan(5);
+    for (const [name, entry] of withoutInput) {
+      const url = `/api${endpointRoute(entry).path}`;
+      const first = await t.app.inject({ method: 'GET', url });
+      expect(first.statusCode, name).toBe(200);
+      const etag = String(first.headers.etag);
+      const second = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(second.statusCode, name).toBe(304);
+      expect(second.body, name).toBe('');
     }
   });
 

@@ -43,6 +43,8 @@ export type EndpointMeta = {
   example?: unknown;
   /** Served outside production only (the development outbox). */
   developmentOnly?: boolean | undefined;
+  /** Answered from the reference cache with an ETag: a matching `If-None-Match` gets 304, no body. */
+  cached?: boolean | undefined;
 };
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -89,6 +91,7 @@ const META_KEYS = [
   'produces',
   'example',
   'developmentOnly',
+  'cached',
 ] as const;
 
 /** Builds one entry of the table; input as `{ params, query, body }` (oRPC's detailed structure). */

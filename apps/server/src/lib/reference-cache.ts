@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { endpointMeta } from '@portal/contract';
 
 type Entry = { body: string; etag: string };
 
@@ -26,6 +27,13 @@ export function createReferenceCache() {
 
   return {
     async send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
+      // The entry says so (`cached`), so the OpenAPI document lists the 304 (decision 023).
+      const declared = request.routeOptions.config.endpoint;
+      if (!declared || !endpointMeta(declared).cached) {
+        throw new Error(
+          `${request.routeOptions.url ?? request.url} answers from the reference cache; its entry must say \`cached: true\`.`,
+        );
+      }
       const entry = await get(`${key}|${request.locale}`, compute);
       reply
         .header('etag', entry.etag)

@@ -44,6 +44,11 @@ export default fp(
         const { example } = endpointMeta(entry);
         const body = schema.body && example !== undefined ? { ...schema.body, example } : schema.body;
         const response = { ...(schema.response ?? {}) };
+        if (endpointMeta(entry).cached) {
+          response[304] = {
+            description: 'Not modified: the `If-None-Match` sent matches the answer’s `ETag` (no body).',
+          };
+        }
         for (const { status, description } of documentedErrors(entry)) {
           response[status] = {
             description,
