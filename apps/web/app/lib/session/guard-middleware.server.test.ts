@@ -190,27 +190,41 @@ describe('the layouts run the guard as middleware (issue 13 §4)', () => {
     expect(profileReads).toHaveBeenCalledTimes(1);
   });
 
+  /** A page request while the API answers the profile read with this status: the page's error, if any. */
+  async function visitWhileApiFails(path: string, status: number) {
+    const { handler, pageLoader } = createPortal();
+    const apiFetch: ApiFetch = async () => json(status, { message: 'Down', code: 'service_unavailable' });
+    const request = new Request(`https://portal.test${path}`, { headers: { cookie: 'token=abc' } });
+    const context = createAppLoadContext({ apiFetch, requestId: 'test', publicUrl: '', cspNonce: '' });
+    let errors: Record<string, unknown> | null = null;
+    let loaderData: Record<string, unknown> = {};
+    await handler.query(request, {
+      requestContext: context,
+      async generateMiddlewareResponse(query) {
+        const result = await query(request);
+        if (result instanceof Response) return result;
+        errors = result.errors;
+        loaderData = result.loaderData;
+        return new Response(null, { status: result.statusCode });
+      },
+    });
+    const error = Object.values((errors as Record<string, unknown> | null) ?? {})[0];
+    return { pageLoader, loaderData, status: isRouteErrorResponse(error) ? error.status : null };
+  }
+
   it('shows the 503 page when the API is down for the profile read', async () => {
-    const portal = await (async () => {
-      const { handler, pageLoader } = createPortal();
-      const apiFetch: ApiFetch = async () => json(503, { message: 'Down', code: 'service_unavailable' });
-      const request = new Request('https://portal.test/profile/main', { headers: { cookie: 'token=abc' } });
-      const context = createAppLoadContext({ apiFetch, requestId: 'test', publicUrl: '', cspNonce: '' });
-      let errors: Record<string, unknown> | null = null;
-      await handler.query(request, {
-        requestContext: context,
-        async generateMiddlewareResponse(query) {
-          const result = await query(request);
-          if (result instanceof Response) return result;
-          errors = result.errors;
-          return new Response(null, { status: result.statusCode });
-        },
-      });
-      return { errors: errors as Record<string, unknown> | null, pageLoader };
-    })();
-    expect(portal.pageLoader).not.toHaveBeenCalled();
-    const error = Object.values(portal.errors ?? {})[0];
-    expect(isRouteErrorResponse(error) && error.status).toBe(503);
+    const result = await visitWhileApiFails('/profile/main', 503);
+    expect(result.pageLoader).not.toHaveBeenCalled();
+    expect(result.status).toBe(503);
+  });
+
+  it('a session the API failed to read: 503 on a cabinet page (never "sign in again"), a guest’s view of public pages', async () => {
+    const cabinet = await visitWhileApiFails('/profile/main', 500);
+    expect(cabinet.pageLoader).not.toHaveBeenCalled();
+    expect(cabinet.status).toBe(503);
+    const home = await visitWhileApiFails('/', 500);
+    expect(home.status).toBeNull();
+    expect(home.loaderData).toMatchObject({ root: { profile: null }, home: { page: 'home' } });
   });
 
   it('shares the profile read within a page GET, never across a form post (its action may change it)', async () => {

@@ -1,4 +1,4 @@
-import { createContext, redirect, type MiddlewareFunction } from 'react-router';
+import { createContext, data, redirect, type MiddlewareFunction } from 'react-router';
 import type { Profile } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
 import { getAppContext, type RouteContext } from '../app-context';
@@ -49,8 +49,16 @@ type GuardOptions = {
 export function createGuardMiddleware({ requireUser }: GuardOptions): MiddlewareFunction<Response> {
   return async ({ request, context }) => {
     const { pathname, search } = new URL(request.url);
-    const { profile, headers } = await readSessionProfile(request, context);
+    const { profile, headers, isUnknown } = await readSessionProfile(request, context);
     const target = decideGuardRedirect({ pathname, search, profile });
+    if (isUnknown && (target !== null || requireUser)) {
+      // The session could not be read: a page that depends on who the user is (or a redirect
+      // decided as for a guest) would send a signed-in user to sign in again; say it is unavailable.
+      throw data(
+        { message: 'The session could not be read.' },
+        { status: 503, headers: { 'retry-after': '5' } },
+      );
+    }
     if (target !== null) throw redirect(target, { headers });
     if (profile !== null) {
       context.set(userContext, profile);

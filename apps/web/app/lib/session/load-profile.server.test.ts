@@ -41,6 +41,15 @@ describe('the profile on every navigation (spec §6)', () => {
     expect(result.headers.get('set-cookie')).toMatch(/^token=; Path=\/; Max-Age=0/);
   });
 
+  it('keeps the cookie of a session the API failed to read, and says the user is unknown', async () => {
+    const result = await loadSessionProfile(
+      request('token=abc'),
+      answer(500, { message: 'Broken', code: 'internal_error' }),
+    );
+    expect(result).toMatchObject({ profile: null, isUnknown: true });
+    expect(result.headers.get('set-cookie')).toBeNull();
+  });
+
   it('shows the 503 page when the API is unavailable', async () => {
     const error: unknown = await loadSessionProfile(
       request('token=abc'),

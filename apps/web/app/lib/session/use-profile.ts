@@ -8,3 +8,14 @@ export type RootLoaderData = { profile: Profile | null };
 export function useProfile(): Profile | null {
   return useRouteLoaderData<RootLoaderData>('root')?.profile ?? null;
 }
+
+/**
+ * The signed-in user's profile on a page behind the sign-in guard (the profile layout's
+ * middleware), which never renders it for a guest. Its absence is a defect, shown by the
+ * layout's error boundary rather than an empty page.
+ */
+export function useSignedInProfile(): Profile {
+  const profile = useProfile();
+  if (!profile) throw new Error('A page behind the sign-in guard rendered without a signed-in user.');
+  return profile;
+}

@@ -3,7 +3,7 @@ import { MyCompanyPage } from '../../features/profile/my-company-page';
 import { MY_COMPANY_HANDLERS } from '../../features/profile/profile-handlers.server';
 import { buildPageMeta } from '../../i18n/meta';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
-import { useProfile } from '../../lib/session/use-profile';
+import { useSignedInProfile } from '../../lib/session/use-profile';
 
 export const meta: Route.MetaFunction = (args) =>
   buildPageMeta(args, (t) => ({
@@ -18,6 +18,6 @@ export function action(args: Route.ActionArgs) {
 
 /** /profile/my-company (spec §2). The profile layout's middleware guarantees a profile here. */
 export default function MyCompanyRoute() {
-  const profile = useProfile();
-  return profile && <MyCompanyPage profile={profile} />;
+  const profile = useSignedInProfile();
+  return <MyCompanyPage profile={profile} />;
 }

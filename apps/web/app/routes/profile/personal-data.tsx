@@ -3,7 +3,7 @@ import { PersonalDataPage } from '../../features/profile/personal-data-page';
 import { PERSONAL_DATA_HANDLERS } from '../../features/profile/profile-handlers.server';
 import { buildPageMeta } from '../../i18n/meta';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
-import { useProfile } from '../../lib/session/use-profile';
+import { useSignedInProfile } from '../../lib/session/use-profile';
 
 export const meta: Route.MetaFunction = (args) =>
   buildPageMeta(args, (t) => ({
@@ -18,6 +18,6 @@ export function action(args: Route.ActionArgs) {
 
 /** /profile/main and /profile/cabinet (spec §2). The profile layout's middleware guarantees a profile here. */
 export default function PersonalDataRoute() {
-  const profile = useProfile();
-  return profile && <PersonalDataPage profile={profile} />;
+  const profile = useSignedInProfile();
+  return <PersonalDataPage profile={profile} />;
 }

@@ -3,7 +3,7 @@ import { SALES_MARKET_CREATE_HANDLERS } from '../../../features/requests/sales-m
 import { SalesMarketCreatePage } from '../../../features/requests/sales-market/sales-market-create-page';
 import { buildSalesMarketMeta } from '../../../features/requests/sales-market/sales-market-meta';
 import { handleFormAction } from '../../../lib/forms/submit-form.server';
-import { useProfile } from '../../../lib/session/use-profile';
+import { useSignedInProfile } from '../../../lib/session/use-profile';
 
 export const meta: Route.MetaFunction = (args) => buildSalesMarketMeta(args, 'create');
 
@@ -13,6 +13,6 @@ export function action(args: Route.ActionArgs) {
 
 /** /profile/market/create (spec §2): step 1 of an export application. */
 export default function MarketCreateRoute() {
-  const profile = useProfile();
-  return profile && <SalesMarketCreatePage profile={profile} />;
+  const profile = useSignedInProfile();
+  return <SalesMarketCreatePage profile={profile} />;
 }

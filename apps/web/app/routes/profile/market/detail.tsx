@@ -19,5 +19,5 @@ export function action(args: Route.ActionArgs) {
 
 /** /profile/market/{id} (spec §2): one export application. */
 export default function MarketDetailRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData && <SalesMarketDetailPage {...loaderData} />;
+  return <SalesMarketDetailPage {...loaderData} />;
 }

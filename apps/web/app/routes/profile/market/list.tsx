@@ -11,5 +11,5 @@ export function loader(args: Route.LoaderArgs) {
 
 /** /profile/market (spec §2): the company's export applications. */
 export default function MarketListRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData && <SalesMarketListPage {...loaderData} />;
+  return <SalesMarketListPage {...loaderData} />;
 }
