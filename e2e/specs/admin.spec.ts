@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { endpoints } from '@portal/contract';
+import { CHECK_LIST_EXAMPLE, endpoints, PERSONAL_STEP_EXAMPLE, PRODUCT_STEP_EXAMPLE } from '@portal/contract';
 import { callApi } from '../fixtures/api';
 import { expect, expectAccessible } from '../fixtures/test';
 import { DEMO_EXPORTER, DEMO_MANAGER, registerViaApi, signInViaApi } from '../fixtures/accounts';
@@ -16,54 +16,21 @@ import {
  * their status moves, the audit log, the guard, and the pages' accessibility in both languages.
  */
 
-/** An export application of the demo exporter, submitted (accepted) through the API. */
+/** An export application of the demo exporter, submitted (accepted) through the API, from the contract's examples. */
 async function submitExportApplication(request: APIRequestContext) {
   const created = await callApi(request, endpoints.createSalesMarketApplication, {
-    body: {
-      contact_name: 'Олена Коваль',
-      contact_position: 'Менеджерка з експорту',
-      contact_phone: '+380671234567',
-      contact_email: 'olena.koval@example.test',
-    },
+    body: PERSONAL_STEP_EXAMPLE,
   });
   await callApi(request, endpoints.updateSalesMarketApplication, {
     params: { id: created.id },
-    body: {
-      product_name_uk: 'Мед натуральний соняшниковий',
-      product_name_en: 'Natural sunflower honey',
-      hs_section: 'I',
-      hs_group: '04',
-      hs_product_item: '0409',
-      description: 'Raw sunflower honey from Podillia apiaries, in 300 kg drums or 1 kg jars.',
-      production_capacity: '120',
-      capacity_unit: 't',
-      capacity_period: 'year',
-      price: '4.35',
-      currency: 'EUR',
-      price_unit: 'kg',
-      incoterms: ['FCA', 'DAP'],
-      target_countries: ['PL', 'DE'],
-      answers: { export_experience: 'yes', samples: 'partly' },
-    },
+    body: PRODUCT_STEP_EXAMPLE,
   });
   return created;
 }
 
 /** A market-analysis request of the demo exporter, submitted through the API. */
 function submitCheckListRequest(request: APIRequestContext) {
-  return callApi(request, endpoints.createCheckListRequest, {
-    body: {
-      category: 'buyers',
-      area_of_activity: 'food',
-      product_name: 'Natural honey',
-      hs_section: 'I',
-      hs_group: '04',
-      hs_product_item: '0409',
-      target_countries: ['DE', 'FR'],
-      answers: { market_known: 'partly' },
-      comment: 'We look for distributors of organic honey.',
-    },
-  });
+  return callApi(request, endpoints.createCheckListRequest, { body: CHECK_LIST_EXAMPLE });
 }
 
 /** A manager takes an application and accepts it (accepted → in_process → approved). */
