@@ -486,6 +486,193 @@ describe('spec §7 POST /profile/sales-market/manage/{id}: the product step', ()
   });
 });
 
+/** The pages of the product step (issue 13 §6), as the web form saves them one at a time. */
+const PRODUCT_PAGE: Partial<SalesMarketProductBody> = {
+  product_name_uk: 'Мед натуральний соняшниковий',
+  product_name_en: 'Natural sunflower honey',
+  hs_section: 'I',
+  hs_group: '04',
+  hs_product_item: '0409',
+  description: 'Raw sunflower honey from Podillia apiaries, in 300 kg drums or 1 kg jars.',
+  certificates: 'HACCP',
+};
+const VOLUME_PAGE: Partial<SalesMarketProductBody> = {
+  production_capacity: '120',
+  capacity_unit: 't',
+  capacity_period: 'year',
+  price: '4.35',
+  currency: 'EUR',
+  price_unit: 'kg',
+  incoterms: ['FCA'],
+  minimum_order: '20',
+  minimum_order_unit: 't',
+};
+const MARKETS_PAGE: Partial<SalesMarketProductBody> = { target_countries: ['PL'], exported_countries: [] };
+
+describe('issue 13 §6: the product step saved a page at a time (submit: false)', () => {
+  it('stores only the fields given and keeps the others as they are', async () => {
+    const exporter = await createApprovedExporter(app);
+    const draft = await createDraftApplication(app, exporter);
+    const first = await sendProduct(exporter, draft.id, { ...PRODUCT_PAGE, submit: false });
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({
+      status: 'created',
+      product_name_en: 'Natural sunflower honey',
+      classification: { product_item: { code: '0409' } },
+      certificates: 'HACCP',
+      price: null,
+      incoterms: [],
+      target_countries: [],
+      contact_name: VALID_PERSONAL_STEP.contact_name,
+    });
+
+    const second = await sendProduct(exporter, draft.id, { ...VOLUME_PAGE, submit: false });
+    expect(second.status).toBe(200);
+    expect(second.data).toMatchObject({
+      status: 'created',
+      // The first page's answers are still there.
+      product_name_uk: 'Мед натуральний соняшниковий',
+      certificates: 'HACCP',
+      production_capacity: '120',
+      price: '4.35',
+      currency: 'EUR',
+      incoterms: ['FCA'],
+      minimum_order: '20',
+      minimum_order_unit: 't',
+    });
+  });
+
+  it('can_submit stays false until the stored application holds every required field', async () => {
+    const exporter = await createApprovedExporter(app);
+    const draft = await createDraftApplication(app, exporter);
+    const incomplete = { has_product_step: false, permissions: { can_submit: false, can_delete: true } };
+    expect((await sendProduct(exporter, draft.id, { ...PRODUCT_PAGE, submit: false })).data).toMatchObject(
+      incomplete,
+    );
+    expect((await sendProduct(exporter, draft.id, { ...VOLUME_PAGE, submit: false })).data).toMatchObject(
+      incomplete,
+    );
+    const complete = await sendProduct(exporter, draft.id, { ...MARKETS_PAGE, submit: false });
+    expect(complete.data).toMatchObject({
+      status: 'created',
+      has_product_step: true,
+      permissions: { can_edit: true, can_delete: true, can_submit: true },
+    });
+    expect(complete.data.progress).toBeGreaterThan(50);
+  });
+
+  it('a bad field answers 422 with that field’s error alone, and nothing is saved', async () => {
+    const exporter = await createApprovedExporter(app);
+    const draft = await createDraftApplication(app, exporter);
+    const response = await sendProduct(
+      exporter,
+      draft.id,
+      { product_name_uk: 'Мед', product_name_en: 'Мед', submit: false },
+      'en',
+    );
+    expect(response.status).toBe(422);
+    expect(errorOf(response).errors).toEqual({
+      product_name_en: [expect.stringMatching(/Latin/i)],
+    });
+    expect((await getApplication(exporter, draft.id)).data.product_name_uk).toBe('');
+  });
+
+  it.each([
+    [
+      'a product item outside the group',
+      { hs_section: 'I', hs_group: '04', hs_product_item: '0501' },
+      ['hs_product_item'],
+    ],
+    ['a section without its group and item', { hs_section: 'I' }, ['hs_group', 'hs_product_item']],
+    ['a price without its currency', { price: '4.35' }, ['currency']],
+    ['a currency without a price', { currency: 'EUR' }, ['price']],
+    ['a minimum order without its unit', { minimum_order: '20' }, ['minimum_order_unit']],
+    [
+      'a minimum order cleared but not its unit',
+      { minimum_order: null, minimum_order_unit: 't' },
+      ['minimum_order'],
+    ],
+    ['a price with too many decimals', { price: '4.355', currency: 'EUR' }, ['price']],
+    ['an importing country that is not one', { target_countries: ['NO'] }, ['target_countries']],
+    ['an empty required field', { description: '' }, ['description']],
+  ])('the rules between fields still hold in a draft: %s answers 422', async (_, fields, errors) => {
+    const exporter = await createApprovedExporter(app);
+    const draft = await createDraftApplication(app, exporter);
+    const response = await sendProduct(exporter, draft.id, { ...fields, submit: false }, 'en');
+    expect(response.status).toBe(422);
+    expect(Object.keys(errorOf(response).errors ?? {}).sort()).toEqual(errors);
+  });
+
+  it('null clears the minimum order in a draft; a submit may not send null', async () => {
+    const exporter = await createApprovedExporter(app);
+    const draft = await createDraftApplication(app, exporter);
+    await sendProduct(exporter, draft.id, { ...VOLUME_PAGE, submit: false });
+    const cleared = await sendProduct(exporter, draft.id, {
+      minimum_order: null,
+      minimum_order_unit: null,
+      submit: false,
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.data).toMatchObject({ minimum_order: null, minimum_order_unit: null, price: '4.35' });
+    const submitted = await sendProduct(exporter, draft.id, validProductStep({ minimum_order: null }), 'en');
+    expect(submitted.status).toBe(422);
+    expect(Object.keys(errorOf(submitted).errors ?? {})).toEqual(['minimum_order']);
+  });
+
+  it('a submit still needs the whole product: an incomplete body answers 422 naming each missing field', async () => {
+    const exporter = await createApprovedExporter(app);
+    const draft = await createDraftApplication(app, exporter);
+    await sendProduct(exporter, draft.id, {
+      ...PRODUCT_PAGE,
+      ...VOLUME_PAGE,
+      ...MARKETS_PAGE,
+      submit: false,
+    });
+    // Complete as stored, but a submit's body is the whole product (the spec's behaviour).
+    const response = await sendProduct(exporter, draft.id, { ...MARKETS_PAGE, submit: true }, 'en');
+    expect(response.status).toBe(422);
+    expect(Object.keys(errorOf(response).errors ?? {}).sort()).toEqual(
+      [
+        'capacity_period',
+        'capacity_unit',
+        'currency',
+        'description',
+        'hs_group',
+        'hs_product_item',
+        'hs_section',
+        'incoterms',
+        'price',
+        'price_unit',
+        'product_name_en',
+        'product_name_uk',
+        'production_capacity',
+      ].sort(),
+    );
+    expect(errorOf(response).errors?.price).toEqual(['This field is required.']);
+    expect((await getApplication(exporter, draft.id)).data.status).toBe('created');
+  });
+
+  it('sent back for rework (in_finalization), a page is saved as a draft too, and the status stays', async () => {
+    const exporter = await createApprovedExporter(app);
+    const application = await createSubmittedApplication(app, exporter);
+    await moveSubmittedTo(app, manager, 'sales_market', application.id, 'in_finalization');
+    const saved = await sendProduct(exporter, application.id, {
+      certificates: 'HACCP, ISO 22000',
+      submit: false,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({
+      status: 'in_finalization',
+      certificates: 'HACCP, ISO 22000',
+      product_name_en: 'Natural sunflower honey',
+      minimum_order: '20',
+      permissions: { can_edit: true, can_submit: true },
+    });
+    const history = (await readHistory(exporter, application.id)).data;
+    expect(history.at(-1)).toMatchObject({ to_status: 'in_finalization' });
+  });
+});
+
 describe('spec §7 GET /profile/sales-market/manage/{id}', () => {
   it('answers the own application', async () => {
     const exporter = await createApprovedExporter(app);

@@ -94,7 +94,8 @@ export const SalesMarketPersonalBodySchema = z.strictObject({
 });
 export type SalesMarketPersonalBody = z.input<typeof SalesMarketPersonalBodySchema>;
 
-const productShape = {
+/** What the product step holds: each field's own rule (whether it must be given is decided below). */
+const productFieldShape = {
   product_name_uk: requiredText(2, 300),
   /** English-only rule of spec §5. */
   product_name_en: EnglishOnlyTextSchema.pipe(requiredText(2, 300)),
@@ -112,33 +113,103 @@ const productShape = {
     INCOTERM_CODES.length,
     1,
   ),
-  minimum_order: positiveDecimal(13).optional(),
-  minimum_order_unit: z.enum(PRODUCT_UNIT_CODES).optional(),
+  target_countries: TargetCountriesSchema,
+};
+
+/**
+ * The product fields an application must hold to be submitted: a body that submits gives them
+ * all; a draft (`submit: false`) may give any of them, and the application may be submitted once
+ * it holds every one (`permissions.can_submit`).
+ */
+export const SALES_MARKET_REQUIRED_PRODUCT_FIELDS = Object.keys(
+  productFieldShape,
+) as readonly (keyof typeof productFieldShape)[];
+
+/**
+ * Fields a draft saves together or not at all, as they are stored: the classification's three
+ * levels (they must nest), the price with its currency (stored in the currency's minor units) and
+ * the minimum order with its unit.
+ */
+export const SALES_MARKET_FIELDS_SAVED_TOGETHER = [
+  ['hs_section', 'hs_group', 'hs_product_item'],
+  ['price', 'currency'],
+  ['minimum_order', 'minimum_order_unit'],
+] as const;
+
+/** A positive decimal, or `null` to clear a saved one (typed so the OpenAPI 3.0 document can say so). */
+function clearableDecimal(integerDigits: number) {
+  const decimal = positiveDecimal(integerDigits);
+  return z.union([z.number().nullable(), z.string().nullable()]).transform((value, ctx) => {
+    if (value === null) return null;
+    const parsed = decimal.safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: 'validation.positive_decimal' });
+    return z.NEVER;
+  });
+}
+
+const productShape = {
+  ...(Object.fromEntries(
+    Object.entries(productFieldShape).map(([name, schema]) => [name, schema.optional()]),
+  ) as { [K in keyof typeof productFieldShape]: z.ZodOptional<(typeof productFieldShape)[K]> }),
+  /** With its unit, or neither. `null` (in a draft only) clears a saved one. */
+  minimum_order: clearableDecimal(13).optional(),
+  minimum_order_unit: z.enum(PRODUCT_UNIT_CODES).nullable().optional(),
+  /** A draft's '' clears the saved certificates. */
   certificates: z.string().trim().max(REQUEST_LIMITS.certificatesMax).optional(),
   exported_countries: uniqueArray(CountryCodeSchema, REQUEST_LIMITS.exportedCountriesMax).optional(),
-  target_countries: TargetCountriesSchema,
   service_ids: uniqueArray(z.number().int().positive(), REQUEST_LIMITS.servicesMax).optional(),
+  /** Every answer (a draft's map replaces the saved one). */
   answers: QuestionAnswersSchema.optional(),
   /**
    * true (default): send it to the managers (created → accepted, or in_finalization →
-   * accepted); false: keep it as a draft (only while `created`).
+   * accepted), the body then giving every product field; false: only save what the body gives.
    */
   submit: z.boolean().optional(),
 };
 
 /**
+ * What a body must give beyond each field's own rule (run whatever the fields' own checks found,
+ * so every missing field is named with the others): a body that submits, every required product
+ * field and no `null`; a draft, the fields saved together all or none; the minimum order with its
+ * unit.
+ */
+function refineProductCompleteness(payload: unknown, ctx: z.RefinementCtx) {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return;
+  const body = payload as Record<string, unknown>;
+  const submits = body.submit !== false;
+  const missing = (name: string) =>
+    ctx.addIssue({ code: 'custom', path: [name], message: 'validation.required', input: undefined });
+  if (submits) {
+    for (const name of SALES_MARKET_REQUIRED_PRODUCT_FIELDS) if (body[name] === undefined) missing(name);
+    for (const name of ['minimum_order', 'minimum_order_unit']) {
+      if (body[name] === null) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'validation.invalid_type', input: null });
+      }
+    }
+  }
+  for (const group of SALES_MARKET_FIELDS_SAVED_TOGETHER) {
+    const given = group.filter((name) => body[name] !== undefined);
+    if (given.length > 0 && given.length < group.length) {
+      for (const name of group) if (body[name] === undefined) missing(name);
+    }
+  }
+  // A minimum order with its unit, or neither: one of them cleared while the other is given.
+  const [order, unit] = [body.minimum_order, body.minimum_order_unit];
+  if (order !== undefined && unit !== undefined && (order === null) !== (unit === null)) {
+    missing(order === null ? 'minimum_order' : 'minimum_order_unit');
+  }
+}
+
+/**
  * The product step (`POST /profile/sales-market/manage/{id}`): completes the application; may
- * also correct the personal step's fields. Only while `created` or `in_finalization`.
+ * also correct the personal step's fields. Only while `created` or `in_finalization`. With
+ * `submit: false` a draft saves any of the fields (a page of the form at a time).
  */
 export const SalesMarketProductBodySchema = z
   .strictObject({ ...productShape, ...SalesMarketPersonalBodySchema.partial().shape })
-  .superRefine((body, ctx) => {
-    refineClassification(body, ctx);
-    if ((body.minimum_order === undefined) !== (body.minimum_order_unit === undefined)) {
-      const path = body.minimum_order === undefined ? 'minimum_order' : 'minimum_order_unit';
-      ctx.addIssue({ code: 'custom', path: [path], message: 'validation.required' });
-    }
-  });
+  .superRefine((body, ctx) => refineClassification(body, ctx))
+  .check(z.superRefine(refineProductCompleteness, { when: () => true }));
 export type SalesMarketProductBody = z.input<typeof SalesMarketProductBodySchema>;
 export type SalesMarketProductData = z.output<typeof SalesMarketProductBodySchema>;
 

@@ -100,11 +100,16 @@ export const updateSalesMarketApplication = endpoint({
   tags: salesMarketTags,
   summary: 'Product step: save the product and, by default, submit the application',
   description:
-    'Only while `created` or `in_finalization` (409 `request.not_editable`). The classification codes ' +
-    'must exist and nest, target countries must be importing countries, services and question ids must ' +
-    'exist, the price may have no more decimals than its currency (422 on the field). `submit` (default ' +
-    'true) moves `created` or `in_finalization` to `accepted` in the same transaction and e-mails the ' +
-    `exporter; \`submit: false\` only saves. ${FILING} ${APPLICATION_OWNERSHIP}`,
+    'Only while `created` or `in_finalization` (409 `request.not_editable`). `submit` (default true) ' +
+    'needs every product field (422 `validation.required` on each missing one) and moves `created` or ' +
+    '`in_finalization` to `accepted` in the same transaction, e-mailing the exporter. `submit: false` only ' +
+    'saves, and takes any of the fields (the form saves one page at a time): those given are checked as ' +
+    'for a submit and stored, the others stay as they are; the classification levels, the price with ' +
+    'its currency and the minimum order with its unit come together or not at all, and `null` for the ' +
+    'minimum order and its unit clears them. `permissions.can_submit` becomes true once the stored ' +
+    'application holds every product field. The classification codes must exist and nest, target ' +
+    'countries must be importing countries, services and question ids must exist, the price may have no ' +
+    `more decimals than its currency (422 on the field). ${FILING} ${APPLICATION_OWNERSHIP}`,
   params: RequestIdParamsSchema,
   body: SalesMarketProductBodySchema,
   example: PRODUCT_STEP_EXAMPLE,
