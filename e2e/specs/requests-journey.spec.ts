@@ -125,7 +125,11 @@ test('export application: filed in two steps, moved in the back office, reworked
   await expect(page).toHaveURL(new RegExp(`/profile/market/edit/${id}$`));
   await expect(page.getByTestId('rework-comment')).toContainText(comment);
   await expectAccessible(page);
+  // Sent back, it opens on check-your-answers: 'Змінити' leads to the answer's page and back.
+  await page.getByTestId('check-change-certificates').click();
   await page.getByLabel('Сертифікати', { exact: true }).fill('ISO 22000:2018');
+  await page.getByTestId('page-continue').click();
+  await expect(page.getByTestId('check-row-certificates')).toContainText('ISO 22000:2018');
   await page.getByTestId('product-submit').click();
   await expect(page).toHaveURL(new RegExp(`/profile/market/${id}\\?sent=1$`));
   await expect(summaryStatus).toHaveText('Подано на розгляд');

@@ -41,7 +41,7 @@ export function IncotermsField({
                 return (
                   <li
                     key={rule.code}
-                    className="rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                    className="rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 md:py-3"
                   >
                     <div className="flex items-start gap-3">
                       <input
@@ -61,13 +61,6 @@ export function IncotermsField({
                         <p id={`${id}-text`} className="mt-1 text-sm leading-snug text-muted max-md:hidden">
                           {rule.description}
                         </p>
-                        {/* On phones the eleven descriptions would be screens long: one tap away. */}
-                        <details className="mt-1 text-sm leading-snug text-muted md:hidden">
-                          <summary className="cursor-pointer font-semibold text-brand-700">
-                            {t('market.fields.incotermMore')}
-                          </summary>
-                          <p className="mt-1">{rule.description}</p>
-                        </details>
                       </div>
                     </div>
                   </li>
@@ -77,6 +70,20 @@ export function IncotermsField({
           </div>
         );
       })}
+      {/* On phones the eleven descriptions would be screens long: all of them one tap away. */}
+      <details className="mt-3 text-sm leading-snug text-muted md:hidden">
+        <summary className="cursor-pointer font-semibold text-brand-700">
+          {t('market.fields.incotermMore')}
+        </summary>
+        <dl className="mt-2 grid gap-2">
+          {incoterms.map((rule) => (
+            <div key={rule.code}>
+              <dt className="font-bold text-ink">{rule.code}</dt>
+              <dd>{rule.description}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
       <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
     </fieldset>
   );

@@ -16,6 +16,8 @@ import { findManagerComment } from '../../../components/requests/manager-comment
 import { readRequestFilters, toApiListQuery } from '../../../components/requests/request-filters-query';
 import { getAppContext, type RouteContext } from '../../../lib/app-context';
 import { readSignedInData } from '../../../lib/session/read-signed-in-data';
+import { CHECK_PAGE, isReturningToCheck, readMarketPage, type MarketPage } from './sales-market-pages';
+import type { SalesMarketReference } from './sales-market-page-fields';
 
 type LoaderInput = { request: Request; context: RouteContext };
 /** What this page's reads need of a client: its `call`. */
@@ -79,11 +81,48 @@ async function findChanges(api: LoaderApi, id: string): Promise<StatusChange[]> 
 }
 
 /**
- * /profile/market/edit/{id}: the application and, while it may be changed, every reference list
- * of the product step, loaded together. When it came back for changes, the manager's comment.
+ * /profile/market/edit/{id}?page=…: the application and, while it may be changed, the page of
+ * step 2 the address asks for (issue 13 §6) with the reference lists that page needs, loaded
+ * together. When it came back for changes, the manager's comment.
  */
 export function loadSalesMarketEdit(input: LoaderInput & { id: string | undefined }) {
   return readSignedInData(input.request, () => findMarketEdit(input));
+}
+
+const NO_CLASSIFICATION_LISTS = { sections: [], groups: [], items: [] };
+
+/** The reference lists one page of step 2 shows; the others are left empty. */
+async function loadPageReference(
+  api: LoaderApi,
+  page: MarketPage,
+  application: SalesMarketApplication,
+): Promise<SalesMarketReference> {
+  const { classification } = application;
+  const when = <T>(pages: readonly MarketPage[], load: () => Promise<T>, empty: T): Promise<T> =>
+    pages.includes(page) ? load() : Promise.resolve(empty);
+  const [lists, currencies, incoterms, countries, geoGroups, services, questions] = await Promise.all([
+    when(
+      ['classification'],
+      () =>
+        loadClassificationLists(api, {
+          section: classification.section?.code ?? '',
+          group: classification.group?.code ?? '',
+          productItem: classification.product_item?.code ?? '',
+        }),
+      NO_CLASSIFICATION_LISTS,
+    ),
+    when(['volume'], () => api.call(endpoints.listCurrencies), []),
+    when(['delivery'], () => findAllIncoterms(api), []),
+    when(['markets'], () => api.call(endpoints.listCountries), []),
+    when(['markets'], () => api.call(endpoints.listGeoCountries), []),
+    when(['services'], () => api.call(endpoints.listSalesMarketServices), []),
+    when(
+      ['readiness', 'check'],
+      () => api.call(endpoints.listProgressBarQuestions, { query: { type: 'sales_market' } }),
+      [],
+    ),
+  ]);
+  return { lists, currencies, incoterms, countries, geoGroups, services, questions };
 }
 
 async function findMarketEdit(input: LoaderInput & { id: string | undefined }) {
@@ -92,26 +131,18 @@ async function findMarketEdit(input: LoaderInput & { id: string | undefined }) {
   if (!isEditableByExporter(application.status)) {
     return { application, isEditable: false as const };
   }
-  const { classification } = application;
-  const [lists, currencies, incoterms, countries, geoGroups, services, questions, changes] =
-    await Promise.all([
-      loadClassificationLists(api, {
-        section: classification.section?.code ?? '',
-        group: classification.group?.code ?? '',
-        productItem: classification.product_item?.code ?? '',
-      }),
-      api.call(endpoints.listCurrencies),
-      findAllIncoterms(api),
-      api.call(endpoints.listCountries),
-      api.call(endpoints.listGeoCountries),
-      api.call(endpoints.listSalesMarketServices),
-      api.call(endpoints.listProgressBarQuestions, { query: { type: 'sales_market' } }),
-      application.status === 'in_finalization' ? findChanges(api, application.id) : Promise.resolve([]),
-    ]);
+  const search = new URL(input.request.url).searchParams;
+  const page = readMarketPage(search, application);
+  const [reference, changes] = await Promise.all([
+    loadPageReference(api, page, application),
+    application.status === 'in_finalization' ? findChanges(api, application.id) : Promise.resolve([]),
+  ]);
   return {
     application,
     isEditable: true as const,
-    reference: { lists, currencies, incoterms, countries, geoGroups, services, questions },
+    page,
+    returnToCheck: page !== CHECK_PAGE && isReturningToCheck(search),
+    reference,
     managerComment: findManagerComment(application.status, changes),
   };
 }

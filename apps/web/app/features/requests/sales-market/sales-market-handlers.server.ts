@@ -2,19 +2,24 @@ import { endpoints } from '@portal/contract';
 import { formBody } from '../../../lib/forms/form-body';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import type { FormValues } from '../../../lib/forms/form-values';
-import { defineFormHandler } from '../../../lib/forms/submit-form.server';
+import { defineFormHandler, type FormHandler } from '../../../lib/forms/submit-form.server';
 import {
   DELETE_BACK_FIELD,
   DELETE_DRAFT_INTENT,
   listPathAfterDelete,
 } from '../../../components/requests/draft-deletion';
 import {
-  PERSONAL_FIELDS,
-  PRODUCT_FIELDS,
-  toProductBody,
-  type DraftSaved,
-  type Rated,
-} from './sales-market-values';
+  CHECK_PAGE,
+  findNextPage,
+  PAGE_FIELDS,
+  pagePath,
+  RETURN_FIELD,
+  SUBMIT_INTENT,
+  toPageBody,
+  toSubmitBody,
+  type FormPage,
+} from './sales-market-pages';
+import { PERSONAL_FIELDS, type Rated } from './sales-market-values';
 
 /** A path of the portal in the language of the page the form was posted from. */
 function inPageLanguage(request: Request, path: string): string {
@@ -34,19 +39,45 @@ export const SALES_MARKET_CREATE_HANDLERS = {
   }),
 };
 
-/** Step 2 saves the product: a draft stays on the page, a submitted application opens its page. */
+/**
+ * Step 2's pages (issue 13 §6): 'Continue' saves the page as a draft (only its fields) and opens
+ * the next page, or check-your-answers when the page was opened from there; check-your-answers
+ * submits the application as saved and opens its page.
+ */
 export function createSalesMarketEditHandlers(id: string) {
-  return {
-    product: defineFormHandler<DraftSaved>({
-      fields: PRODUCT_FIELDS,
+  const savePage = (page: FormPage) =>
+    defineFormHandler<never>({
+      fields: PAGE_FIELDS[page],
       async submit({ api, values, request }) {
-        const body = toProductBody(values);
         await api.call(endpoints.updateSalesMarketApplication, {
           params: { id },
-          body: formBody(endpoints.updateSalesMarketApplication, body),
+          body: formBody(endpoints.updateSalesMarketApplication, toPageBody(page, values)),
         });
-        if (body.submit) return { redirectTo: inPageLanguage(request, `/profile/market/${id}?sent=1`) };
-        return { data: { saved: true } };
+        const next = findNextPage(page, values[RETURN_FIELD] === CHECK_PAGE);
+        return { redirectTo: inPageLanguage(request, pagePath(id, next)) };
+      },
+    });
+  const pages: Record<FormPage, FormHandler<never>> = {
+    product: savePage('product'),
+    classification: savePage('classification'),
+    volume: savePage('volume'),
+    delivery: savePage('delivery'),
+    markets: savePage('markets'),
+    services: savePage('services'),
+    readiness: savePage('readiness'),
+    contact: savePage('contact'),
+  };
+  return {
+    ...pages,
+    [SUBMIT_INTENT]: defineFormHandler<never>({
+      fields: {},
+      async submit({ api, request }) {
+        const application = await api.call(endpoints.getSalesMarketApplication, { params: { id } });
+        await api.call(endpoints.updateSalesMarketApplication, {
+          params: { id },
+          body: formBody(endpoints.updateSalesMarketApplication, toSubmitBody(application)),
+        });
+        return { redirectTo: inPageLanguage(request, `/profile/market/${id}?sent=1`) };
       },
     }),
   };

@@ -24,7 +24,10 @@ export function ServicesField({
         {services.map((service) => {
           const id = `${field.id}-${service.id}`;
           return (
-            <li key={service.id} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+            <li
+              key={service.id}
+              className="flex items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 md:py-3"
+            >
               <input
                 id={id}
                 type="checkbox"
@@ -40,7 +43,7 @@ export function ServicesField({
                 </label>
                 {service.is_free && <FreeBadge className="ml-2 align-middle" />}
                 {service.description && (
-                  <p id={`${id}-text`} className="mt-1 text-sm leading-snug text-muted">
+                  <p id={`${id}-text`} className="mt-1 text-sm leading-snug text-muted max-md:hidden">
                     {service.description}
                   </p>
                 )}
@@ -49,6 +52,24 @@ export function ServicesField({
           );
         })}
       </ul>
+      {/* On phones the descriptions would make the page screens long: one tap away. */}
+      {services.some((service) => service.description) && (
+        <details className="mt-3 text-sm leading-snug text-muted md:hidden">
+          <summary className="cursor-pointer font-semibold text-brand-700">
+            {t('market.fields.servicesMore')}
+          </summary>
+          <dl className="mt-2 grid gap-2">
+            {services
+              .filter((service) => service.description)
+              .map((service) => (
+                <div key={service.id}>
+                  <dt className="font-bold text-ink">{service.name}</dt>
+                  <dd>{service.description}</dd>
+                </div>
+              ))}
+          </dl>
+        </details>
+      )}
       <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
     </fieldset>
   );
