@@ -169,7 +169,7 @@ test('export application: filed in two steps, moved in the back office, reworked
   await expectAccessible(page);
 });
 
-test('sales-market-analysis request: the same journey, read with the short labels (in_process is ‘in work’)', async ({
+test('market-analysis request: the same journey, read with the short labels (in_process is ‘in work’)', async ({
   page,
   manager,
 }) => {
