@@ -19,6 +19,7 @@ export * from './public-pages';
 export * from './cookie-consent';
 export * from './api/content';
 export * from './api/tariffs';
+export * from './api/money';
 export * from './api/public-forms';
 export * from './countries';
 export * from './incoterms';

@@ -326,6 +326,22 @@ export const MESSAGES = {
     uk: 'Забагато звернень. Спробуйте через {minutes} хв.',
     en: 'Too many submissions. Try again in {minutes} min.',
   },
+  'money.not_approved': {
+    uk: 'Купувати тарифи й починати пробний період можуть лише компанії, що пройшли верифікацію.',
+    en: 'Only verified companies can buy a plan or start the trial.',
+  },
+  'money.tariff_not_for_sale': {
+    uk: 'Цей тариф не продається: оберіть один із платних тарифів.',
+    en: 'This plan is not for sale: choose one of the paid plans.',
+  },
+  'money.trial_used': {
+    uk: 'Пробний період компанія вже використала: він надається один раз.',
+    en: 'Your company has already used its trial: it is given once.',
+  },
+  'money.subscription_active': {
+    uk: 'У компанії вже є діюча підписка, пробний період не потрібен.',
+    en: 'Your company already has an active subscription: no trial is needed.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,3 +5,4 @@ export * from './content';
 export * from './geography';
 export * from './public-requests';
 export * from './requests';
+export * from './money';

@@ -1,0 +1,54 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { invoices, subscriptions, tariffs } from '@portal/db';
+import type { Transaction } from '../requests/change-request-status';
+import { addMonths, nextPeriodStart } from './subscription-rules';
+
+/**
+ * An invoice is paid (the provider's verified callback, or a manager's mark for a bank transfer):
+ * inside the caller's transaction the invoice is locked, marked paid and its subscription
+ * activated from the later of the payment and the company's current end (renewals stack).
+ * Idempotent: an invoice that is not awaiting payment changes nothing and answers `applied: false`.
+ */
+export async function applyInvoicePayment(
+  tx: Transaction,
+  options: { invoiceId: string; at: Date },
+): Promise<{ applied: boolean; subscriptionId: string | null }> {
+  const { invoiceId, at } = options;
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update').limit(1);
+  if (!invoice || invoice.status !== 'awaiting_payment') return { applied: false, subscriptionId: null };
+  const [tariff] = await tx.select().from(tariffs).where(eq(tariffs.id, invoice.tariffId)).limit(1);
+  if (!tariff) throw new Error(`The invoice ${invoice.number} names no tariff.`);
+
+  // The company's latest period still running at the moment of payment.
+  const [current] = await tx
+    .select({ endsAt: subscriptions.endsAt })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.companyId, invoice.companyId),
+        isNull(subscriptions.endedAt),
+        gt(subscriptions.endsAt, at),
+      ),
+    )
+    .orderBy(desc(subscriptions.endsAt))
+    .limit(1)
+    .for('update');
+  const startsAt = nextPeriodStart(at, current?.endsAt ?? null);
+
+  await tx
+    .update(invoices)
+    .set({ status: 'paid', paidAt: at, updatedAt: at })
+    .where(eq(invoices.id, invoiceId));
+  const [subscription] = await tx
+    .insert(subscriptions)
+    .values({
+      companyId: invoice.companyId,
+      tariffId: tariff.id,
+      invoiceId,
+      startsAt,
+      endsAt: addMonths(startsAt, tariff.periodMonths),
+      createdAt: at,
+    })
+    .returning({ id: subscriptions.id });
+  return { applied: true, subscriptionId: subscription?.id ?? null };
+}

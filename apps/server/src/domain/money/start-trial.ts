@@ -1,0 +1,91 @@
+import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { TRIAL_TARIFF_SLUG } from '@portal/contract';
+import { subscriptions, tariffs, type Database } from '@portal/db';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import type { ExporterScope } from '../requests/request-scope';
+import { addDays } from './subscription-rules';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * `POST /subscriptions/trial` (DOMAIN.md): the trial plan for its days, once per company ever
+ * (409 `money.trial_used`, guarded by a unique index, so two requests at once start one trial),
+ * and not while a subscription runs (409 `money.subscription_active`).
+ */
+export async function startTrial(options: {
+  db: Database;
+  scope: ExporterScope;
+  at?: Date;
+}): Promise<SubscriptionRow> {
+  const { db, scope } = options;
+  const at = options.at ?? new Date();
+  const [trial] = await db.select().from(tariffs).where(eq(tariffs.slug, TRIAL_TARIFF_SLUG)).limit(1);
+  if (!trial?.isTrial || !trial.trialDays) throw new AppError('not_found', 'error.not_found');
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({
+        isTrial: subscriptions.isTrial,
+        endsAt: subscriptions.endsAt,
+        endedAt: subscriptions.endedAt,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, scope.companyId));
+    if (existing.some((row) => row.isTrial)) throw new AppError('conflict', 'money.trial_used');
+    if (existing.some((row) => row.endedAt === null && row.endsAt > at)) {
+      throw new AppError('conflict', 'money.subscription_active');
+    }
+    try {
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({
+          companyId: scope.companyId,
+          tariffId: trial.id,
+          isTrial: true,
+          startsAt: at,
+          endsAt: addDays(at, trial.trialDays!),
+          createdAt: at,
+        })
+        .returning();
+      if (!row) throw new Error('The trial was not stored.');
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('conflict', 'money.trial_used');
+      throw error;
+    }
+  });
+}
+
+/**
+ * The company's subscription running at `at` with its tariff, and when its paid time ends (the
+ * last of the periods stacked after it), or null: the header's 'Базові послуги'.
+ */
+export async function findActiveSubscription(
+  db: Pick<Database, 'select'>,
+  companyId: string,
+  at: Date = new Date(),
+) {
+  const live = and(
+    eq(subscriptions.companyId, companyId),
+    isNull(subscriptions.endedAt),
+    gt(subscriptions.endsAt, at),
+  );
+  const [rows, [last]] = await Promise.all([
+    db
+      .select({ subscription: subscriptions, tariff: tariffs })
+      .from(subscriptions)
+      .innerJoin(tariffs, eq(tariffs.id, subscriptions.tariffId))
+      .where(and(live, lte(subscriptions.startsAt, at)))
+      .orderBy(desc(subscriptions.startsAt))
+      .limit(1),
+    db
+      .select({ endsAt: subscriptions.endsAt })
+      .from(subscriptions)
+      .where(live)
+      .orderBy(desc(subscriptions.endsAt))
+      .limit(1),
+  ]);
+  const current = rows[0];
+  if (!current) return null;
+  return { ...current, paidUntil: last?.endsAt ?? current.subscription.endsAt };
+}

@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVOICE_NUMBER_PATTERN } from '@portal/contract';
+import { invoices, subscriptions } from '@portal/db';
+import { applyInvoicePayment } from '../src/domain/money/apply-invoice-payment';
+import { issueInvoice } from '../src/domain/money/issue-invoice';
+import { takeInvoiceNumber } from '../src/domain/money/invoice-number';
+import { DEMO_OFFICE_SETTINGS, vatWithin } from '../src/domain/money/office-settings';
+import { findActiveSubscription, startTrial } from '../src/domain/money/start-trial';
+import { exporterScope } from '../src/domain/requests/request-scope';
+import { AppError } from '../src/lib/app-error';
+import { buildTestApp, type TestApp } from './helpers';
+import { createApprovedExporter } from './requests';
+
+/**
+ * Issue 14 §2 and §4, the money underneath the calls: gapless invoice numbers per year under
+ * concurrent purchases, what an invoice holds, the trial once per company, activation by payment
+ * (idempotent) and renewals that stack.
+ */
+let testApp: TestApp;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  app = testApp.app;
+});
+afterAll(() => testApp.close());
+
+async function scopeOfNewExporter() {
+  const exporter = await createApprovedExporter(app);
+  return exporterScope(app.db, exporter.user);
+}
+
+const errorCode = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) =>
+      error instanceof AppError ? `${error.statusCode} ${error.messageKey}` : String(error),
+  );
+
+describe('invoices (issue 14 §2)', () => {
+  it('numbers EXP-YYYY-NNNNNN, gapless within the year even when 12 companies buy at once', async () => {
+    const scopes = await Promise.all(Array.from({ length: 12 }, () => scopeOfNewExporter()));
+    const at = new Date('2031-03-10T10:00:00Z');
+    const issued = await Promise.all(
+      scopes.map((scope) =>
+        issueInvoice({ db: app.db, scope, tariff: 'start', paymentMethod: 'bank_transfer', at }),
+      ),
+    );
+    const numbers = issued.map(({ invoice }) => invoice.number).sort();
+    for (const number of numbers) expect(number).toMatch(INVOICE_NUMBER_PATTERN);
+    expect(numbers).toEqual(
+      Array.from({ length: 12 }, (_, i) => `EXP-2031-${String(i + 1).padStart(6, '0')}`),
+    );
+  });
+
+  it('a purchase that fails after taking its number gives the number back', async () => {
+    const at = new Date('2034-06-01T10:00:00Z');
+    await app.db
+      .transaction(async (tx) => {
+        expect((await takeInvoiceNumber(tx, at)).number).toBe('EXP-2034-000001');
+        throw new Error('the purchase fails after its number was taken');
+      })
+      .catch(() => undefined);
+    const scope = await scopeOfNewExporter();
+    const { invoice } = await issueInvoice({ db: app.db, scope, tariff: 'start', paymentMethod: 'card', at });
+    expect(invoice.number).toBe('EXP-2034-000001');
+  });
+
+  it('takes the year in Kyiv: 1 January 00:30 in Kyiv is already the new year', async () => {
+    const scope = await scopeOfNewExporter();
+    const { invoice } = await issueInvoice({
+      db: app.db,
+      scope,
+      tariff: 'start',
+      paymentMethod: 'card',
+      at: new Date('2032-12-31T22:30:00Z'),
+    });
+    expect(invoice.number).toBe('EXP-2033-000001');
+  });
+
+  it('holds the plan’s price in kopiykas, the VAT within it, the office’s and the company’s requisites', async () => {
+    const scope = await scopeOfNewExporter();
+    const { invoice, tariff } = await issueInvoice({
+      db: app.db,
+      scope,
+      tariff: 'business',
+      paymentMethod: 'card',
+    });
+    expect(invoice.amountMinor).toBe(tariff.priceMinor);
+    expect(invoice.vatRateBasisPoints).toBe(DEMO_OFFICE_SETTINGS.vatRateBasisPoints);
+    expect(invoice.vatMinor).toBe(vatWithin(tariff.priceMinor, 2000));
+    expect(invoice.status).toBe('awaiting_payment');
+    expect(invoice.seller.iban).toBe(DEMO_OFFICE_SETTINGS.seller.iban);
+    expect(invoice.buyer.code).toMatch(/^\d{8,10}$/);
+    expect(invoice.item.uk).toContain(tariff.nameUk);
+    expect(invoice.item.en).toContain(tariff.nameEn);
+  });
+
+  it('sells only a paid public plan: the trial and the basic services are 422, an unknown plan 404', async () => {
+    const scope = await scopeOfNewExporter();
+    const buy = (tariff: string | number) =>
+      issueInvoice({ db: app.db, scope, tariff, paymentMethod: 'card' });
+    expect(await errorCode(buy('trial'))).toBe('422 money.tariff_not_for_sale');
+    expect(await errorCode(buy('basic'))).toBe('422 money.tariff_not_for_sale');
+    expect(await errorCode(buy('no-such-plan'))).toBe('404 error.not_found');
+    expect(await errorCode(buy(999_999))).toBe('404 error.not_found');
+  });
+
+  it('computes VAT within a total, half up, and none at rate 0', () => {
+    expect(vatWithin(199_000, 2000)).toBe(33_167);
+    expect(vatWithin(120, 2000)).toBe(20);
+    expect(vatWithin(199_000, 0)).toBe(0);
+  });
+});
+
+describe('subscriptions (issue 14 §4)', () => {
+  it('a payment activates the plan for its period; applied twice it changes nothing more', async () => {
+    const scope = await scopeOfNewExporter();
+    const at = new Date('2030-01-31T12:00:00Z');
+    const { invoice } = await issueInvoice({ db: app.db, scope, tariff: 'start', paymentMethod: 'card', at });
+    const first = await app.db.transaction((tx) => applyInvoicePayment(tx, { invoiceId: invoice.id, at }));
+    const again = await app.db.transaction((tx) => applyInvoicePayment(tx, { invoiceId: invoice.id, at }));
+    expect(first.applied).toBe(true);
+    expect(again).toEqual({ applied: false, subscriptionId: null });
+    const rows = await app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, scope.companyId));
+    expect(rows).toHaveLength(1);
+    // One calendar month from the 31st of January is the last day of February.
+    expect(rows[0]!.endsAt.toISOString()).toBe('2030-02-28T12:00:00.000Z');
+    const [paid] = await app.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(paid!.status).toBe('paid');
+    expect(paid!.paidAt?.toISOString()).toBe(at.toISOString());
+  });
+
+  it('renewals stack: a plan bought while one runs starts at its end', async () => {
+    const scope = await scopeOfNewExporter();
+    const t0 = new Date('2030-05-01T09:00:00Z');
+    const t1 = new Date('2030-05-10T09:00:00Z');
+    for (const at of [t0, t1]) {
+      const { invoice } = await issueInvoice({
+        db: app.db,
+        scope,
+        tariff: 'start',
+        paymentMethod: 'card',
+        at,
+      });
+      await app.db.transaction((tx) => applyInvoicePayment(tx, { invoiceId: invoice.id, at }));
+    }
+    const active = await findActiveSubscription(app.db, scope.companyId, new Date('2030-05-20T00:00:00Z'));
+    expect(active?.tariff.slug).toBe('start');
+    expect(active?.subscription.endsAt.toISOString()).toBe('2030-06-01T09:00:00.000Z');
+    expect(active?.paidUntil.toISOString()).toBe('2030-07-01T09:00:00.000Z');
+    // After both periods: basic services again.
+    expect(
+      await findActiveSubscription(app.db, scope.companyId, new Date('2030-07-01T09:00:01Z')),
+    ).toBeNull();
+  });
+
+  it('the trial: 14 days, once per company ever, even when asked twice at once', async () => {
+    const scope = await scopeOfNewExporter();
+    const at = new Date('2030-03-01T08:00:00Z');
+    const results = await Promise.allSettled([
+      startTrial({ db: app.db, scope, at }),
+      startTrial({ db: app.db, scope, at }),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+    expect((refused.reason as AppError).messageKey).toBe('money.trial_used');
+    const active = await findActiveSubscription(app.db, scope.companyId, at);
+    expect(active?.tariff.slug).toBe('trial');
+    expect(active?.subscription.endsAt.toISOString()).toBe('2030-03-15T08:00:00.000Z');
+    // Long after it ended, still once.
+    expect(await errorCode(startTrial({ db: app.db, scope, at: new Date('2031-01-01T00:00:00Z') }))).toBe(
+      '409 money.trial_used',
+    );
+  });
+
+  it('no trial while a paid subscription runs', async () => {
+    const scope = await scopeOfNewExporter();
+    const at = new Date('2030-08-01T08:00:00Z');
+    const { invoice } = await issueInvoice({ db: app.db, scope, tariff: 'start', paymentMethod: 'card', at });
+    await app.db.transaction((tx) => applyInvoicePayment(tx, { invoiceId: invoice.id, at }));
+    expect(await errorCode(startTrial({ db: app.db, scope, at }))).toBe('409 money.subscription_active');
+  });
+});

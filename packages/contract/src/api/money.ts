@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { envelope, paginated, PaginationQuerySchema } from '../envelope';
+
+/**
+ * Subscriptions, invoices and payments (spec §7 'Tariffs and subscriptions', 'Invoices';
+ * DOMAIN.md 'Money'; issue 14). Amounts are integer kopiykas (ARCHITECTURE §3).
+ */
+
+export const INVOICE_STATUSES = ['awaiting_payment', 'paid', 'cancelled', 'refunded'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** `EXP-YYYY-NNNNNN`: gapless per year. */
+export const INVOICE_NUMBER_PATTERN = /^EXP-\d{4}-\d{6}$/;
+
+/** How long an admin may refund a paid invoice (decision 011: refunds within 30 days). */
+export const REFUND_WINDOW_DAYS = 30;
+
+/** `POST /subscriptions/purchase`: the tariff (id or slug) and how it is paid. */
+export const PurchaseBodySchema = z.strictObject({
+  tariff: z.union([z.number().int().positive(), z.string().trim().min(1).max(100)]),
+  payment_method: z.enum(PAYMENT_METHODS),
+});
+export type PurchaseBody = z.input<typeof PurchaseBodySchema>;
+
+const TimestampSchema = z.string().describe('ISO 8601');
+
+/** A party of an invoice as printed on it. */
+export const InvoicePartySchema = z.object({
+  name: z.string(),
+  /** EDRPOU (a legal entity) or IPN (a sole proprietor). */
+  code: z.string(),
+  address: z.string(),
+  iban: z.string().nullable(),
+  bank: z.string().nullable(),
+});
+export type InvoiceParty = z.infer<typeof InvoicePartySchema>;
+
+/** An invoice in a list: what it is for, how much, and where it stands. */
+export const InvoiceListItemSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  /** The total, VAT included, in kopiykas. */
+  amount: z.number().int(),
+  currency: z.string(),
+  /** What is sold: the tariff and its period, in the request's language. */
+  item: z.string(),
+  tariff: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  issued_at: TimestampSchema,
+  paid_at: TimestampSchema.nullable(),
+});
+export type InvoiceListItem = z.infer<typeof InvoiceListItemSchema>;
+
+/** One invoice with everything printed on it. */
+export const InvoiceSchema = InvoiceListItemSchema.extend({
+  /** The VAT within the total, in kopiykas, and its rate in percent (0 when none). */
+  vat: z.number().int(),
+  vat_rate: z.number(),
+  seller: InvoicePartySchema,
+  buyer: InvoicePartySchema,
+  cancelled_at: TimestampSchema.nullable(),
+  refunded_at: TimestampSchema.nullable(),
+  /** Whether the company may pay it by card now (awaiting payment). */
+  can_pay: z.boolean(),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** LiqPay's checkout: a form POSTs `data` and `signature` to `url`. */
+export const CheckoutSchema = z.object({
+  url: z.string(),
+  data: z.string(),
+  signature: z.string(),
+});
+export type Checkout = z.infer<typeof CheckoutSchema>;
+
+export const PurchaseResponseSchema = envelope(
+  z.object({ invoice: InvoiceSchema, checkout: CheckoutSchema.nullable() }),
+);
+
+/** A company's subscription period. */
+export const SubscriptionSchema = z.object({
+  id: z.string(),
+  tariff: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  is_trial: z.boolean(),
+  starts_at: TimestampSchema,
+  ends_at: TimestampSchema,
+  /** Ended early (a refund); null otherwise. */
+  ended_at: TimestampSchema.nullable(),
+  invoice_id: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+export const SubscriptionResponseSchema = envelope(SubscriptionSchema);
+
+export const InvoicesQuerySchema = z.strictObject({
+  ...PaginationQuerySchema.shape,
+  status: z.enum(INVOICE_STATUSES).optional(),
+});
+export type InvoicesQuery = z.infer<typeof InvoicesQuerySchema>;
+export const InvoicesResponseSchema = paginated(InvoiceListItemSchema);
+export const InvoiceResponseSchema = envelope(InvoiceSchema);
+export const InvoiceParamsSchema = z.strictObject({ id: z.uuid({ message: 'validation.invalid_value' }) });
+
+/** `EXP-2026-000042` for the 42nd invoice of 2026. */
+export function formatInvoiceNumber(year: number, sequence: number): string {
+  return `EXP-${year}-${String(sequence).padStart(6, '0')}`;
+}
