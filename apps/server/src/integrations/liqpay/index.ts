@@ -1,0 +1,45 @@
+/**
+ * LiqPay integration (protocol API v3): the signed checkout form, the callback parser, the
+ * status client, and a local fake speaking the same protocol for development and tests.
+ * LiqPay documentation: https://www.liqpay.ua/documentation/en/data_signature (signing),
+ * https://www.liqpay.ua/documentation/uk/api/aquiring/checkout/doc (checkout),
+ * https://www.liqpay.ua/documentation/en/api/callback (callback, statuses),
+ * https://www.liqpay.ua/documentation/en/api/information/status/doc (status request).
+ */
+export {
+  amountToKopiykas,
+  buildCheckout,
+  decodeData,
+  encodeData,
+  formatKopiykas,
+  isFailedStatus,
+  isPaidStatus,
+  isPendingStatus,
+  kopiykasToAmount,
+  parseCallback,
+  sign,
+  verifySignature,
+  CONFIRMATION_STATUSES,
+  FINAL_STATUSES,
+  OTHER_STATUSES,
+  type CallbackResult,
+  type Checkout,
+  type CheckoutInput,
+  type LiqPayLanguage,
+  type LiqPayPayment,
+  type LiqPayStatus,
+  type StatusOptions,
+} from './liqpay-protocol';
+export {
+  fetchPaymentStatus,
+  LiqPayApiError,
+  LiqPayUnavailableError,
+  type PaymentStatusResult,
+} from './liqpay-client';
+export {
+  startFakeLiqPay,
+  type CallbackOverrides,
+  type FakeLiqPay,
+  type FakeLiqPayCallback,
+  type FakeLiqPayOrder,
+} from './fake-liqpay';
