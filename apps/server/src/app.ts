@@ -33,6 +33,7 @@ import passwordResetRoutes from './routes/auth/password-reset';
 import profileRoutes from './routes/profile/profile';
 import securityRoutes from './routes/profile/security';
 import requestRoutes from './routes/profile/requests';
+import moneyRoutes from './routes/money';
 import adminRoutes from './routes/admin';
 import { createAccountJobHandlers } from './jobs/account-jobs';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await calls.register(profileRoutes);
         await calls.register(securityRoutes);
         await calls.register(requestRoutes);
+        await calls.register(moneyRoutes);
         await calls.register(adminRoutes);
         if (!config.isProduction) await calls.register(outboxRoutes);
       });

@@ -5,6 +5,7 @@ import {
   endpointMeta,
   endpointRoute,
   endpoints,
+  isRequestKind,
   type CompanyRecordKind,
   type EndpointAccess,
 } from '@portal/contract';
@@ -146,9 +147,7 @@ const kindOf = (operation: Operation) => endpointMeta(operation.entry).record!;
 
 /** The record of A a call names by default: the default state's (A's newest notification). */
 function defaultRecordOf(kind: CompanyRecordKind): string {
-  return kind === 'notification'
-    ? world.records.notification[0]!
-    : world.recordIn(kind, DEFAULT_RECORD_STATE);
+  return isRequestKind(kind) ? world.recordIn(kind, DEFAULT_RECORD_STATE) : world.records[kind][0]!;
 }
 
 /** The input a refused call is tried with: A's own record where it names one, A's company and records as targets. */
@@ -421,10 +420,9 @@ describe('issue 12: the calls the refusals were about succeed for those they are
       const kind = kindOf(operation);
       const state = OVERRIDES[operation.operationId]?.record ?? DEFAULT_RECORD_STATE;
       // A record of its own in the state the call needs, so that no call spoils another's.
-      const id =
-        kind === 'notification'
-          ? world.records.notification[0]!
-          : await createRecord(app, world.exporterA, world.manager, kind, state);
+      const id = isRequestKind(kind)
+        ? await createRecord(app, world.exporterA, world.manager, kind, state)
+        : world.records[kind][0]!;
       const answer = await send(
         operation,
         withRecord(operation, baseInput(operation), id),
@@ -445,15 +443,15 @@ describe('issue 12: the calls the refusals were about succeed for those they are
       const targets: Targets = {
         company: () => createCompany(app, override?.company ?? DEFAULT_COMPANY_STATE),
         record: (kind) =>
-          kind === 'notification'
-            ? world.records.notification[0]!
-            : createRecord(
+          isRequestKind(kind)
+            ? createRecord(
                 app,
                 world.exporterA,
                 world.manager,
                 kind,
                 override?.record ?? DEFAULT_RECORD_STATE,
-              ),
+              )
+            : world.records[kind][0]!,
       };
       const input = await withTargets(operation, baseInput(operation), targets);
       const answer = await send(operation, input, callerOf('a manager', world.manager.cookieHeaders));

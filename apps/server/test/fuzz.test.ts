@@ -1,11 +1,12 @@
 import { appendFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointMeta, endpointRoute, endpoints } from '@portal/contract';
+import { endpointMeta, endpointRoute, endpoints, type CompanyRecordKind } from '@portal/contract';
 import { createSession } from '../src/domain/sessions/create-session';
 import { buildTestApp, type TestApp } from './helpers';
 import { call, callOk } from './call';
 import { createSignedInUser, TEST_PASSWORD, type SignedInUser } from './accounts';
+import { createInvoice } from './money';
 import {
   createApprovedExporter,
   createCheckListRequest,
@@ -82,7 +83,7 @@ let sessionsRenewed = 0;
  * put at its `recordAt` or its path's `{id}`): an application in work with shared contacts, a
  * submitted market-analysis request, the exporter's notifications.
  */
-let recordOf: Record<'sales_market' | 'check_list' | 'notification', string>;
+let recordOf: Record<CompanyRecordKind, string>;
 
 /**
  * What the table cannot say, by entry (state only): ids that must name something that exists
@@ -118,7 +119,13 @@ async function prepareFixtures() {
   const checkList = await createCheckListRequest(app, exporter);
   const notifications = await callOk(app, endpoints.listNotifications, {}, { as: exporter });
   expect(notifications.items.length, 'the managers’ moves notified the exporter').toBeGreaterThan(0);
-  recordOf = { sales_market: inWork.id, check_list: checkList.id, notification: notifications.items[0]!.id };
+  const invoice = await createInvoice(app, exporter);
+  recordOf = {
+    sales_market: inWork.id,
+    check_list: checkList.id,
+    notification: notifications.items[0]!.id,
+    invoice: invoice.id,
+  };
 
   const faq = await callOk(app, endpoints.getFaqAll);
   const tariffs = await callOk(app, endpoints.listTariffs);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOICE_NUMBER_PATTERN } from '@portal/contract';
+import { endpoints, INVOICE_NUMBER_PATTERN } from '@portal/contract';
 import { invoices, subscriptions } from '@portal/db';
 import { applyInvoicePayment } from '../src/domain/money/apply-invoice-payment';
 import { issueInvoice } from '../src/domain/money/issue-invoice';
@@ -11,7 +11,10 @@ import { findActiveSubscription, startTrial } from '../src/domain/money/start-tr
 import { exporterScope } from '../src/domain/requests/request-scope';
 import { AppError } from '../src/lib/app-error';
 import { buildTestApp, type TestApp } from './helpers';
-import { createApprovedExporter } from './requests';
+import { createSignedInUser, errorOf } from './accounts';
+import { call, callOk } from './call';
+import { createInvoice } from './money';
+import { createApprovedExporter, createManager } from './requests';
 
 /**
  * Issue 14 §2 and §4, the money underneath the calls: gapless invoice numbers per year under
@@ -185,5 +188,68 @@ describe('subscriptions (issue 14 §4)', () => {
     const { invoice } = await issueInvoice({ db: app.db, scope, tariff: 'start', paymentMethod: 'card', at });
     await app.db.transaction((tx) => applyInvoicePayment(tx, { invoiceId: invoice.id, at }));
     expect(await errorCode(startTrial({ db: app.db, scope, at }))).toBe('409 money.subscription_active');
+  });
+});
+
+describe('the calls (issue 14 §1)', () => {
+  it('POST /subscriptions/trial: 201 once, then 409; the profile names the plan in the request’s language', async () => {
+    const exporter = await createApprovedExporter(app);
+    const started = await call(app, endpoints.startTrial, { body: {} }, { as: exporter });
+    expect(started.status).toBe(201);
+    const trial = started.body as { data: { is_trial: boolean; tariff: { slug: string } } };
+    expect(trial.data).toMatchObject({ is_trial: true, tariff: { slug: 'trial' } });
+    const again = await call(app, endpoints.startTrial, { body: {} }, { as: exporter });
+    expect(again.status).toBe(409);
+    expect(errorOf(again).code).toBe('conflict');
+
+    const uk = await callOk(app, endpoints.getProfile, {}, { as: exporter });
+    expect(uk.user.active_tariff).toMatchObject({ is_active: true });
+    const en = await callOk(app, endpoints.getProfile, {}, { as: exporter, locale: 'en' });
+    expect(en.user.active_tariff?.name).not.toBe(uk.user.active_tariff?.name);
+    expect(new Date(en.user.active_tariff!.expiry_date!).getTime()).toBeGreaterThan(
+      Date.now() + 13 * 86_400_000,
+    );
+  });
+
+  it('POST /subscriptions/trial: only a verified company (403), not a manager (404: no company)', async () => {
+    const pending = await createSignedInUser(app, { isApproved: false });
+    const refused = await call(app, endpoints.startTrial, { body: {} }, { as: pending });
+    expect(refused.status).toBe(403);
+    const manager = await createManager(app);
+    expect((await call(app, endpoints.startTrial, { body: {} }, { as: manager })).status).toBe(403);
+  });
+
+  it('GET /invoices and /invoices/{id}: the company’s own, newest first, by status; another company’s is 404', async () => {
+    const exporter = await createApprovedExporter(app);
+    const other = await createApprovedExporter(app);
+    const first = await createInvoice(app, exporter, { tariff: 'start' });
+    const second = await createInvoice(app, exporter, { tariff: 'business', paymentMethod: 'card' });
+    const foreign = await createInvoice(app, other);
+
+    const list = await callOk(app, endpoints.listInvoices, { query: {} }, { as: exporter });
+    expect(list.items.map((item) => item.number)).toEqual([second.number, first.number]);
+    expect(list.meta.total).toBe(2);
+    const awaiting = await callOk(
+      app,
+      endpoints.listInvoices,
+      { query: { status: 'paid' } },
+      { as: exporter },
+    );
+    expect(awaiting.items).toEqual([]);
+
+    const one = await callOk(app, endpoints.getInvoice, { params: { id: second.id } }, { as: exporter });
+    expect(one).toMatchObject({
+      number: second.number,
+      status: 'awaiting_payment',
+      can_pay: true,
+      currency: 'UAH',
+    });
+    expect(one.amount).toBe(second.amountMinor);
+    expect(one.vat_rate).toBe(20);
+    expect(one.seller.iban).toMatch(/^UA\d{27}$/);
+
+    const notMine = await call(app, endpoints.getInvoice, { params: { id: foreign.id } }, { as: exporter });
+    expect(notMine.status).toBe(404);
+    expect(JSON.stringify(notMine.body)).not.toContain(foreign.number);
   });
 });

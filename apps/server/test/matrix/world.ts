@@ -9,7 +9,9 @@ import {
   companies,
   devOutbox,
   jobs,
+  invoices,
   notifications,
+  subscriptions,
   requestStatusChanges,
   requestStatusDeltas,
   salesMarketApplications,
@@ -18,6 +20,7 @@ import {
   users,
 } from '@portal/db';
 import { callOk } from '../call';
+import { createInvoice } from '../money';
 import { COMPANY_BODY, createSignedInUser, type SignedInUser } from '../accounts';
 import {
   createApprovedExporter,
@@ -191,10 +194,17 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
       .where(sql`${checkListRequests.companyId} = ${companyA!.id}`)),
   ];
 
+  // A's invoices: one for a bank transfer, one for a card (no status of theirs matters to access).
+  const ownInvoices = [
+    await createInvoice(app, exporterA, { paymentMethod: 'bank_transfer' }),
+    await createInvoice(app, exporterA, { paymentMethod: 'card' }),
+  ];
+
   const records: Record<CompanyRecordKind, string[]> = {
     sales_market: Object.values(byState.sales_market),
     check_list: Object.values(byState.check_list),
     notification: [ownNotifications.at(-1)!.id, ownNotifications[0]!.id],
+    invoice: ownInvoices.map((invoice) => invoice.id),
   };
   return {
     exporterA,
@@ -213,6 +223,8 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     markersOfA: [
       ...records.sales_market,
       ...records.check_list,
+      ...records.invoice,
+      ...ownInvoices.map((invoice) => invoice.number),
       ...ownNotifications.map((row) => row.id),
       ...contacts.map((row) => row.id),
       // A record's number as the API answers it (the JSON of a request).
@@ -247,6 +259,8 @@ export async function snapshotDatabase(app: FastifyInstance): Promise<string> {
     db.select().from(sharedContacts).orderBy(asc(sharedContacts.id)),
     db.select().from(notifications).orderBy(asc(notifications.id)),
     db.select().from(auditLog).orderBy(asc(auditLog.id)),
+    db.select().from(invoices).orderBy(asc(invoices.id)),
+    db.select().from(subscriptions).orderBy(asc(subscriptions.id)),
     // Last use is written as sessions are used; a revocation or a new session is a change.
     db
       .select({ id: sessions.id, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
@@ -256,7 +270,7 @@ export async function snapshotDatabase(app: FastifyInstance): Promise<string> {
     db.select({ n: count() }).from(devOutbox),
   ]);
   const names =
-    'users companies sales_market check_list status_changes status_counts shared_contacts notifications audit_log sessions jobs outbox'.split(
+    'users companies sales_market check_list status_changes status_counts shared_contacts notifications audit_log invoices subscriptions sessions jobs outbox'.split(
       ' ',
     );
   return JSON.stringify(Object.fromEntries(all.map((rows, index) => [names[index], rows])), null, 1);

@@ -10,3 +10,4 @@ export * from './auth';
 export * from './profile';
 export * from './requests';
 export * from './admin';
+export * from './money';

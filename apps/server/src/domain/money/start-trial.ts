@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
-import { TRIAL_TARIFF_SLUG } from '@portal/contract';
+import { TRIAL_TARIFF_SLUG, type ApiLocale, type Subscription } from '@portal/contract';
 import { subscriptions, tariffs, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -17,12 +17,12 @@ export async function startTrial(options: {
   db: Database;
   scope: ExporterScope;
   at?: Date;
-}): Promise<SubscriptionRow> {
+}): Promise<{ subscription: SubscriptionRow; tariff: typeof tariffs.$inferSelect }> {
   const { db, scope } = options;
   const at = options.at ?? new Date();
   const [trial] = await db.select().from(tariffs).where(eq(tariffs.slug, TRIAL_TARIFF_SLUG)).limit(1);
   if (!trial?.isTrial || !trial.trialDays) throw new AppError('not_found', 'error.not_found');
-  return db.transaction(async (tx) => {
+  const subscription = await db.transaction(async (tx) => {
     const existing = await tx
       .select({
         isTrial: subscriptions.isTrial,
@@ -54,6 +54,24 @@ export async function startTrial(options: {
       throw error;
     }
   });
+  return { subscription, tariff: trial };
+}
+
+/** A subscription as the API answers it, its plan named in the request's language. */
+export function toSubscription(
+  row: SubscriptionRow,
+  tariff: typeof tariffs.$inferSelect,
+  locale: ApiLocale,
+): Subscription {
+  return {
+    id: row.id,
+    tariff: { id: tariff.id, slug: tariff.slug, name: locale === 'en' ? tariff.nameEn : tariff.nameUk },
+    is_trial: row.isTrial,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    ended_at: row.endedAt?.toISOString() ?? null,
+    invoice_id: row.invoiceId,
+  };
 }
 
 /**

@@ -1,11 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { companies, users, type Database } from '@portal/db';
-import type { Profile } from '@portal/contract';
+import type { ApiLocale, Profile } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
+import { findActiveSubscription } from '../money/start-trial';
 import { toProfile } from './map-profile';
 
-/** The profile of spec §3 (GET /profile and every step and change answer). */
-export async function getProfile(options: { db: Database; userId: string }): Promise<Profile> {
+/**
+ * The profile of spec §3 (GET /profile and every step and change answer), with the company's
+ * running subscription as `active_tariff` (its plan named in `locale`, and the end of the paid
+ * time, renewals included).
+ */
+export async function getProfile(options: {
+  db: Database;
+  userId: string;
+  locale?: ApiLocale;
+}): Promise<Profile> {
   const [row] = await options.db
     .select({ user: users, company: companies })
     .from(users)
@@ -13,5 +22,15 @@ export async function getProfile(options: { db: Database; userId: string }): Pro
     .where(eq(users.id, options.userId))
     .limit(1);
   if (!row) throw new AppError('not_found', 'error.not_found');
-  return toProfile(row.user, row.company);
+  const active = row.company ? await findActiveSubscription(options.db, row.company.id) : null;
+  const locale = options.locale ?? 'uk';
+  return toProfile(
+    row.user,
+    row.company,
+    active && {
+      name: locale === 'en' ? active.tariff.nameEn : active.tariff.nameUk,
+      is_active: true,
+      expiry_date: active.paidUntil.toISOString(),
+    },
+  );
 }

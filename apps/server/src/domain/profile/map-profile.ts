@@ -1,4 +1,6 @@
 import { REQUIRED_REGISTRATION_STEP, type CompanyInfo, type Profile } from '@portal/contract';
+
+type ActiveTariff = Profile['active_tariff'];
 import type { companies } from '@portal/db';
 import type { UserRow } from '../users/get-user';
 
@@ -58,7 +60,11 @@ export function toCompanyInfo(company: CompanyRow | null | undefined): CompanyIn
 }
 
 /** The `user` object of GET /profile with every field of spec §3, and nothing else of the row. */
-export function toProfile(user: UserRow, company: CompanyRow | null | undefined): Profile {
+export function toProfile(
+  user: UserRow,
+  company: CompanyRow | null | undefined,
+  activeTariff: ActiveTariff = null,
+): Profile {
   const isRegistering = user.registrationStep < REQUIRED_REGISTRATION_STEP;
   return {
     id: user.id,
@@ -77,8 +83,8 @@ export function toProfile(user: UserRow, company: CompanyRow | null | undefined)
       position: user.position,
       phone: user.phoneVerifiedAt ? user.phone : null,
     },
-    // Subscriptions come with the tariffs feature; until then nobody has one (spec §2: 'Базові послуги').
-    active_tariff: null,
+    // Spec §4: null shows 'Базові послуги'; a running subscription shows its plan and when it ends.
+    active_tariff: activeTariff,
     companyInfo: toCompanyInfo(company),
     // Spec §3: kept during registration only.
     registrationPhoneNumber: isRegistering ? user.registrationPhone : null,

@@ -17,7 +17,9 @@ const COMPANY_CALLS = [
 /** The personal cabinet (spec §3, §7): the profile and its changes; each change answers the profile. */
 const profileRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.getProfile, async (request) => ({
-    data: { user: await getProfile({ db: app.db, userId: requireUser(request).user.id }) },
+    data: {
+      user: await getProfile({ db: app.db, userId: requireUser(request).user.id, locale: request.locale }),
+    },
   }));
 
   route(app, endpoints.updateProfileMainData, async (request) => ({

@@ -1,0 +1,102 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  buildPaginationMeta,
+  type ApiLocale,
+  type Invoice,
+  type InvoiceListItem,
+  type InvoiceParty as PrintedParty,
+  type InvoicesQuery,
+  type PaginationMeta,
+} from '@portal/contract';
+import { invoices, tariffs, type Database, type InvoiceParty } from '@portal/db';
+import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../requests/list-filters';
+import { recordInScope, scopeCondition, type RequestScope } from '../requests/request-scope';
+import type { InvoiceRow } from './issue-invoice';
+import type { TariffRow } from './find-tariff';
+
+function printedParty(party: InvoiceParty, locale: ApiLocale): PrintedParty {
+  return {
+    name: party.name[locale] || party.name.uk,
+    code: party.code,
+    address: party.address[locale] || party.address.uk,
+    iban: party.iban ?? null,
+    bank: party.bank ? party.bank[locale] || party.bank.uk : null,
+  };
+}
+
+/** An invoice as a list shows it, in the request's language. */
+export function toInvoiceListItem(row: InvoiceRow, tariff: TariffRow, locale: ApiLocale): InvoiceListItem {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    payment_method: row.paymentMethod,
+    amount: row.amountMinor,
+    currency: row.currency,
+    item: row.item[locale] || row.item.uk,
+    tariff: { id: tariff.id, slug: tariff.slug, name: locale === 'en' ? tariff.nameEn : tariff.nameUk },
+    issued_at: row.issuedAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** An invoice with everything printed on it. */
+export function toInvoice(row: InvoiceRow, tariff: TariffRow, locale: ApiLocale): Invoice {
+  return {
+    ...toInvoiceListItem(row, tariff, locale),
+    vat: row.vatMinor,
+    vat_rate: row.vatRateBasisPoints / 100,
+    seller: printedParty(row.seller, locale),
+    buyer: printedParty(row.buyer, locale),
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    refunded_at: row.refundedAt?.toISOString() ?? null,
+    can_pay: row.status === 'awaiting_payment' && row.paymentMethod === 'card',
+  };
+}
+
+/** `GET /invoices`: the company's invoices, newest first, optionally of one status. */
+export async function findInvoices(options: {
+  db: Database;
+  scope: RequestScope;
+  locale: ApiLocale;
+  query: InvoicesQuery;
+}): Promise<{ items: InvoiceListItem[]; meta: PaginationMeta }> {
+  const { db, scope, locale, query } = options;
+  const conditions: (SQL | undefined)[] = [scopeCondition(invoices, scope)];
+  if (query.status) conditions.push(eq(invoices.status, query.status));
+  const where = and(...conditions);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ invoice: invoices, tariff: tariffs })
+      .from(invoices)
+      .innerJoin(tariffs, eq(tariffs.id, invoices.tariffId))
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(invoices).where(where),
+  ]);
+  return {
+    items: rows.map((row) => toInvoiceListItem(row.invoice, row.tariff, locale)),
+    meta: buildPaginationMeta(total?.n ?? 0, query),
+  };
+}
+
+/** `GET /invoices/{id}`: one of the company's invoices; another company's is not found (404). */
+export async function getInvoice(options: {
+  db: Database;
+  scope: RequestScope;
+  id: string;
+  locale: ApiLocale;
+}): Promise<Invoice> {
+  const [row] = await options.db
+    .select({ invoice: invoices, tariff: tariffs })
+    .from(invoices)
+    .innerJoin(tariffs, eq(tariffs.id, invoices.tariffId))
+    .where(recordInScope(invoices, options.id, options.scope))
+    .limit(1);
+  if (!row) throw new AppError('not_found', 'error.not_found');
+  return toInvoice(row.invoice, row.tariff, options.locale);
+}

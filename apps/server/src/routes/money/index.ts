@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@portal/contract';
+import { findInvoices, getInvoice } from '../../domain/money/find-invoices';
+import { startTrial, toSubscription } from '../../domain/money/start-trial';
+import { assertCanBuy } from '../../domain/money/subscription-rules';
+import { exporterScope } from '../../domain/requests/request-scope';
+import { route } from '../../lib/endpoint-route';
+import { requireUser } from '../../plugins/auth';
+
+/** Subscriptions and invoices (spec §7, issue 14): thin handlers over domain/money. */
+const moneyRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.startTrial, async (request) => {
+    const { user } = requireUser(request);
+    assertCanBuy(user);
+    const scope = await exporterScope(app.db, user);
+    const { subscription, tariff } = await startTrial({ db: app.db, scope });
+    return { data: toSubscription(subscription, tariff, request.locale) };
+  });
+
+  route(app, endpoints.listInvoices, async (request) => {
+    const scope = await exporterScope(app.db, requireUser(request).user);
+    return { data: await findInvoices({ db: app.db, scope, locale: request.locale, query: request.query }) };
+  });
+
+  route(app, endpoints.getInvoice, async (request) => {
+    const scope = await exporterScope(app.db, requireUser(request).user);
+    return { data: await getInvoice({ db: app.db, scope, id: request.params.id, locale: request.locale }) };
+  });
+};
+
+export default moneyRoutes;

@@ -1,0 +1,57 @@
+import { endpoint } from '../endpoint';
+import { EmptyBodySchema } from '../api/requests';
+import {
+  InvoiceParamsSchema,
+  InvoiceResponseSchema,
+  InvoicesQuerySchema,
+  InvoicesResponseSchema,
+  SubscriptionResponseSchema,
+} from '../api/money';
+
+// ─── Subscriptions and invoices (spec §7 'Tariffs and subscriptions', 'Invoices'; issue 14) ──
+
+const subscriptionTags = ['subscriptions'] as const;
+const invoiceTags = ['invoices'] as const;
+
+export const startTrial = endpoint({
+  operationId: 'startTrial',
+  method: 'POST',
+  path: '/subscriptions/trial',
+  access: 'session',
+  status: 201,
+  errors: [409],
+  tags: subscriptionTags,
+  summary: 'Start the 14-day trial of the professional services',
+  description:
+    'Once per company, ever, and only for a verified company (403 `money.not_approved`). 409 `money.trial_used` after a trial, 409 `money.subscription_active` while a subscription runs. Answers 201 with the trial subscription; the profile’s `active_tariff` then names it.',
+  body: EmptyBodySchema,
+  example: {},
+  response: SubscriptionResponseSchema,
+});
+
+export const listInvoices = endpoint({
+  operationId: 'listInvoices',
+  method: 'GET',
+  path: '/invoices',
+  access: 'session',
+  tags: invoiceTags,
+  summary: 'The company’s invoices, newest first',
+  description:
+    'Amounts are integer kopiykas, VAT included. Optionally of one `status`; paged by `page` and `per_page`.',
+  query: InvoicesQuerySchema,
+  response: InvoicesResponseSchema,
+});
+
+export const getInvoice = endpoint({
+  operationId: 'getInvoice',
+  method: 'GET',
+  path: '/invoices/{id}',
+  access: 'session',
+  record: 'invoice',
+  tags: invoiceTags,
+  summary:
+    'One invoice with everything printed on it: the office’s and the company’s requisites, VAT, status',
+  description: 'Another company’s invoice answers as an unknown one (404).',
+  params: InvoiceParamsSchema,
+  response: InvoiceResponseSchema,
+});
