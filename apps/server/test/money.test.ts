@@ -12,7 +12,7 @@ import { exporterScope } from '../src/domain/requests/request-scope';
 import { AppError } from '../src/lib/app-error';
 import { buildTestApp, type TestApp } from './helpers';
 import { createSignedInUser, errorOf } from './accounts';
-import { call, callOk } from './call';
+import { call, callOk, injectOptionsOf } from './call';
 import { createInvoice } from './money';
 import { createApprovedExporter, createManager } from './requests';
 
@@ -251,5 +251,30 @@ describe('the calls (issue 14 §1)', () => {
     const notMine = await call(app, endpoints.getInvoice, { params: { id: foreign.id } }, { as: exporter });
     expect(notMine.status).toBe(404);
     expect(JSON.stringify(notMine.body)).not.toContain(foreign.number);
+  });
+
+  it('GET /subscriptions/download-invoice/{id}: the company’s invoice as a PDF in the language asked; another’s 404', async () => {
+    const exporter = await createApprovedExporter(app);
+    const other = await createApprovedExporter(app);
+    const invoice = await createInvoice(app, exporter);
+    const foreign = await createInvoice(app, other);
+    for (const locale of ['uk', 'en'] as const) {
+      const response = await app.inject(
+        injectOptionsOf(endpoints.downloadInvoice, { params: { id: invoice.id } }, { as: exporter, locale }),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="invoice-${invoice.number}.pdf"`,
+      );
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // The document names its language (render-invoice-pdf's tests read the text itself).
+      expect(response.rawPayload.toString('latin1')).toContain(locale === 'uk' ? 'uk-UA' : 'en-GB');
+    }
+    const notMine = await app.inject(
+      injectOptionsOf(endpoints.downloadInvoice, { params: { id: foreign.id } }, { as: exporter }),
+    );
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.headers['content-type']).toMatch(/^application\/json/);
   });
 });

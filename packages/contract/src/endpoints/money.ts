@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { EmptyBodySchema } from '../api/requests';
 import {
@@ -54,4 +55,19 @@ export const getInvoice = endpoint({
   description: 'Another company’s invoice answers as an unknown one (404).',
   params: InvoiceParamsSchema,
   response: InvoiceResponseSchema,
+});
+
+export const downloadInvoice = endpoint({
+  operationId: 'downloadInvoice',
+  method: 'GET',
+  path: '/subscriptions/download-invoice/{id}',
+  access: 'session',
+  record: 'invoice',
+  produces: 'application/pdf',
+  tags: subscriptionTags,
+  summary: 'The invoice as a PDF: requisites, VAT, the total in words, the status',
+  description:
+    'A4, in the language of `X-Localization`, as an attachment `invoice-<number>.pdf`. Errors answer JSON: 401 without a session, 404 for an id that is not one of the company’s invoices, 422 for a malformed id.',
+  params: InvoiceParamsSchema,
+  response: z.file().mime('application/pdf'),
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { findInvoices, getInvoice } from '../../domain/money/find-invoices';
+import { renderInvoicePdf } from '../../domain/money/invoice-pdf/render-invoice-pdf';
 import { startTrial, toSubscription } from '../../domain/money/start-trial';
 import { assertCanBuy } from '../../domain/money/subscription-rules';
 import { exporterScope } from '../../domain/requests/request-scope';
@@ -20,6 +21,17 @@ const moneyRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listInvoices, async (request) => {
     const scope = await exporterScope(app.db, requireUser(request).user);
     return { data: await findInvoices({ db: app.db, scope, locale: request.locale, query: request.query }) };
+  });
+
+  route(app, endpoints.downloadInvoice, async (request, reply) => {
+    const scope = await exporterScope(app.db, requireUser(request).user);
+    const invoice = await getInvoice({ db: app.db, scope, id: request.params.id, locale: request.locale });
+    const pdf = await renderInvoicePdf(invoice, request.locale);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
   });
 
   route(app, endpoints.getInvoice, async (request) => {
