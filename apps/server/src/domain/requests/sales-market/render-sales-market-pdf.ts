@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import {
@@ -16,6 +14,7 @@ import {
 } from '@portal/contract';
 import { companies, users, type Database } from '@portal/db';
 import { AppError } from '../../../lib/app-error';
+import { loadPdfFonts } from '../../../lib/pdf-fonts';
 import { findStatusHistory } from '../find-status-history';
 import { companyOfScope, type ExporterScope } from '../request-scope';
 import { getSalesMarketApplication } from './get-sales-market-application';
@@ -30,27 +29,6 @@ export type PdfCompany = {
   website_url?: string | null | undefined;
   email?: string | null | undefined;
 };
-
-/**
- * DejaVu Sans (regular, bold) covers Cyrillic; the 14 standard PDF fonts do not. Read once per
- * process: in the source tree the fonts sit in apps/server/assets, in the bundle the build
- * copies them next to dist/server.js.
- */
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function loadFonts() {
-  if (fonts) return fonts;
-  const candidates = [
-    new URL('../../../../assets/fonts/', import.meta.url),
-    new URL('./assets/fonts/', import.meta.url),
-  ];
-  const dir = candidates.map((url) => fileURLToPath(url)).find((path) => existsSync(path));
-  if (!dir) throw new Error(`The PDF fonts were not found beside ${fileURLToPath(import.meta.url)}`);
-  fonts = {
-    regular: readFileSync(`${dir}DejaVuSans.ttf`),
-    bold: readFileSync(`${dir}DejaVuSans-Bold.ttf`),
-  };
-  return fonts;
-}
 
 const T = {
   uk: {
@@ -190,7 +168,7 @@ export function renderApplicationPdf(options: {
   const ui = toUiLocale(locale);
   const when = (iso: string | Date) => DATE_TIME[locale].format(new Date(iso));
   const unit = (code: string | null) => optionLabel(PRODUCT_UNITS, code, locale);
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = loadPdfFonts();
   const title = `${t.title}${a.number}`;
 
   const doc = new PDFDocument({
