@@ -8,6 +8,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Database, DbHandle } from '@portal/db';
 import type { Config } from './config';
 import type { Messaging } from './integrations/messaging';
+import type { Payments } from './integrations/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { zodValidatorCompiler } from './lib/validation';
 import { setPreparedTextChecks } from './lib/prepared-queries';
@@ -45,6 +46,7 @@ declare module 'fastify' {
     dbHandle: DbHandle;
     jobs: JobQueue;
     messaging: Messaging;
+    payments: Payments;
     referenceCache: ReferenceCache;
     /** Seals stored secrets such as TOTP keys under SECRETS_KEY (decision 018). */
     secretBox: SecretBox;
@@ -55,6 +57,7 @@ export type AppDependencies = {
   config: Config;
   dbHandle: DbHandle;
   messaging: Messaging;
+  payments: Payments;
   /** The web front end; tests of the API alone leave it out. */
   web?: WebOptions | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -100,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('dbHandle', deps.dbHandle);
   app.decorate('db', deps.dbHandle.db);
   app.decorate('messaging', deps.messaging);
+  app.decorate('payments', deps.payments);
   app.decorate('referenceCache', createReferenceCache());
   app.decorate(
     'secretBox',

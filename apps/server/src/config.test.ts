@@ -8,6 +8,9 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://user:secret@mail.example.test:587',
   SMS_GATEWAY_URL: 'https://api.turbosms.example.test/',
+  LIQPAY_URL: 'https://liqpay.example.test',
+  LIQPAY_PUBLIC_KEY: 'i00000000',
+  LIQPAY_PRIVATE_KEY: 'production-private-key',
   SECRETS_KEY,
 };
 
@@ -116,6 +119,16 @@ describe('configuration: production', () => {
   it('requires SMS_GATEWAY_URL (no local stand-in in production)', () => {
     const { SMS_GATEWAY_URL: _omitted, ...env } = PRODUCTION;
     expect(getConfigError(env).message).toMatch(/SMS_GATEWAY_URL: is required in production/);
+  });
+
+  it('requires LiqPay’s address and keys (no local fake in production)', () => {
+    const { LIQPAY_PRIVATE_KEY: _omitted, ...env } = PRODUCTION;
+    expect(getConfigError(env).message).toMatch(
+      /LIQPAY_URL, LIQPAY_PUBLIC_KEY, LIQPAY_PRIVATE_KEY: are required/,
+    );
+    expect(getConfigError({ ...PRODUCTION, LIQPAY_PRIVATE_KEY: 'x'.repeat(201) }).message).not.toContain(
+      'x'.repeat(20),
+    );
   });
 
   it('requires SECRETS_KEY (decision 018: the development key is public)', () => {

@@ -69,6 +69,10 @@ export const ConfigSchema = z.object({
   SMS_GATEWAY_URL: optionalUrl(/^https?$/),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().min(1).max(11).default('Exporters'),
+  /** LiqPay (issue 14): its address (checkout and API) and the shop's keys; outside production a local fake when unset. */
+  LIQPAY_URL: optionalUrl(/^https?$/),
+  LIQPAY_PUBLIC_KEY: z.string().min(1).max(100).optional(),
+  LIQPAY_PRIVATE_KEY: z.string().min(1).max(200).optional(),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   RUN_JOBS: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true'))
@@ -100,7 +104,12 @@ export type Config = z.infer<typeof ConfigSchema> & {
 };
 
 /** Settings whose values an error message must not repeat: it ends up in logs. */
-const HIDDEN_VALUES = new Set(['SECRETS_KEY', 'SECRETS_KEY_PREVIOUS', 'SMS_GATEWAY_TOKEN']);
+const HIDDEN_VALUES = new Set([
+  'SECRETS_KEY',
+  'SECRETS_KEY_PREVIOUS',
+  'SMS_GATEWAY_TOKEN',
+  'LIQPAY_PRIVATE_KEY',
+]);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -125,6 +134,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (isProduction && !config.SMS_GATEWAY_URL) {
     throw new ConfigError('Invalid configuration:\n  SMS_GATEWAY_URL: is required in production');
+  }
+  if (isProduction && (!config.LIQPAY_URL || !config.LIQPAY_PUBLIC_KEY || !config.LIQPAY_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LIQPAY_URL, LIQPAY_PUBLIC_KEY, LIQPAY_PRIVATE_KEY: are required in production',
+    );
   }
   if (isProduction && config.PASSWORD_HASH_MEMORY_KIB < OWASP_ARGON2_MEMORY_KIB) {
     throw new ConfigError(

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createMessaging } from './integrations/messaging';
+import { createPayments } from './integrations/payments';
 import { getPasswordHashOptions } from './lib/password';
 import { resealTotpSecrets } from './domain/security/totp-secrets';
 import { createDemoAccountSteps } from './seed/demo-accounts';
@@ -51,6 +52,7 @@ export async function startServer(
   logger.info({ driver: dbHandle.driver, imported, seeded }, 'database ready');
 
   const messaging = await createMessaging({ config, db: dbHandle.db, logger });
+  const payments = await createPayments({ config, logger });
   const web = options.web ?? {
     mode: 'build' as const,
     buildDir: config.WEB_BUILD_DIR ?? getDefaultWebBuildDir(),
@@ -59,6 +61,7 @@ export async function startServer(
     config,
     dbHandle,
     messaging,
+    payments,
     web,
     httpServer: options.httpServer,
     logger: { level: config.LOG_LEVEL },
@@ -72,6 +75,7 @@ export async function startServer(
       url: config.publicUrl,
       startMs: Math.round(performance.now() - startedAt),
       outbox: messaging.devEndpoints,
+      liqpay: payments.devEndpoints.liqpayUrl,
     },
     'portal listening',
   );
@@ -87,6 +91,7 @@ export async function startServer(
       await app.jobs.stop();
       await app.close();
       await messaging.close();
+      await payments.close();
       await options.onClose?.();
       await dbHandle.close();
       process.exit(0);

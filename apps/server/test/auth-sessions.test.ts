@@ -246,6 +246,9 @@ describe('ARCHITECTURE §4: the cookie is Secure in production', () => {
         APP_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:1',
         SMS_GATEWAY_URL: 'http://127.0.0.1:1',
+        LIQPAY_URL: 'https://liqpay.example.test',
+        LIQPAY_PUBLIC_KEY: 'i00000000',
+        LIQPAY_PRIVATE_KEY: 'production-private-key',
         SECRETS_KEY: randomBytes(32).toString('base64'),
       },
     });

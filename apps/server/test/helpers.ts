@@ -7,6 +7,7 @@ import type { OutboxMessage } from '@portal/contract';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createMessaging, type Messaging } from '../src/integrations/messaging';
+import { createPayments } from '../src/integrations/payments';
 
 export type TestAppOptions = {
   /** Configuration variables on top of the test defaults. */
@@ -48,13 +49,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const ownDatabase = options.dbHandle || options.database ? undefined : await createTestDatabase();
   const dbHandle = options.dbHandle ?? options.database?.handle ?? ownDatabase!.handle;
   const messaging = await createMessaging({ config, db: dbHandle.db, logger: silentLogger });
+  const payments = await createPayments({ config, logger: silentLogger });
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp({ config, dbHandle, messaging, extraApiRoutes: options.extraApiRoutes });
+    app = await buildApp({ config, dbHandle, messaging, payments, extraApiRoutes: options.extraApiRoutes });
     await app.ready();
   } catch (error) {
     await app?.close();
     await messaging.close();
+    await payments.close();
     await ownDatabase?.drop();
     throw error;
   }
@@ -68,6 +71,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await ready.jobs.stop();
       await ready.close();
       await messaging.close();
+      await payments.close();
       await ownDatabase?.drop();
     },
   };

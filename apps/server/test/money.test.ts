@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, INVOICE_NUMBER_PATTERN } from '@portal/contract';
+import { createHash } from 'node:crypto';
+import { endpoints, INVOICE_NUMBER_PATTERN, type Invoice } from '@portal/contract';
 import { invoices, subscriptions } from '@portal/db';
 import { applyInvoicePayment } from '../src/domain/money/apply-invoice-payment';
 import { issueInvoice } from '../src/domain/money/issue-invoice';
+import { decodeData, verifySignature } from '../src/integrations/liqpay';
 import { takeInvoiceNumber } from '../src/domain/money/invoice-number';
 import { DEMO_OFFICE_SETTINGS, vatWithin } from '../src/domain/money/office-settings';
 import { findActiveSubscription, startTrial } from '../src/domain/money/start-trial';
@@ -276,5 +278,70 @@ describe('the calls (issue 14 §1)', () => {
     );
     expect(notMine.statusCode).toBe(404);
     expect(notMine.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('POST /subscriptions/purchase (issue 14 §1, §3)', () => {
+  it('by bank transfer: 201 with the invoice awaiting payment and no checkout', async () => {
+    const exporter = await createApprovedExporter(app);
+    const result = await call(
+      app,
+      endpoints.purchaseSubscription,
+      { body: { tariff: 'business', payment_method: 'bank_transfer' } },
+      { as: exporter },
+    );
+    expect(result.status).toBe(201);
+    const { invoice, checkout } = (result.body as { data: { invoice: Invoice; checkout: null } }).data;
+    expect(checkout).toBeNull();
+    expect(invoice).toMatchObject({
+      status: 'awaiting_payment',
+      payment_method: 'bank_transfer',
+      can_pay: false,
+    });
+    expect(invoice.number).toMatch(INVOICE_NUMBER_PATTERN);
+  });
+
+  it('by card: LiqPay’s checkout, signed base64(sha1(private + data + private)), for the invoice’s amount', async () => {
+    const exporter = await createApprovedExporter(app);
+    const { invoice, checkout } = await callOk(
+      app,
+      endpoints.purchaseSubscription,
+      { body: { tariff: 'start', payment_method: 'card' } },
+      { as: exporter, locale: 'en' },
+    );
+    const { url, publicKey, privateKey } = app.payments.liqpay;
+    expect(checkout!.url).toBe(`${url}/api/3/checkout`);
+    expect(verifySignature(privateKey, checkout!.data, checkout!.signature)).toBe(true);
+    const expected = createHash('sha1')
+      .update(`${privateKey}${checkout!.data}${privateKey}`)
+      .digest('base64');
+    expect(checkout!.signature).toBe(expected);
+    const data = decodeData(checkout!.data) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      version: 3,
+      action: 'pay',
+      public_key: publicKey,
+      order_id: invoice.id,
+      currency: 'UAH',
+      language: 'en',
+      server_url: `${app.config.publicUrl}/api/payments/liqpay/callback`,
+      result_url: `${app.config.publicUrl}/en/profile/invoices/${invoice.id}`,
+    });
+    expect(Math.round(Number(data.amount) * 100)).toBe(invoice.amount);
+  });
+
+  it('refuses what is not for sale (422), an unknown plan (404), a bad method (422), an unverified company (403)', async () => {
+    const exporter = await createApprovedExporter(app);
+    const buy = (body: unknown, as = exporter) =>
+      call(app, endpoints.purchaseSubscription, { body } as never, { as });
+    const trial = await buy({ tariff: 'trial', payment_method: 'card' });
+    expect(trial.status).toBe(422);
+    expect(errorOf(trial).errors).toHaveProperty('tariff');
+    expect((await buy({ tariff: 'nope', payment_method: 'card' })).status).toBe(404);
+    expect((await buy({ tariff: 'start', payment_method: 'cash' })).status).toBe(422);
+    const pending = await createSignedInUser(app, { isApproved: false });
+    expect((await buy({ tariff: 'start', payment_method: 'card' }, pending)).status).toBe(403);
+    const list = await callOk(app, endpoints.listInvoices, { query: {} }, { as: exporter });
+    expect(list.items).toEqual([]);
   });
 });

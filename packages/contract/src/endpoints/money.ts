@@ -6,6 +6,8 @@ import {
   InvoiceResponseSchema,
   InvoicesQuerySchema,
   InvoicesResponseSchema,
+  PurchaseBodySchema,
+  PurchaseResponseSchema,
   SubscriptionResponseSchema,
 } from '../api/money';
 
@@ -70,4 +72,19 @@ export const downloadInvoice = endpoint({
     'A4, in the language of `X-Localization`, as an attachment `invoice-<number>.pdf`. Errors answer JSON: 401 without a session, 404 for an id that is not one of the company’s invoices, 422 for a malformed id.',
   params: InvoiceParamsSchema,
   response: z.file().mime('application/pdf'),
+});
+
+export const purchaseSubscription = endpoint({
+  operationId: 'purchaseSubscription',
+  method: 'POST',
+  path: '/subscriptions/purchase',
+  access: 'session',
+  status: 201,
+  tags: subscriptionTags,
+  summary: 'Buy a paid plan: an invoice awaiting payment and, for a card, LiqPay’s checkout',
+  description:
+    'Only for a verified company (403 `money.not_approved`). `tariff` is a paid plan’s id or slug (404 unknown, 422 `money.tariff_not_for_sale` for the trial or the basic services). Answers 201 with `{ invoice, checkout }`: for `card`, `checkout` is LiqPay’s form — POST `data` and `signature` to `url` (data: base64 JSON; signature: base64(sha1(private_key + data + private_key))); for `bank_transfer` it is null and the invoice waits until a manager marks it paid. Payment activates the plan from the later of now and the current subscription’s end.',
+  body: PurchaseBodySchema,
+  example: { tariff: 'start', payment_method: 'bank_transfer' },
+  response: PurchaseResponseSchema,
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { findInvoices, getInvoice } from '../../domain/money/find-invoices';
 import { renderInvoicePdf } from '../../domain/money/invoice-pdf/render-invoice-pdf';
+import { purchaseSubscription } from '../../domain/money/purchase';
 import { startTrial, toSubscription } from '../../domain/money/start-trial';
 import { assertCanBuy } from '../../domain/money/subscription-rules';
 import { exporterScope } from '../../domain/requests/request-scope';
@@ -16,6 +17,22 @@ const moneyRoutes: FastifyPluginAsync = async (app) => {
     const scope = await exporterScope(app.db, user);
     const { subscription, tariff } = await startTrial({ db: app.db, scope });
     return { data: toSubscription(subscription, tariff, request.locale) };
+  });
+
+  route(app, endpoints.purchaseSubscription, async (request) => {
+    const { user } = requireUser(request);
+    assertCanBuy(user);
+    const scope = await exporterScope(app.db, user);
+    return {
+      data: await purchaseSubscription({
+        db: app.db,
+        scope,
+        body: request.body,
+        liqpay: app.payments.liqpay,
+        publicUrl: app.config.publicUrl,
+        locale: request.locale,
+      }),
+    };
   });
 
   route(app, endpoints.listInvoices, async (request) => {

@@ -1,0 +1,59 @@
+import type { ApiLocale, Checkout, Invoice, PurchaseBody } from '@portal/contract';
+import type { Database } from '@portal/db';
+import { buildCheckout } from '../../integrations/liqpay';
+import type { LiqPaySettings } from '../../integrations/payments';
+import type { ExporterScope } from '../requests/request-scope';
+import { toInvoice } from './find-invoices';
+import { issueInvoice, type InvoiceRow } from './issue-invoice';
+
+/** Where LiqPay calls back with a payment's outcome. */
+export const LIQPAY_CALLBACK_PATH = '/api/payments/liqpay/callback';
+
+/**
+ * LiqPay's checkout of an invoice: the order is the invoice (its id), the amount its total; the
+ * exporter returns to the invoice's page in their language, and LiqPay calls back the portal.
+ */
+export function checkoutOf(
+  invoice: Pick<InvoiceRow, 'id' | 'number' | 'amountMinor' | 'currency' | 'item'>,
+  options: { liqpay: LiqPaySettings; publicUrl: string; locale: ApiLocale },
+): Checkout {
+  const { liqpay, publicUrl, locale } = options;
+  const prefix = locale === 'en' ? '/en' : '';
+  return buildCheckout({
+    publicKey: liqpay.publicKey,
+    privateKey: liqpay.privateKey,
+    checkoutUrl: liqpay.url,
+    orderId: invoice.id,
+    amountKopiykas: invoice.amountMinor,
+    currency: invoice.currency,
+    description: `${locale === 'en' ? 'Invoice' : 'Рахунок'} ${invoice.number}: ${invoice.item[locale]}`,
+    language: locale,
+    resultUrl: `${publicUrl}${prefix}/profile/invoices/${invoice.id}`,
+    serverUrl: `${publicUrl}${LIQPAY_CALLBACK_PATH}`,
+  });
+}
+
+/**
+ * `POST /subscriptions/purchase` (spec §7, DOMAIN.md 'Money'): an invoice for the plan (issueInvoice)
+ * and, for a card, LiqPay's checkout; a bank transfer waits for a manager to mark it paid.
+ */
+export async function purchaseSubscription(options: {
+  db: Database;
+  scope: ExporterScope;
+  body: PurchaseBody;
+  liqpay: LiqPaySettings;
+  publicUrl: string;
+  locale: ApiLocale;
+}): Promise<{ invoice: Invoice; checkout: Checkout | null }> {
+  const { db, scope, body, locale } = options;
+  const { invoice, tariff } = await issueInvoice({
+    db,
+    scope,
+    tariff: body.tariff,
+    paymentMethod: body.payment_method,
+  });
+  return {
+    invoice: toInvoice(invoice, tariff, locale),
+    checkout: body.payment_method === 'card' ? checkoutOf(invoice, options) : null,
+  };
+}
