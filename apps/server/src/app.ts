@@ -35,6 +35,8 @@ import profileRoutes from './routes/profile/profile';
 import securityRoutes from './routes/profile/security';
 import requestRoutes from './routes/profile/requests';
 import moneyRoutes from './routes/money';
+import liqpayRoutes from './routes/payments/liqpay';
+import { createLiqPayJobHandlers } from './domain/money/liqpay-callback';
 import adminRoutes from './routes/admin';
 import { createAccountJobHandlers } from './jobs/account-jobs';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
@@ -116,6 +118,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       handlers: {
         ...deps.messaging.handlers,
         ...createAccountJobHandlers({ db: deps.dbHandle.db, config, getJobs: () => app.jobs }),
+        ...createLiqPayJobHandlers({
+          db: deps.dbHandle.db,
+          liqpay: deps.payments.liqpay,
+          logger: app.log,
+          getJobs: () => app.jobs,
+        }),
       },
       logger: app.log,
       pollMs: config.JOB_POLL_MS,
@@ -170,6 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await calls.register(securityRoutes);
         await calls.register(requestRoutes);
         await calls.register(moneyRoutes);
+        await calls.register(liqpayRoutes);
         await calls.register(adminRoutes);
         if (!config.isProduction) await calls.register(outboxRoutes);
       });

@@ -43,6 +43,8 @@ export type EndpointMeta = {
   example?: unknown;
   /** Served outside production only (the development outbox). */
   developmentOnly?: boolean | undefined;
+  /** The media type of the body when it is not JSON (LiqPay's callback is a form). */
+  consumes?: string | undefined;
   /** Answered from the reference cache with an ETag: a matching `If-None-Match` gets 304, no body. */
   cached?: boolean | undefined;
 };
@@ -92,6 +94,7 @@ const META_KEYS = [
   'example',
   'developmentOnly',
   'cached',
+  'consumes',
 ] as const;
 
 /** Builds one entry of the table; input as `{ params, query, body }` (oRPC's detailed structure). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import { startFakeLiqPay } from './liqpay';
+import { startFakeLiqPay, type FakeLiqPay } from './liqpay';
 
 /** Where card payments go and the shop's keys (LIQPAY_URL, LIQPAY_PUBLIC_KEY, LIQPAY_PRIVATE_KEY). */
 export type LiqPaySettings = {
@@ -17,6 +17,8 @@ export type Payments = {
   liqpay: LiqPaySettings;
   /** The local fake LiqPay, when it is used. */
   devEndpoints: { liqpayUrl: string | null };
+  /** The local fake itself, outside production when LIQPAY_URL is unset (tests drive it). */
+  fake: FakeLiqPay | null;
   close: () => Promise<void>;
 };
 
@@ -39,6 +41,7 @@ export async function createPayments(options: {
         acceptSandbox: !config.isProduction,
       },
       devEndpoints: { liqpayUrl: null },
+      fake: null,
       close: async () => {},
     };
   }
@@ -51,6 +54,7 @@ export async function createPayments(options: {
   return {
     liqpay: { url: fake.url, publicKey, privateKey, acceptSandbox: true },
     devEndpoints: { liqpayUrl: fake.url },
+    fake,
     close: () => fake.close(),
   };
 }

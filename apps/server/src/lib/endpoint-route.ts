@@ -98,6 +98,7 @@ export function route<E extends AnyEndpoint>(
   if (parts.params) schema['params'] = parts.params;
   if (parts.query) schema['querystring'] = parts.query;
   if (parts.body) schema['body'] = parts.body;
+  if (meta.consumes) schema['consumes'] = [meta.consumes, 'application/json'];
   const routeOptions: RouteOptions = {
     method: info.method,
     url: toFastifyPath(info.path),

@@ -104,6 +104,13 @@ export const InvoicesResponseSchema = paginated(InvoiceListItemSchema);
 export const InvoiceResponseSchema = envelope(InvoiceSchema);
 export const InvoiceParamsSchema = z.strictObject({ id: z.uuid({ message: 'validation.invalid_value' }) });
 
+/** What LiqPay posts to the callback (form fields). */
+export const LiqPayCallbackBodySchema = z.strictObject({
+  data: z.string().min(1).max(60_000),
+  signature: z.string().min(1).max(200),
+});
+export const LiqPayCallbackResponseSchema = envelope(z.object({ received: z.literal(true) }));
+
 /** `EXP-2026-000042` for the 42nd invoice of 2026. */
 export function formatInvoiceNumber(year: number, sequence: number): string {
   return `EXP-${year}-${String(sequence).padStart(6, '0')}`;

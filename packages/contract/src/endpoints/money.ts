@@ -6,6 +6,8 @@ import {
   InvoiceResponseSchema,
   InvoicesQuerySchema,
   InvoicesResponseSchema,
+  LiqPayCallbackBodySchema,
+  LiqPayCallbackResponseSchema,
   PurchaseBodySchema,
   PurchaseResponseSchema,
   SubscriptionResponseSchema,
@@ -87,4 +89,19 @@ export const purchaseSubscription = endpoint({
   body: PurchaseBodySchema,
   example: { tariff: 'start', payment_method: 'bank_transfer' },
   response: PurchaseResponseSchema,
+});
+
+export const liqpayCallback = endpoint({
+  operationId: 'liqpayCallback',
+  method: 'POST',
+  path: '/payments/liqpay/callback',
+  access: 'public',
+  consumes: 'application/x-www-form-urlencoded',
+  tags: ['payments'],
+  summary: 'LiqPay’s server-to-server callback with a payment’s outcome',
+  description:
+    'Form fields `data` (base64 JSON) and `signature` (base64(sha1(private_key + data + private_key))), as LiqPay sends them. Verified (signature, public key, order, amount, currency) and idempotent by LiqPay’s payment id: a forgery, a replay, a wrong amount or an unknown order changes nothing and is kept in the payment log; a status LiqPay has not settled is confirmed later with its status call. Answers 200 `{ received: true }` whatever the verdict, so the sender learns nothing.',
+  body: LiqPayCallbackBodySchema,
+  example: { data: 'eyJ2ZXJzaW9uIjozfQ==', signature: 'AAAAAAAAAAAAAAAAAAAAAAAAAAA=' },
+  response: LiqPayCallbackResponseSchema,
 });

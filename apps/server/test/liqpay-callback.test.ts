@@ -1,0 +1,183 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointPath, endpoints, type Checkout, type Invoice } from '@portal/contract';
+import { invoices, jobs, paymentEvents, subscriptions } from '@portal/db';
+import { createLiqPayJobHandlers, LIQPAY_CONFIRM_JOB } from '../src/domain/money/liqpay-callback';
+import { encodeData, sign } from '../src/integrations/liqpay';
+import { buildTestApp, silentLogger, type TestApp } from './helpers';
+import type { SignedInUser } from './accounts';
+import { callOk } from './call';
+import { createApprovedExporter } from './requests';
+
+/**
+ * Issue 14 §3: LiqPay's callback is verified (signature, public key, order, amount, currency)
+ * and idempotent by the provider's payment id; a replay, a forgery, a wrong amount or an unknown
+ * order changes nothing and is kept; a status LiqPay has not settled is confirmed by a job.
+ */
+let testApp: TestApp;
+let app: FastifyInstance;
+let listening: string;
+const CALLBACK = `/api${endpointPath(endpoints.liqpayCallback, {})}`;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  app = testApp.app;
+  listening = await app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(() => testApp.close());
+
+async function buyByCard(exporter: SignedInUser, tariff = 'start') {
+  return callOk(
+    app,
+    endpoints.purchaseSubscription,
+    { body: { tariff, payment_method: 'card' } },
+    { as: exporter },
+  ) as Promise<{ invoice: Invoice; checkout: Checkout | null }>;
+}
+
+/** A callback as LiqPay would sign it with the shop's private key (or another key: a forgery). */
+function signedForm(fields: Record<string, unknown>, privateKey = app.payments.liqpay.privateKey) {
+  const data = encodeData({
+    version: 3,
+    action: 'pay',
+    public_key: app.payments.liqpay.publicKey,
+    status: 'success',
+    currency: 'UAH',
+    payment_id: Math.floor(Math.random() * 1e9),
+    ...fields,
+  });
+  return { data, signature: sign(privateKey, data) };
+}
+
+async function postCallback(form: { data: string; signature: string }) {
+  return app.inject({
+    method: 'POST',
+    url: CALLBACK,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+const statusOf = async (id: string) =>
+  (await app.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, id)))[0]!.status;
+const verdictsOf = async (orderId: string) =>
+  (
+    await app.db
+      .select({ verdict: paymentEvents.verdict })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, orderId))
+      .orderBy(paymentEvents.receivedAt)
+  ).map((row) => row.verdict);
+
+describe('LiqPay callbacks (issue 14 §3)', () => {
+  it('a person pays on the fake checkout page; its callback activates the plan once, a replay changes nothing', async () => {
+    const exporter = await createApprovedExporter(app);
+    const { invoice, checkout } = await buyByCard(exporter);
+    // The browser's form post to LiqPay's checkout, and the 'Pay' button on its page.
+    const page = await fetch(checkout!.url, {
+      method: 'POST',
+      body: new URLSearchParams({ data: checkout!.data, signature: checkout!.signature }),
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const payAction = /action="([^"]*\/pay)"/.exec(html)?.[1];
+    expect(payAction).toBeTruthy();
+    const paid = await fetch(new URL(payAction!, checkout!.url), { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toContain(`/profile/invoices/${invoice.id}`);
+
+    // The test portal listens elsewhere than its PUBLIC_URL: the fake's callback is sent there.
+    const fake = app.payments.fake!;
+    const sent = await fake.sendCallback(invoice.id, { url: `${listening}${CALLBACK}` });
+    expect(sent.httpStatus).toBe(200);
+    expect(await statusOf(invoice.id)).toBe('paid');
+    const profile = await callOk(app, endpoints.getProfile, {}, { as: exporter });
+    expect(profile.user.active_tariff?.is_active).toBe(true);
+
+    const replay = await fake.sendCallback(invoice.id, { url: `${listening}${CALLBACK}` });
+    expect(replay.httpStatus).toBe(200);
+    expect(await verdictsOf(invoice.id)).toEqual(['applied', 'replay']);
+    const periods = await app.db.select().from(subscriptions).where(eq(subscriptions.invoiceId, invoice.id));
+    expect(periods).toHaveLength(1);
+  });
+
+  it('a forged signature, a wrong public key, a wrong amount or currency, an unknown order: 200, nothing changes, each kept', async () => {
+    const exporter = await createApprovedExporter(app);
+    const { invoice } = await buyByCard(exporter);
+    const amount = (invoice.amount / 100).toFixed(2);
+    const forged = signedForm({ order_id: invoice.id, amount }, 'not-the-shop-key');
+    const wrongKey = signedForm({ order_id: invoice.id, amount, public_key: 'i99999999' });
+    const wrongAmount = signedForm({ order_id: invoice.id, amount: '1.00' });
+    const wrongCurrency = signedForm({ order_id: invoice.id, amount, currency: 'USD' });
+    const unknown = signedForm({ order_id: '00000000-0000-4000-8000-000000000000', amount });
+    for (const form of [forged, wrongKey, wrongAmount, wrongCurrency, unknown]) {
+      const answer = await postCallback(form);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ data: { received: true } });
+    }
+    expect(await statusOf(invoice.id)).toBe('awaiting_payment');
+    // Only the verified callbacks name the order; a forgery or another shop's key names nothing.
+    expect(await verdictsOf(invoice.id)).toEqual(['wrong_amount', 'wrong_amount']);
+    const recent = await app.db
+      .select({ verdict: paymentEvents.verdict })
+      .from(paymentEvents)
+      .orderBy(desc(paymentEvents.receivedAt))
+      .limit(5);
+    expect(recent.map((row) => row.verdict).sort()).toEqual(
+      ['forged', 'unknown_order', 'wrong_amount', 'wrong_amount', 'wrong_public_key'].sort(),
+    );
+  });
+
+  it('a status LiqPay has not settled is confirmed by the job with LiqPay’s status call', async () => {
+    const exporter = await createApprovedExporter(app);
+    const { invoice, checkout } = await buyByCard(exporter);
+    const fake = app.payments.fake!;
+    fake.setPending(invoice.id);
+    const page = await fetch(checkout!.url, {
+      method: 'POST',
+      body: new URLSearchParams({ data: checkout!.data, signature: checkout!.signature }),
+    });
+    const payAction = /action="([^"]*\/pay)"/.exec(await page.text())![1]!;
+    await fetch(new URL(payAction, checkout!.url), { method: 'POST', redirect: 'manual' });
+    await fake.sendCallback(invoice.id, { url: `${listening}${CALLBACK}` });
+    expect(await statusOf(invoice.id)).toBe('awaiting_payment');
+    expect(await verdictsOf(invoice.id)).toEqual(['pending']);
+    const [job] = await app.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, LIQPAY_CONFIRM_JOB))
+      .orderBy(desc(jobs.createdAt));
+    expect(job?.payload).toEqual({ orderId: invoice.id });
+
+    const handlers = createLiqPayJobHandlers({
+      db: app.db,
+      liqpay: app.payments.liqpay,
+      logger: silentLogger,
+      getJobs: () => app.jobs,
+    });
+    // Still processing at LiqPay: the job fails, so the queue asks again later.
+    await expect(handlers[LIQPAY_CONFIRM_JOB]!({ orderId: invoice.id })).rejects.toThrow(/still/);
+    fake.complete(invoice.id, 'success');
+    await handlers[LIQPAY_CONFIRM_JOB]!({ orderId: invoice.id });
+    expect(await statusOf(invoice.id)).toBe('paid');
+    expect(await verdictsOf(invoice.id)).toEqual(['pending', 'applied']);
+  });
+
+  it('a body that is not the form LiqPay sends is 422 (or 415 for another media type), never 500', async () => {
+    const missing = await app.inject({
+      method: 'POST',
+      url: CALLBACK,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'data=abc',
+    });
+    expect(missing.statusCode).toBe(422);
+    const text = await app.inject({
+      method: 'POST',
+      url: CALLBACK,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'data=abc&signature=x',
+    });
+    expect(text.statusCode).toBe(415);
+  });
+});
