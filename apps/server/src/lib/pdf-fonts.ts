@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -28,4 +29,38 @@ export function loadPdfFonts(): PdfFonts {
     bold: readFileSync(`${dir}DejaVuSans-Bold.ttf`),
   };
   return fonts;
+}
+
+/**
+ * An A4 document of the portal: the DejaVu fonts registered as 'regular' and 'bold' (no
+ * Helvetica, which has no Cyrillic), the language and metadata given, and `done`, the bytes once
+ * `doc.end()` has been called.
+ */
+export function openPdfDocument(options: {
+  margin: number;
+  info: PDFKit.DocumentInfo;
+  locale: 'uk' | 'en';
+  bufferPages?: boolean;
+}): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const { regular, bold } = loadPdfFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: options.margin,
+    bufferPages: options.bufferPages ?? false,
+    // No default font: pdfkit would load Helvetica, which has no Cyrillic and is never used.
+    font: '',
+    info: options.info,
+    lang: options.locale === 'uk' ? 'uk-UA' : 'en-GB',
+    displayTitle: true,
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  doc.font('regular');
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
 }

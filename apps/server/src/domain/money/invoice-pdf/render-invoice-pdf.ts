@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { Invoice, InvoiceParty, InvoiceStatus, PaymentMethod } from '@portal/contract';
-import { loadPdfFonts } from '../../../lib/pdf-fonts';
+import { openPdfDocument } from '../../../lib/pdf-fonts';
 import { amountInWordsEn, amountInWordsUk } from './amount-in-words';
 
 export type InvoicePdfLocale = 'uk' | 'en';
@@ -174,17 +173,13 @@ export function renderInvoicePdf(
 ): Promise<Buffer> {
   const t = T[locale];
   const generatedAt = options.generatedAt ?? new Date();
-  const { regular, bold } = loadPdfFonts();
   const title = `${t.title}${invoice.number}`;
   const hasVat = invoice.vat_rate > 0;
   const rate = formatRate(invoice.vat_rate, locale);
   const net = invoice.amount - invoice.vat;
 
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = openPdfDocument({
     margin: MARGIN,
-    // No default font: pdfkit would load Helvetica, which has no Cyrillic and is never used.
-    font: '',
     info: {
       Title: title,
       Author: invoice.seller.name,
@@ -192,17 +187,7 @@ export function renderInvoicePdf(
       Creator: t.creator,
       CreationDate: generatedAt,
     },
-    lang: locale === 'uk' ? 'uk-UA' : 'en-GB',
-    displayTitle: true,
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  doc.font('regular');
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    locale,
   });
 
   const left = MARGIN;

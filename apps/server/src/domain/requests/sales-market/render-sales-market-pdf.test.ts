@@ -1,92 +1,12 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { SalesMarketApplication, StatusChange } from '@portal/contract';
+import { readPdf as readAnyPdf } from '../../../lib/pdf-text-test-support';
 import { renderApplicationPdf, type PdfCompany } from './render-sales-market-pdf';
 
-/**
- * What a reader would copy out of the PDF: every page's text, decoded through the fonts'
- * ToUnicode maps (pdfkit writes text as glyph ids of the embedded subset, so a plain search of
- * the bytes would find nothing). Also the fonts and the positions of the lines.
- */
-function readPdf(pdf: Buffer) {
-  const source = pdf.toString('latin1');
-  const objects = new Map<number, { dict: string; data?: Buffer }>();
-  const objectStart = /(\d+) 0 obj\s*/g;
-  let match: RegExpExecArray | null;
-  while ((match = objectStart.exec(source))) {
-    const start = objectStart.lastIndex;
-    const end = source.indexOf('endobj', start);
-    const streamAt = source.indexOf('stream\n', start);
-    if (streamAt === -1 || streamAt > end) {
-      objects.set(Number(match[1]), { dict: source.slice(start, end) });
-      continue;
-    }
-    const dict = source.slice(start, streamAt);
-    const length = Number(/\/Length (\d+)/.exec(dict)![1]);
-    const raw = pdf.subarray(streamAt + 7, streamAt + 7 + length);
-    objects.set(Number(match[1]), { dict, data: dict.includes('/FlateDecode') ? inflateSync(raw) : raw });
-    objectStart.lastIndex = streamAt + 7 + length;
-  }
-  const ref = (dict: string, key: string) => Number(new RegExp(`/${key} (\\d+) 0 R`).exec(dict)?.[1]);
-  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
-
-  const fonts = new Map<number, { baseFont: string; map: Map<number, string> }>();
-  for (const [id, { dict }] of objects) {
-    if (!dict.includes('/Type /Font') || !dict.includes('/ToUnicode')) continue;
-    const cmap = objects.get(ref(dict, 'ToUnicode'))!.data!.toString('latin1');
-    const map = new Map<number, string>();
-    for (const range of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi)) {
-      // A ligature maps to several characters: <0066 0069> is 'fi'.
-      [...range[2]!.matchAll(/<([0-9a-f ]+)>/gi)].forEach((entry, i) =>
-        map.set(parseInt(range[1]!, 16) + i, utf16(entry[1]!.replace(/ /g, ''))),
-      );
-    }
-    fonts.set(id, { baseFont: /\/BaseFont \/(\S+)/.exec(dict)![1]!, map });
-  }
-
-  const pagesDict = [...objects.values()].find((o) => o.dict.includes('/Type /Pages'))!.dict;
-  const kids = [.../(\d+) 0 R/g[Symbol.matchAll](/\/Kids \[([^\]]*)\]/.exec(pagesDict)![1]!)];
-  const pages = kids.map((kid) => {
-    const page = objects.get(Number(kid[1]))!.dict;
-    const resources = objects.get(ref(page, 'Resources'))!.dict;
-    const content = objects.get(ref(page, 'Contents'))!.data!.toString('latin1');
-    let font: Map<number, string> | undefined;
-    const lines: { y: number; text: string }[] = [];
-    let y = 0;
-    for (const op of content.matchAll(/\/(F\d+) [\d.]+ Tf|1 0 0 1 [\d.-]+ ([\d.-]+) Tm|\[([^\]]*)\] TJ/g)) {
-      if (op[1]) font = fonts.get(ref(resources, op[1]))?.map;
-      else if (op[2]) y = Number(op[2]);
-      else {
-        const codes = [...op[3]!.matchAll(/<([0-9a-f]+)>/gi)].flatMap((hex) => hex[1]!.match(/.{4}/g) ?? []);
-        lines.push({ y, text: codes.map((code) => font?.get(parseInt(code, 16)) ?? '\uFFFD').join('') });
-      }
-    }
-    return { text: lines.map((line) => line.text).join('\n'), lines };
-  });
-  const body = (text: string) => text.replace(FOOTER, ' ');
-  const info = objects.get(Number(/\/Info (\d+) 0 R/.exec(source)![1]))!.dict;
-  const infoString = (key: string) => {
-    // pdfkit writes each entry as its own object: (text), UTF-16BE with a BOM when not ASCII.
-    const value = /^\(((?:\\.|[^\\)])*)\)/.exec(objects.get(ref(info, key))?.dict ?? '')?.[1] ?? '';
-    const bytes = Buffer.from(value.replace(/\\(.)/g, '$1'), 'latin1');
-    return bytes[0] === 0xfe && bytes[1] === 0xff ? utf16(bytes.subarray(2).toString('hex')) : value;
-  };
-  return {
-    pages,
-    text: pages.map((page) => page.text).join('\n'),
-    /** The text without page footers, spacing folded, for phrases a line or page break may split. */
-    flat: pages
-      .map((page) => body(page.text))
-      .join(' ')
-      .replace(/\s+/g, ' '),
-    baseFonts: [...fonts.values()].map((font) => font.baseFont),
-    title: infoString('Title'),
-    author: infoString('Author'),
-    creationDate: infoString('CreationDate'),
-  };
-}
-
 const FOOTER = /\n(Портал експортерів|Exporters portal) · .*\n(Сторінка|Page) \d+ (з|of) \d+$/;
+
+/** The PDF's text, the page footers left out of `flat`. */
+const readPdf = (pdf: Buffer) => readAnyPdf(pdf, { footer: FOOTER });
 
 const NOW = '2026-11-21T10:30:00.000Z';
 

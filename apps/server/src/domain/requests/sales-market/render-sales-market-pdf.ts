@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import {
   CAPACITY_PERIODS,
   getProgressBarQuestions,
@@ -14,7 +13,7 @@ import {
 } from '@portal/contract';
 import { companies, users, type Database } from '@portal/db';
 import { AppError } from '../../../lib/app-error';
-import { loadPdfFonts } from '../../../lib/pdf-fonts';
+import { openPdfDocument } from '../../../lib/pdf-fonts';
 import { findStatusHistory } from '../find-status-history';
 import { companyOfScope, type ExporterScope } from '../request-scope';
 import { getSalesMarketApplication } from './get-sales-market-application';
@@ -168,27 +167,13 @@ export function renderApplicationPdf(options: {
   const ui = toUiLocale(locale);
   const when = (iso: string | Date) => DATE_TIME[locale].format(new Date(iso));
   const unit = (code: string | null) => optionLabel(PRODUCT_UNITS, code, locale);
-  const { regular, bold } = loadPdfFonts();
   const title = `${t.title}${a.number}`;
 
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = openPdfDocument({
     margin: MARGIN,
     bufferPages: true,
-    // No default font: pdfkit would load Helvetica, which has no Cyrillic and is never used.
-    font: '',
     info: { Title: title, Author: t.author, Creator: t.author, CreationDate: generatedAt },
-    lang: locale === 'uk' ? 'uk-UA' : 'en-GB',
-    displayTitle: true,
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  doc.font('regular');
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    locale,
   });
 
   const left = MARGIN;
