@@ -37,6 +37,7 @@ import requestRoutes from './routes/profile/requests';
 import moneyRoutes from './routes/money';
 import liqpayRoutes from './routes/payments/liqpay';
 import { createLiqPayJobHandlers } from './domain/money/liqpay-callback';
+import { createSubscriptionNoticeJobHandlers } from './domain/money/subscription-notices';
 import adminRoutes from './routes/admin';
 import { createAccountJobHandlers } from './jobs/account-jobs';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           logger: app.log,
           getJobs: () => app.jobs,
         }),
+        ...createSubscriptionNoticeJobHandlers({ db: deps.dbHandle.db, publicUrl: config.publicUrl }),
       },
       logger: app.log,
       pollMs: config.JOB_POLL_MS,

@@ -22,6 +22,24 @@ export function getRetryDelayMs(attempts: number, random: () => number = Math.ra
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
+/**
+ * A job stored through `db`, which may be a transaction: work that must happen only if the
+ * transaction commits (a subscription's reminders, a notice's e-mail) is queued inside it. The
+ * kind's handler must be registered in app.ts (`enqueue` checks it; a job of an unknown kind fails).
+ */
+export async function insertJob(
+  db: Pick<Database, 'insert'>,
+  kind: string,
+  payload: Record<string, unknown>,
+  opts: EnqueueOptions = {},
+): Promise<string> {
+  const [job] = await db
+    .insert(jobs)
+    .values({ kind, payload, runAt: opts.runAt ?? new Date(), maxAttempts: opts.maxAttempts ?? 8 })
+    .returning({ id: jobs.id });
+  return job!.id;
+}
+
 /** A running job whose worker died is taken again after this long. */
 const STALE_LOCK_MS = 5 * 60_000;
 
@@ -47,11 +65,7 @@ export function createJobQueue(options: {
 
   async function enqueue(kind: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}) {
     if (!handlers[kind]) throw new Error(`No handler for job kind ${kind}`);
-    const [job] = await db
-      .insert(jobs)
-      .values({ kind, payload, runAt: opts.runAt ?? new Date(), maxAttempts: opts.maxAttempts ?? 8 })
-      .returning({ id: jobs.id });
-    return job!.id;
+    return insertJob(db, kind, payload, opts);
   }
 
   async function claim(): Promise<ClaimedJob[]> {

@@ -1,12 +1,14 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { invoices, subscriptions, tariffs } from '@portal/db';
 import type { Transaction } from '../requests/change-request-status';
+import { scheduleSubscriptionNotices } from './subscription-notices';
 import { addMonths, nextPeriodStart } from './subscription-rules';
 
 /**
  * An invoice is paid (the provider's verified callback, or a manager's mark for a bank transfer):
  * inside the caller's transaction the invoice is locked, marked paid and its subscription
- * activated from the later of the payment and the company's current end (renewals stack).
+ * activated from the later of the payment and the company's current end (renewals stack), its
+ * reminders and expiry notice queued.
  * Idempotent: an invoice that is not awaiting payment changes nothing and answers `applied: false`.
  */
 export async function applyInvoicePayment(
@@ -49,6 +51,8 @@ export async function applyInvoicePayment(
       endsAt: addMonths(startsAt, tariff.periodMonths),
       createdAt: at,
     })
-    .returning({ id: subscriptions.id });
-  return { applied: true, subscriptionId: subscription?.id ?? null };
+    .returning({ id: subscriptions.id, endsAt: subscriptions.endsAt });
+  if (!subscription) throw new Error(`The subscription of invoice ${invoice.number} was not stored.`);
+  await scheduleSubscriptionNotices(tx, subscription, at);
+  return { applied: true, subscriptionId: subscription.id };
 }

@@ -4,6 +4,7 @@ import { subscriptions, tariffs, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { ExporterScope } from '../requests/request-scope';
+import { scheduleSubscriptionNotices } from './subscription-notices';
 import { addDays } from './subscription-rules';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -48,6 +49,7 @@ export async function startTrial(options: {
         })
         .returning();
       if (!row) throw new Error('The trial was not stored.');
+      await scheduleSubscriptionNotices(tx, row, at);
       return row;
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('conflict', 'money.trial_used');
