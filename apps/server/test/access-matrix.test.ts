@@ -81,6 +81,8 @@ type Override = {
   record?: RecordState;
   /** The state of the company a back-office call acts on. */
   company?: CompanyState;
+  /** Which of A's records of a kind that is not a request the call names (the world's order); the first by default. */
+  recordIndex?: number;
   /** The positive call is not made, for this reason. */
   skip?: string;
 };
@@ -96,6 +98,13 @@ const OVERRIDES: Partial<Record<EntryName, Override>> = {
   createAdminSharedContact: { record: 'approved' },
   // Only a banned user is unbanned.
   unbanAdminCompany: { company: 'banned' },
+  // Only an invoice awaiting payment by card is paid by card: A's second invoice.
+  checkoutInvoice: { recordIndex: 1 },
+  // Money in the back office (issue 14 §5): cancelAdminInvoice's positive call cancels A's
+  // bank-transfer invoice; what the skipped calls do is tested in admin-money.test.ts.
+  markAdminInvoicePaid: { skip: 'paid_on must fall between the issue day and today, which no fixed example does' },
+  refundAdminInvoice: { skip: 'admin only: a manager gets 403 money.admin_only' },
+  updateAdminOfficeSettings: { skip: 'admin only: a manager gets 403 money.admin_only' },
 };
 const DEFAULT_RECORD_STATE: RecordState = 'accepted';
 const DEFAULT_COMPANY_STATE: CompanyState = 'pending';
@@ -422,7 +431,7 @@ describe('issue 12: the calls the refusals were about succeed for those they are
       // A record of its own in the state the call needs, so that no call spoils another's.
       const id = isRequestKind(kind)
         ? await createRecord(app, world.exporterA, world.manager, kind, state)
-        : world.records[kind][0]!;
+        : world.records[kind][OVERRIDES[operation.operationId]?.recordIndex ?? 0]!;
       const answer = await send(
         operation,
         withRecord(operation, baseInput(operation), id),
@@ -451,7 +460,7 @@ describe('issue 12: the calls the refusals were about succeed for those they are
                 kind,
                 override?.record ?? DEFAULT_RECORD_STATE,
               )
-            : world.records[kind][0]!,
+            : world.records[kind][override?.recordIndex ?? 0]!,
       };
       const input = await withTargets(operation, baseInput(operation), targets);
       const answer = await send(operation, input, callerOf('a manager', world.manager.cookieHeaders));

@@ -330,6 +330,42 @@ describe('POST /subscriptions/purchase (issue 14 §1, §3)', () => {
     expect(Math.round(Number(data.amount) * 100)).toBe(invoice.amount);
   });
 
+  it('POST /invoices/{id}/checkout: the same order again while a card invoice awaits payment; 409 otherwise; another’s 404', async () => {
+    const exporter = await createApprovedExporter(app);
+    const { invoice } = await callOk(
+      app,
+      endpoints.purchaseSubscription,
+      { body: { tariff: 'start', payment_method: 'card' } },
+      { as: exporter },
+    );
+    const again = await callOk(app, endpoints.checkoutInvoice, { params: { id: invoice.id } }, { as: exporter });
+    expect(verifySignature(app.payments.liqpay.privateKey, again.data, again.signature)).toBe(true);
+    expect(decodeData(again.data)).toMatchObject({ order_id: invoice.id, language: 'uk' });
+
+    const other = await createApprovedExporter(app);
+    const notMine = await call(app, endpoints.checkoutInvoice, { params: { id: invoice.id } }, { as: other });
+    expect(notMine.status).toBe(404);
+
+    const transfer = await callOk(
+      app,
+      endpoints.purchaseSubscription,
+      { body: { tariff: 'start', payment_method: 'bank_transfer' } },
+      { as: exporter },
+    );
+    const byTransfer = await call(
+      app,
+      endpoints.checkoutInvoice,
+      { params: { id: transfer.invoice.id } },
+      { as: exporter },
+    );
+    expect(byTransfer.status).toBe(409);
+    expect(errorOf(byTransfer).message).toMatch(/карткою/);
+
+    await app.db.transaction((tx) => applyInvoicePayment(tx, { invoiceId: invoice.id, at: new Date() }));
+    const paid = await call(app, endpoints.checkoutInvoice, { params: { id: invoice.id } }, { as: exporter });
+    expect(paid.status).toBe(409);
+  });
+
   it('refuses what is not for sale (422), an unknown plan (404), a bad method (422), an unverified company (403)', async () => {
     const exporter = await createApprovedExporter(app);
     const buy = (body: unknown, as = exporter) =>

@@ -45,6 +45,10 @@ export const MESSAGES = {
     uk: 'Внутрішня помилка сервера.',
     en: 'Internal server error.',
   },
+  'error.bad_gateway': {
+    uk: 'Зовнішній сервіс не виконав запит. Спробуйте пізніше.',
+    en: 'An outside service did not complete the request. Try again later.',
+  },
   'error.service_unavailable': {
     uk: 'Сервіс тимчасово недоступний. Спробуйте пізніше.',
     en: 'The service is temporarily unavailable. Try again later.',
@@ -341,6 +345,82 @@ export const MESSAGES = {
   'money.subscription_active': {
     uk: 'У компанії вже є діюча підписка, пробний період не потрібен.',
     en: 'Your company already has an active subscription: no trial is needed.',
+  },
+  'money.invoice_not_payable': {
+    uk: 'Цей рахунок не можна оплатити карткою: його вже оплачено, скасовано або він очікує банківського переказу.',
+    en: 'This invoice cannot be paid by card: it is already paid, cancelled, or waits for a bank transfer.',
+  },
+  'money.admin_only': {
+    uk: 'Це може зробити лише адміністратор.',
+    en: 'Only an administrator can do this.',
+  },
+  'money.invoice_not_awaiting': {
+    uk: 'Рахунок уже не очікує оплати.',
+    en: 'The invoice is no longer awaiting payment.',
+  },
+  'money.not_bank_transfer': {
+    uk: 'Оплату карткою зараховує платіжна система: позначити оплаченим можна лише рахунок для банківського переказу.',
+    en: 'Card payments are settled by the payment provider: only a bank-transfer invoice can be marked paid.',
+  },
+  'money.not_refundable': {
+    uk: 'Повернути кошти можна лише за оплаченим рахунком.',
+    en: 'Only a paid invoice can be refunded.',
+  },
+  'money.refund_window_passed': {
+    uk: 'Минуло понад 30 днів від оплати: повернення вже неможливе.',
+    en: 'More than 30 days have passed since the payment: it can no longer be refunded.',
+  },
+  'money.refund_failed': {
+    uk: 'Платіжна система не виконала повернення. Нічого не змінено; спробуйте пізніше.',
+    en: 'The payment provider did not make the refund. Nothing was changed; try again later.',
+  },
+  'money.paid_on_future': {
+    uk: 'Дата оплати не може бути в майбутньому.',
+    en: 'The payment date cannot be in the future.',
+  },
+  'money.paid_on_before_issue': {
+    uk: 'Дата оплати не може бути раніше дати рахунку.',
+    en: 'The payment date cannot be before the invoice date.',
+  },
+  'money.price_required': {
+    uk: 'Платний тариф має мати ціну понад 0.',
+    en: 'A paid plan needs a price above 0.',
+  },
+  'money.price_free': {
+    uk: 'Базові послуги та пробний період безкоштовні: ціна 0.',
+    en: 'The basic services and the trial are free: the price is 0.',
+  },
+  'money.period_required': {
+    uk: 'Платний тариф діє від 1 до 36 місяців.',
+    en: 'A paid plan runs 1 to 36 months.',
+  },
+  'money.period_fixed': {
+    uk: 'Для цього тарифу період не задається (0).',
+    en: 'This plan has no period in months (0).',
+  },
+  'money.trial_days_required': {
+    uk: 'Вкажіть тривалість пробного періоду в днях (1–90).',
+    en: 'Give the length of the trial in days (1–90).',
+  },
+  'money.trial_days_only_trial': {
+    uk: 'Дні пробного періоду задаються лише для пробного тарифу.',
+    en: 'Trial days are set only for the trial plan.',
+  },
+  'money.feature_unknown': {
+    uk: 'Такого рядка порівняння тарифів немає.',
+    en: 'There is no such row in the plan comparison.',
+  },
+  'money.seller_code': {
+    uk: 'Код ЄДРПОУ — 8 цифр, ІПН — 10 цифр.',
+    en: 'An EDRPOU code is 8 digits, an IPN 10 digits.',
+  },
+  'money.iban': {
+    uk: 'IBAN — це UA і 27 цифр.',
+    en: 'An IBAN is UA followed by 27 digits.',
+  },
+  'money.vat_rate_decimals': {
+    uk: 'Ставка ПДВ — не більше двох знаків після коми.',
+    en: 'The VAT rate has at most two decimals.',
   },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 

@@ -194,7 +194,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
       .where(sql`${checkListRequests.companyId} = ${companyA!.id}`)),
   ];
 
-  // A's invoices: one for a bank transfer, one for a card (no status of theirs matters to access).
+  // A's invoices: one for a bank transfer, then one for a card (checkoutInvoice needs the card's).
   const ownInvoices = [
     await createInvoice(app, exporterA, { paymentMethod: 'bank_transfer' }),
     await createInvoice(app, exporterA, { paymentMethod: 'card' }),

@@ -77,6 +77,8 @@ export const CheckoutSchema = z.object({
 });
 export type Checkout = z.infer<typeof CheckoutSchema>;
 
+export const CheckoutResponseSchema = envelope(CheckoutSchema);
+
 export const PurchaseResponseSchema = envelope(
   z.object({ invoice: InvoiceSchema, checkout: CheckoutSchema.nullable() }),
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { EmptyBodySchema } from '../api/requests';
 import {
+  CheckoutResponseSchema,
   InvoiceParamsSchema,
   InvoiceResponseSchema,
   InvoicesQuerySchema,
@@ -89,6 +90,23 @@ export const purchaseSubscription = endpoint({
   body: PurchaseBodySchema,
   example: { tariff: 'start', payment_method: 'bank_transfer' },
   response: PurchaseResponseSchema,
+});
+
+export const checkoutInvoice = endpoint({
+  operationId: 'checkoutInvoice',
+  method: 'POST',
+  path: '/invoices/{id}/checkout',
+  access: 'session',
+  record: 'invoice',
+  errors: [409],
+  tags: invoiceTags,
+  summary: 'LiqPay’s checkout for an invoice awaiting payment by card',
+  description:
+    'For paying later what was bought by card (the checkout was left, or the payment failed): the same form as the purchase answers, for the same order, so a payment is applied once whichever form it came from. 409 `money.invoice_not_payable` for an invoice paid, cancelled, refunded or awaiting a bank transfer; another company’s invoice answers as an unknown one (404).',
+  params: InvoiceParamsSchema,
+  body: EmptyBodySchema,
+  example: {},
+  response: CheckoutResponseSchema,
 });
 
 export const liqpayCallback = endpoint({

@@ -1,8 +1,9 @@
 import type { ApiLocale, Checkout, Invoice, PurchaseBody } from '@portal/contract';
-import type { Database } from '@portal/db';
+import { invoices, type Database } from '@portal/db';
 import { buildCheckout } from '../../integrations/liqpay';
 import type { LiqPaySettings } from '../../integrations/payments';
-import type { ExporterScope } from '../requests/request-scope';
+import { AppError } from '../../lib/app-error';
+import { recordInScope, type ExporterScope } from '../requests/request-scope';
 import { toInvoice } from './find-invoices';
 import { issueInvoice, type InvoiceRow } from './issue-invoice';
 
@@ -56,4 +57,29 @@ export async function purchaseSubscription(options: {
     invoice: toInvoice(invoice, tariff, locale),
     checkout: body.payment_method === 'card' ? checkoutOf(invoice, options) : null,
   };
+}
+
+/**
+ * `POST /invoices/{id}/checkout`: LiqPay's checkout again for a card invoice still awaiting
+ * payment (the exporter left the checkout, or the card was declined). The order stays the
+ * invoice, so whichever form is paid, the callback applies the payment once.
+ */
+export async function checkoutInvoice(options: {
+  db: Database;
+  scope: ExporterScope;
+  id: string;
+  liqpay: LiqPaySettings;
+  publicUrl: string;
+  locale: ApiLocale;
+}): Promise<Checkout> {
+  const [invoice] = await options.db
+    .select()
+    .from(invoices)
+    .where(recordInScope(invoices, options.id, options.scope))
+    .limit(1);
+  if (!invoice) throw new AppError('not_found', 'error.not_found');
+  if (invoice.status !== 'awaiting_payment' || invoice.paymentMethod !== 'card') {
+    throw new AppError('conflict', 'money.invoice_not_payable');
+  }
+  return checkoutOf(invoice, options);
 }

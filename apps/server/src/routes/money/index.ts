@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { findInvoices, getInvoice } from '../../domain/money/find-invoices';
 import { renderInvoicePdf } from '../../domain/money/invoice-pdf/render-invoice-pdf';
-import { purchaseSubscription } from '../../domain/money/purchase';
+import { checkoutInvoice, purchaseSubscription } from '../../domain/money/purchase';
 import { startTrial, toSubscription } from '../../domain/money/start-trial';
 import { assertCanBuy } from '../../domain/money/subscription-rules';
 import { exporterScope } from '../../domain/requests/request-scope';
@@ -28,6 +28,20 @@ const moneyRoutes: FastifyPluginAsync = async (app) => {
         db: app.db,
         scope,
         body: request.body,
+        liqpay: app.payments.liqpay,
+        publicUrl: app.config.publicUrl,
+        locale: request.locale,
+      }),
+    };
+  });
+
+  route(app, endpoints.checkoutInvoice, async (request) => {
+    const scope = await exporterScope(app.db, requireUser(request).user);
+    return {
+      data: await checkoutInvoice({
+        db: app.db,
+        scope,
+        id: request.params.id,
         liqpay: app.payments.liqpay,
         publicUrl: app.config.publicUrl,
         locale: request.locale,
