@@ -102,7 +102,7 @@ const OVERRIDES: Partial<Record<EntryName, Override>> = {
   checkoutInvoice: { recordIndex: 1 },
   // Money in the back office (issue 14 §5): cancelAdminInvoice's positive call cancels A's
   // bank-transfer invoice; what the skipped calls do is tested in admin-money.test.ts.
-  markAdminInvoicePaid: { skip: 'paid_on must fall between the issue day and today, which no fixed example does' },
+  markAdminInvoicePaid: { skip: 'paid_on must fall between the issue day and today: no fixed example does' },
   refundAdminInvoice: { skip: 'admin only: a manager gets 403 money.admin_only' },
   updateAdminOfficeSettings: { skip: 'admin only: a manager gets 403 money.admin_only' },
 };

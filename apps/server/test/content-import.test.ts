@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   faqQuestions,
   getReferenceDir,
@@ -50,5 +50,29 @@ describe('ARCHITECTURE §3: content is reference data imported idempotently, mat
     const [after] = await db.select().from(faqQuestions).orderBy(asc(faqQuestions.id)).limit(1);
     expect(after?.id).toBe(question?.id);
     expect(after?.answerEn).toBe(question?.answerEn);
+  });
+
+  it('a tariff edited in the back office stays as edited: tariffs and what they include are only seeded (decision 027)', async () => {
+    const db = testApp.app.db;
+    const [plan] = await db.select().from(tariffs).where(eq(tariffs.slug, 'start'));
+    await db
+      .update(tariffs)
+      .set({ priceMinor: 123_400, nameEn: 'Start, edited' })
+      .where(eq(tariffs.id, plan!.id));
+    await db
+      .update(tariffFeatureValues)
+      .set({ noteEn: 'edited' })
+      .where(eq(tariffFeatureValues.tariffId, plan!.id));
+    const content = REFERENCE_DATA_SETS.find((set) => set.name === 'content')!;
+    const { load } = await content.read(getReferenceDir());
+    await db.transaction(async (tx) => load(tx as unknown as typeof db));
+    const [after] = await db.select().from(tariffs).where(eq(tariffs.id, plan!.id));
+    expect(after).toMatchObject({ priceMinor: 123_400, nameEn: 'Start, edited' });
+    const cells = await db
+      .select()
+      .from(tariffFeatureValues)
+      .where(eq(tariffFeatureValues.tariffId, plan!.id));
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.every((cell) => cell.noteEn === 'edited')).toBe(true);
   });
 });

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   validation_failed: 422,
   too_many_requests: 429,
   internal: 500,
+  /** An outside service (the payment provider) refused or failed what the call needed. */
+  bad_gateway: 502,
   service_unavailable: 503,
   request_timeout: 408,
 } as const;

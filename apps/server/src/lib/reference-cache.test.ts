@@ -59,4 +59,19 @@ describe('the reference cache', () => {
       cache.send(requestFor(endpoints.getProfile), recordingReply().reply, 'k', async () => []),
     ).rejects.toThrow(/cached: true/);
   });
+
+  it('sendLive computes every answer afresh (an edit shows at once) and still answers 304 to a matching ETag', async () => {
+    const cache = createReferenceCache();
+    const first = recordingReply();
+    await cache.sendLive(requestFor(endpoints.listTariffs), first.reply, async () => [1]);
+    expect(first.sent.headers['cache-control']).toMatch(/max-age=0, must-revalidate/);
+    const etag = first.sent.headers['etag']!;
+    const same = recordingReply();
+    await cache.sendLive(requestFor(endpoints.listTariffs, etag), same.reply, async () => [1]);
+    expect(same.sent.status).toBe(304);
+    const edited = recordingReply();
+    await cache.sendLive(requestFor(endpoints.listTariffs, etag), edited.reply, async () => [2]);
+    expect(edited.sent.status).toBe(200);
+    expect(edited.sent.body).toBe('{"data":[2]}');
+  });
 });

@@ -196,6 +196,9 @@ export const AdminSharedContactBodySchema = z.strictObject({
 });
 export type AdminSharedContactBody = z.input<typeof AdminSharedContactBodySchema>;
 
+/** The money the back office changes (issue 14 §5): an invoice, a tariff, the office's settings. */
+export const MONEY_AUDIT_ENTITY_TYPES = ['invoice', 'tariff', 'settings'] as const;
+
 export const AuditEntrySchema = z.object({
   id: z.uuid(),
   actor_email: z.string(),
@@ -209,7 +212,7 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditLogQuerySchema = z.strictObject({
   ...PaginationQuerySchema.shape,
-  entity_type: z.enum(['company', ...REQUEST_KINDS]).optional(),
+  entity_type: z.enum(['company', ...REQUEST_KINDS, ...MONEY_AUDIT_ENTITY_TYPES]).optional(),
   entity_id: z.string().trim().max(64).optional(),
 });
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;

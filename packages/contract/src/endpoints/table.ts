@@ -10,4 +10,5 @@ export * from './auth';
 export * from './profile';
 export * from './requests';
 export * from './admin';
+export * from './admin-money';
 export * from './money';

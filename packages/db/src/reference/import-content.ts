@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PARTNER_KINDS } from '@portal/contract';
@@ -20,6 +21,7 @@ import type { ReferenceDataSet } from './types';
  * Rows are upserted by their slug (pages by slug, SEO entries by path), so the ids that appear
  * in URLs (/faq/{id}, /tariffs/{id}) stay the same across imports. Rows missing from the files
  * are left alone: managers may have added them, and removing published content is their call.
+ * Tariffs and what each includes are only seeded: the back office edits them (decision 027).
  */
 export const contentDataSet: ReferenceDataSet = {
   name: 'content',
@@ -197,11 +199,13 @@ async function loadContent(db: Database, content: ContentFiles): Promise<number>
       isPublic: tariff.isPublic,
       position,
     };
-    const [saved] = await db
+    // A tariff is seeded once: after that the back office owns its prices and texts (issue 14
+    // §5, decision 027), and a later import must not undo a manager's edit.
+    await db
       .insert(tariffs)
       .values({ slug: tariff.slug, ...values })
-      .onConflictDoUpdate({ target: tariffs.slug, set: values })
-      .returning({ id: tariffs.id });
+      .onConflictDoNothing({ target: tariffs.slug });
+    const [saved] = await db.select({ id: tariffs.id }).from(tariffs).where(eq(tariffs.slug, tariff.slug));
     tariffIds.set(tariff.slug, saved!.id);
     rows++;
   }
@@ -220,13 +224,11 @@ async function loadContent(db: Database, content: ContentFiles): Promise<number>
         throw new Error(`tariffs.json: feature ${feature.slug} names an unknown tariff ${tariffSlug}`);
       }
       const cell = { included: value.included, noteUk: value.note.uk, noteEn: value.note.en };
+      // Seeded once as well: the back office edits what each plan includes.
       await db
         .insert(tariffFeatureValues)
         .values({ tariffId, featureId: saved!.id, ...cell })
-        .onConflictDoUpdate({
-          target: [tariffFeatureValues.tariffId, tariffFeatureValues.featureId],
-          set: cell,
-        });
+        .onConflictDoNothing({ target: [tariffFeatureValues.tariffId, tariffFeatureValues.featureId] });
       rows++;
     }
   }

@@ -3,11 +3,12 @@ import {
   COMPANY_ACTIONS,
   COMPANY_DECISIONS_SHOWN,
   type AdminCompany,
+  type ApiLocale,
   type CompanyAction,
   type CompanyDecision,
 } from '@portal/contract';
 import { auditLog, checkListRequests, salesMarketApplications, type Database } from '@portal/db';
-import { toProfile } from '../profile/map-profile';
+import { getProfile } from '../profile/get-profile';
 import { assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
 import { toCompanyVerification } from './company-verification';
 import { getCompanyUser } from './get-company-user';
@@ -53,28 +54,32 @@ async function findCompanyDecisions(db: Database, userId: string): Promise<Compa
 }
 
 /**
- * `GET /admin/companies/{userId}`: the exporter's profile as they see it, its verification with
- * the managers' decisions (a ban's reason lives only there), and its requests counted.
+ * `GET /admin/companies/{userId}`: the exporter's profile as they see it (GET /profile's, its
+ * running subscription as `active_tariff` included), its verification with the managers'
+ * decisions (a ban's reason lives only there), and its requests counted.
  */
 export async function getAdminCompany(options: {
   db: Database;
   scope: BackOfficeScope;
   userId: string;
+  /** The language the plan of `active_tariff` is named in (Ukrainian unless given). */
+  locale?: ApiLocale;
 }): Promise<AdminCompany> {
   const { db, userId } = options;
   assertBackOfficeScope(options.scope);
   const { user, company } = await getCompanyUser(db, userId);
-  const [[salesMarket], [checkList], decisions] = await Promise.all([
+  const [[salesMarket], [checkList], decisions, profile] = await Promise.all([
     db
       .select({ value: count() })
       .from(salesMarketApplications)
       .where(eq(salesMarketApplications.companyId, company.id)),
     db.select({ value: count() }).from(checkListRequests).where(eq(checkListRequests.companyId, company.id)),
     findCompanyDecisions(db, userId),
+    getProfile({ db, userId, ...(options.locale ? { locale: options.locale } : {}) }),
   ]);
   return {
     verification: toCompanyVerification(user),
-    profile: toProfile(user, company),
+    profile,
     registered_at: company.createdAt.toISOString(),
     requests: { sales_market: salesMarket?.value ?? 0, check_list: checkList?.value ?? 0 },
     decisions,

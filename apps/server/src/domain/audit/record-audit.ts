@@ -1,4 +1,4 @@
-import type { RequestKind } from '@portal/contract';
+import type { MONEY_AUDIT_ENTITY_TYPES, RequestKind } from '@portal/contract';
 import { auditLog, type Database } from '@portal/db';
 
 /** A database or a transaction: audit entries are written in the same transaction as the change. */
@@ -16,7 +16,7 @@ export async function recordAudit(
   entry: {
     actor: AuditActor;
     action: string;
-    entityType: 'company' | RequestKind;
+    entityType: 'company' | RequestKind | (typeof MONEY_AUDIT_ENTITY_TYPES)[number];
     entityId: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeLiqPay, type FakeLiqPay } from './fake-liqpay';
-import { fetchPaymentStatus, LiqPayApiError, LiqPayUnavailableError } from './liqpay-client';
+import { fetchPaymentStatus, LiqPayApiError, LiqPayUnavailableError, refundPayment } from './liqpay-client';
 import { buildCheckout, encodeData, parseCallback, sign, type LiqPayLanguage } from './liqpay-protocol';
 
 const keys = { publicKey: 'sandbox_i12345', privateKey: 'sandbox_private_key' };
@@ -280,6 +280,62 @@ describe('LiqPay status client against the fake', () => {
       version: 3,
       public_key: keys.publicKey,
       order_id: 'sub-1',
+    });
+  });
+});
+
+describe('LiqPay refund client against the fake', () => {
+  it('refunds a paid order once: the payment becomes reversed, a second refund is refused', async () => {
+    const form = checkoutForm();
+    const { html } = await openCheckout(form);
+    await answer(html, 'pay');
+    const refund = { apiUrl: fake.url, ...keys, orderId: form.orderId, amountKopiykas: 199000 };
+    const result = await refundPayment(refund);
+    expect(result.status).toBe('reversed');
+    expect(result.paymentId).toBe(String(fake.orders.get(form.orderId)?.paymentId));
+    expect(fake.orders.get(form.orderId)?.status).toBe('reversed');
+    await expect(refundPayment(refund)).rejects.toMatchObject({ errCode: 'payment_not_refundable' });
+  });
+
+  it('refuses an unpaid or unknown order, more than was paid, and a refund the test made fail', async () => {
+    const form = checkoutForm();
+    const { html } = await openCheckout(form);
+    const refund = { apiUrl: fake.url, ...keys, orderId: form.orderId, amountKopiykas: 199000 };
+    await expect(refundPayment(refund)).rejects.toMatchObject({ errCode: 'payment_not_found' });
+    await expect(refundPayment({ ...refund, orderId: 'no-such-order' })).rejects.toBeInstanceOf(
+      LiqPayApiError,
+    );
+    await answer(html, 'pay');
+    await expect(refundPayment({ ...refund, amountKopiykas: 199001 })).rejects.toMatchObject({
+      errCode: 'invalid_amount',
+    });
+    fake.refuseRefund(form.orderId);
+    await expect(refundPayment(refund)).rejects.toMatchObject({ errCode: 'err_refund' });
+    expect(fake.orders.get(form.orderId)?.status).toBe('success');
+    // Refused once: the next one goes through.
+    expect((await refundPayment(refund)).status).toBe('reversed');
+  });
+
+  it('sends the documented refund request', async () => {
+    let sent: Record<string, unknown> = {};
+    const fetchSpy: typeof fetch = async (_url, init) => {
+      const form = new URLSearchParams(String(init?.body));
+      sent = JSON.parse(Buffer.from(form.get('data')!, 'base64').toString('utf8')) as Record<string, unknown>;
+      return new Response(JSON.stringify({ result: 'ok', status: 'reversed', payment_id: 7 }));
+    };
+    await refundPayment({
+      apiUrl: 'http://liqpay.test',
+      ...keys,
+      orderId: 'o-1',
+      amountKopiykas: 12345,
+      fetch: fetchSpy,
+    });
+    expect(sent).toEqual({
+      action: 'refund',
+      order_id: 'o-1',
+      amount: 123.45,
+      version: 3,
+      public_key: keys.publicKey,
     });
   });
 });

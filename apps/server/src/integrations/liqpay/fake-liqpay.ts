@@ -12,6 +12,8 @@
  *   https://www.liqpay.ua/documentation/en/api/callback
  * - `POST /api/request` with action `status` (plain JSON answer):
  *   https://www.liqpay.ua/documentation/en/api/information/status/doc
+ * - `POST /api/request` with action `refund` (order_id, amount): a paid order becomes `reversed`:
+ *   https://www.liqpay.ua/documentation/en/api/aquiring/refund/doc
  * The checkout page itself is ours: two buttons, pay or decline, no card form.
  */
 import { randomUUID } from 'node:crypto';
@@ -91,6 +93,11 @@ export type FakeLiqPay = {
   setPending: (orderId: string) => void;
   /** Changes the stored status afterwards (no callback is sent; see sendCallback). */
   complete: (orderId: string, status: string) => void;
+  /**
+   * The next refund of this order is refused with this `err_code` (LiqPay's answer when, say,
+   * the shop's balance cannot cover it): how tests see a refund fail.
+   */
+  refuseRefund: (orderId: string, errCode?: string) => void;
   /** (Re)sends the order's callback as it stands, optionally tampered with. */
   sendCallback: (orderId: string, overrides?: CallbackOverrides) => Promise<FakeLiqPayCallback>;
   close: () => Promise<void>;
@@ -234,6 +241,8 @@ export async function startFakeLiqPay(options: {
   const callbacks: FakeLiqPayCallback[] = [];
   /** Orders marked pending before their checkout was opened. */
   const pendingBeforeCheckout = new Set<string>();
+  /** Orders whose next refund is refused, with the err_code to answer. */
+  const refusedRefunds = new Map<string, string>();
   let nextPaymentId = 1_000_001;
 
   /** The data/signature pair a request carries, checked; throws BadRequest with the reason. */
@@ -402,13 +411,43 @@ export async function startFakeLiqPay(options: {
     sendHtml(response, 200, page(order.language, t, `<h1>${t}</h1>`));
   }
 
-  function statusRequest(form: URLSearchParams, reply: (status: number, body: unknown) => void) {
+  /** A refund: only of a paid order, at most its amount; the order becomes `reversed`. */
+  function refund(params: Record<string, unknown>, reply: (status: number, body: unknown) => void) {
+    const error = (code: string) =>
+      reply(200, { result: 'error', status: 'error', err_code: code, err_description: code });
+    const order = typeof params.order_id === 'string' ? orders.get(params.order_id) : undefined;
+    if (!order || order.paymentId === null) return error('payment_not_found');
+    const refused = refusedRefunds.get(order.orderId);
+    if (refused !== undefined) {
+      refusedRefunds.delete(order.orderId);
+      return error(refused);
+    }
+    if (order.status !== 'success' && order.status !== 'sandbox') return error('payment_not_refundable');
+    const amountKopiykas = amountToKopiykas(params.amount);
+    if (amountKopiykas === null || amountKopiykas <= 0 || amountKopiykas > order.amountKopiykas) {
+      return error('invalid_amount');
+    }
+    order.status = 'reversed';
+    order.endDate = Date.now();
+    reply(200, {
+      result: 'ok',
+      ...callbackPayload(order),
+      action: 'refund',
+      amount: Number(formatKopiykas(amountKopiykas)),
+    });
+  }
+
+  function apiRequest(form: URLSearchParams, reply: (status: number, body: unknown) => void) {
     let params: Record<string, unknown>;
     try {
       params = readSigned(form);
     } catch (error) {
       const code = error instanceof BadRequest ? error.message : 'err_data';
       reply(200, { result: 'error', status: 'error', err_code: code, err_description: code });
+      return;
+    }
+    if (params.action === 'refund') {
+      refund(params, reply);
       return;
     }
     if (params.action !== 'status') {
@@ -465,7 +504,7 @@ export async function startFakeLiqPay(options: {
     readForm(request)
       .then(async (form) => {
         if (route === 'checkout') checkout(form, response);
-        else if (route === 'request') statusRequest(form, reply);
+        else if (route === 'request') apiRequest(form, reply);
         else {
           const [, , token, choice] = path.split('/');
           await answerCheckout(token!, choice as 'pay' | 'decline', response);
@@ -512,6 +551,9 @@ export async function startFakeLiqPay(options: {
       order.status = status;
       order.paymentId ??= nextPaymentId++;
       order.endDate = Date.now();
+    },
+    refuseRefund(orderId, errCode = 'err_refund') {
+      refusedRefunds.set(orderId, errCode);
     },
     sendCallback,
     close: () =>

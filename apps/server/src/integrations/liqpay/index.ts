@@ -1,10 +1,11 @@
 /**
  * LiqPay integration (protocol API v3): the signed checkout form, the callback parser, the
- * status client, and a local fake speaking the same protocol for development and tests.
+ * status and refund client, and a local fake speaking the same protocol for development and tests.
  * LiqPay documentation: https://www.liqpay.ua/documentation/en/data_signature (signing),
  * https://www.liqpay.ua/documentation/uk/api/aquiring/checkout/doc (checkout),
  * https://www.liqpay.ua/documentation/en/api/callback (callback, statuses),
- * https://www.liqpay.ua/documentation/en/api/information/status/doc (status request).
+ * https://www.liqpay.ua/documentation/en/api/information/status/doc (status request),
+ * https://www.liqpay.ua/documentation/en/api/aquiring/refund/doc (refund).
  */
 export {
   amountToKopiykas,
@@ -32,9 +33,11 @@ export {
 } from './liqpay-protocol';
 export {
   fetchPaymentStatus,
+  refundPayment,
   LiqPayApiError,
   LiqPayUnavailableError,
   type PaymentStatusResult,
+  type RefundResult,
 } from './liqpay-client';
 export {
   startFakeLiqPay,

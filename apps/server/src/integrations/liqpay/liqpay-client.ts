@@ -8,8 +8,13 @@
  * https://www.liqpay.ua/documentation/en/api/information/status/doc
  * Signing rules: https://www.liqpay.ua/documentation/en/data_signature
  * An unknown order answers `{ result: 'error', status: 'error', err_code: 'payment_not_found' }`.
+ *
+ * And the refund: the same request with `{ action: 'refund', version: 3, public_key, order_id,
+ * amount }` (the amount to return, in the payment's currency); LiqPay answers `result: 'ok'` with
+ * the payment's `status` then `reversed`, or `result: 'error'` with `err_code`.
+ * https://www.liqpay.ua/documentation/en/api/aquiring/refund/doc
  */
-import { encodeData, readPayment, sign, trimBase } from './liqpay-protocol';
+import { encodeData, kopiykasToAmount, readPayment, sign, trimBase } from './liqpay-protocol';
 
 /** LiqPay could not be asked (network, timeout, 5xx, an answer that is not JSON): retry later. */
 export class LiqPayUnavailableError extends Error {
@@ -39,24 +44,28 @@ export type PaymentStatusResult =
     }
   | { found: false; status: 'not_found' };
 
-/** Asks LiqPay for the current status of an order (the job that confirms pending payments). */
-export async function fetchPaymentStatus(options: {
+type ApiOptions = {
   /** Base URL: https://www.liqpay.ua, or the fake's URL. */
   apiUrl: string;
   publicKey: string;
   privateKey: string;
-  orderId: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
-}): Promise<PaymentStatusResult> {
+};
+
+/**
+ * One signed server-to-server request to LiqPay's `/api/request`: the JSON object it answers.
+ * Throws LiqPayUnavailableError when it could not be asked, LiqPayApiError when the answer is
+ * not an object; `result: 'error'` is left to the caller.
+ */
+async function requestApi(
+  options: ApiOptions,
+  params: Record<string, unknown>,
+): Promise<{ raw: Record<string, unknown>; errCode: string | null }> {
   const doFetch = options.fetch ?? fetch;
-  const data = encodeData({
-    action: 'status',
-    version: 3,
-    public_key: options.publicKey,
-    order_id: options.orderId,
-  });
+  const data = encodeData({ ...params, version: 3, public_key: options.publicKey });
   const body = new URLSearchParams({ data, signature: sign(options.privateKey, data) });
+  const what = `LiqPay ${String(params.action)} request`;
 
   let response: Response;
   let text: string;
@@ -69,9 +78,7 @@ export async function fetchPaymentStatus(options: {
     });
     text = await response.text();
   } catch (error) {
-    throw new LiqPayUnavailableError(`LiqPay status request failed: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new LiqPayUnavailableError(`${what} failed: ${(error as Error).message}`, { cause: error });
   }
   if (response.status >= 500 || response.status === 429) {
     throw new LiqPayUnavailableError(`LiqPay answered HTTP ${response.status}`);
@@ -88,7 +95,14 @@ export async function fetchPaymentStatus(options: {
     throw new LiqPayApiError('LiqPay answered JSON that is not an object');
   }
   const raw = answer as Record<string, unknown>;
-  const errCode = typeof raw.err_code === 'string' ? raw.err_code : null;
+  return { raw, errCode: typeof raw.err_code === 'string' ? raw.err_code : null };
+}
+
+/** Asks LiqPay for the current status of an order (the job that confirms pending payments). */
+export async function fetchPaymentStatus(
+  options: ApiOptions & { orderId: string },
+): Promise<PaymentStatusResult> {
+  const { raw, errCode } = await requestApi(options, { action: 'status', order_id: options.orderId });
   if (raw.result === 'error') {
     if (errCode === 'payment_not_found') return { found: false, status: 'not_found' };
     throw new LiqPayApiError(`LiqPay refused the status request: ${errCode ?? 'no err_code'}`, errCode);
@@ -104,6 +118,40 @@ export async function fetchPaymentStatus(options: {
     paymentId: payment.paymentId,
     amountKopiykas: payment.amountKopiykas,
     currency: payment.currency,
+    raw,
+  };
+}
+
+export type RefundResult = {
+  /** LiqPay's status of the payment after the refund: `reversed`. */
+  status: string;
+  paymentId: string | null;
+  raw: Record<string, unknown>;
+};
+
+/**
+ * Returns a paid order's money to the payer (the whole amount, or part of it). Anything but a
+ * reversed payment throws: LiqPayApiError when LiqPay refused (the refund did not happen),
+ * LiqPayUnavailableError when it could not be asked.
+ */
+export async function refundPayment(
+  options: ApiOptions & { orderId: string; amountKopiykas: number },
+): Promise<RefundResult> {
+  const { raw, errCode } = await requestApi(options, {
+    action: 'refund',
+    order_id: options.orderId,
+    amount: kopiykasToAmount(options.amountKopiykas),
+  });
+  if (raw.result !== 'ok') {
+    throw new LiqPayApiError(`LiqPay refused the refund: ${errCode ?? 'no err_code'}`, errCode);
+  }
+  if (raw.status !== 'reversed') {
+    throw new LiqPayApiError(`LiqPay answered the refund with the status ${String(raw.status)}`);
+  }
+  const paymentId = raw.payment_id;
+  return {
+    status: raw.status,
+    paymentId: typeof paymentId === 'string' || typeof paymentId === 'number' ? String(paymentId) : null,
     raw,
   };
 }

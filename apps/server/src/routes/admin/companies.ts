@@ -23,7 +23,14 @@ const companyRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.getAdminCompany, async (request) => {
     const scope = backOfficeScope(requireUser(request).user);
-    return { data: await getAdminCompany({ db: app.db, scope, userId: request.params.userId }) };
+    return {
+      data: await getAdminCompany({
+        db: app.db,
+        scope,
+        userId: request.params.userId,
+        locale: request.locale,
+      }),
+    };
   });
 
   /** Approve, deny, ban and unban differ only in the action (and the body: a reason or none). */
