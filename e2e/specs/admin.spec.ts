@@ -275,6 +275,10 @@ test.describe('every back-office page', () => {
       'Companies',
       'Export applications',
       'Market analysis',
+      'Invoices',
+      'Payments',
+      'Tariffs',
+      'Settings',
       'Audit log',
     ]);
     await expect(page.getByTestId('dashboard-sales_market-accepted')).toContainText('Submitted for review');

@@ -214,33 +214,21 @@ test.describe('/tariffs (spec §2, DOMAIN.md)', () => {
     await expect(table.getByText('Включено').first()).toBeAttached();
   });
 
-  test('a signed-in user asks for a plan through the support form: buying is not built yet, no loop', async ({
+  test('a signed-in company not verified yet reads why it cannot buy, with the way to its details', async ({
     page,
   }) => {
-    const account = await registerViaApi(page);
+    await registerViaApi(page);
     await page.goto('/en/tariffs');
-    await expect(page.getByTestId('purchase-note')).toContainText('cannot be paid for on the site yet');
-    const business = page.getByTestId('plan-business').getByTestId('plan-action');
-    await expect(business).toHaveAttribute('href', '/en/tariffs?plan=business#subscription-request');
-    await expect(page.getByTestId('trial-offer').getByRole('link')).toHaveAttribute(
+    const notice = page.getByTestId('purchase-unverified');
+    await expect(notice).toContainText('once your company is verified');
+    await expect(notice.getByRole('link', { name: 'Go to your company’s details' })).toHaveAttribute(
       'href',
-      '/en/tariffs?plan=trial#subscription-request',
+      '/en/profile/my-company',
     );
-    // Issue 13: never back to the cabinet, whose subscription block only leads here again.
-    await expect(page.locator('main a[href*="/profile/"]')).toHaveCount(0);
-
-    await business.click();
-    await expect(page).toHaveURL(/\/en\/tariffs\?plan=business#subscription-request$/);
-    const request = page.getByTestId('subscription-request');
-    await expect(request.getByTestId('purchase-not-available')).toContainText('still being built');
-    await expect(request.getByLabel('Plan')).toHaveValue('business');
-    await expect(request.getByLabel('E-mail', { exact: false })).toHaveValue(account.email);
-    await request.getByLabel('Comment').fill('We would like to pay by invoice for the company.');
-    const since = new Date();
-    await request.getByTestId('subscription-request-submit').click();
-    await expect(page.getByTestId('subscription-request-sent')).toContainText(account.email);
-    const mail = await waitForMessage(page, 'support@exporters.local', { since, match: /\(business\)/ });
-    expect(mail.text).toContain('We would like to pay by invoice for the company.');
+    // Issue 14: no buttons that the API would refuse (403 money.not_approved), no request form.
+    await expect(page.getByTestId('plan-action')).toHaveCount(0);
+    await expect(page.getByTestId('trial-action')).toHaveCount(0);
+    await expect(page.getByTestId('subscription-request')).toHaveCount(0);
     // At the top, where no target sits under the sticky header (axe counts covered targets).
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectAccessible(page);

@@ -205,7 +205,8 @@ describe('the calls (issue 14 §1)', () => {
     expect(errorOf(again).code).toBe('conflict');
 
     const uk = await callOk(app, endpoints.getProfile, {}, { as: exporter });
-    expect(uk.user.active_tariff).toMatchObject({ is_active: true });
+    expect(uk.user.active_tariff).toMatchObject({ is_active: true, is_trial: true });
+    expect(Date.now() - new Date(uk.user.active_tariff!.started_at!).getTime()).toBeLessThan(60_000);
     const en = await callOk(app, endpoints.getProfile, {}, { as: exporter, locale: 'en' });
     expect(en.user.active_tariff?.name).not.toBe(uk.user.active_tariff?.name);
     expect(new Date(en.user.active_tariff!.expiry_date!).getTime()).toBeGreaterThan(

@@ -60,7 +60,8 @@ describe('issue 12 item 11: Content-Security-Policy on every answer', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(csp.get('form-action')).toEqual(["'self'"]);
+    // Issue 14: forms go to the portal and to LiqPay's checkout (here the local fake's origin).
+    expect(csp.get('form-action')).toEqual(["'self'", new URL(testApp.app.payments.liqpay.url).origin]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(csp.get('report-uri')).toEqual(['/api/csp-report']);
@@ -183,6 +184,16 @@ describe('issue 12 item 11: HSTS only in production over TLS', () => {
       const plain = await production.app.inject({ url: '/healthz' });
       expect(plain.headers['strict-transport-security']).toBeUndefined();
       expect(readCsp(plain).has('upgrade-insecure-requests')).toBe(false);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('issue 14: form-action admits the configured LiqPay checkout’s origin, and nothing else', async () => {
+    const production = await buildTestApp({ dbHandle: testApp.dbHandle, env: productionEnv() });
+    try {
+      const csp = readCsp(await production.app.inject({ url: '/healthz' }));
+      expect(csp.get('form-action')).toEqual(["'self'", 'https://liqpay.example.test']);
     } finally {
       await production.close();
     }

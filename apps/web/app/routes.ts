@@ -54,6 +54,24 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
         route('profile/check-list/:id', 'routes/profile/check-list/detail.tsx', {
           id: id('check-list-detail'),
         }),
+        route('profile/invoices', 'routes/profile/invoices/list.tsx', { id: id('invoice-list') }),
+        route('profile/invoices/:id', 'routes/profile/invoices/detail.tsx', { id: id('invoice-detail') }),
+        route('profile/pro-services', 'routes/profile/pro-services/overview.tsx', { id: id('pro-services') }),
+        route('profile/pro-services/business-club', 'routes/profile/pro-services/business-club.tsx', {
+          id: id('pro-business-club'),
+        }),
+        route('profile/pro-services/analysis', 'routes/profile/pro-services/analysis.tsx', {
+          id: id('pro-analysis'),
+        }),
+        // Spec §6: the sub-pages of these services open only with an active subscription.
+        layout('layouts/subscription-gate-layout.tsx', { id: id('subscription-gate') }, [
+          route('profile/pro-services/business-club/*', 'routes/profile/pro-services/gated-not-found.tsx', {
+            id: id('pro-business-club-gated'),
+          }),
+          route('profile/pro-services/analysis/*', 'routes/profile/pro-services/gated-not-found.tsx', {
+            id: id('pro-analysis-gated'),
+          }),
+        ]),
       ]),
     ]),
     layout('layouts/admin-layout.tsx', { id: id('admin-layout') }, [
@@ -68,10 +86,18 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('admin/check-list/:id', 'routes/admin/check-list-request.tsx', {
         id: id('admin-check-list-request'),
       }),
+      route('admin/invoices', 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
+      route('admin/invoices/:id', 'routes/admin/invoice.tsx', { id: id('admin-invoice') }),
+      route('admin/payments', 'routes/admin/payments.tsx', { id: id('admin-payments') }),
+      route('admin/tariffs', 'routes/admin/tariffs.tsx', { id: id('admin-tariffs') }),
+      route('admin/tariffs/:id', 'routes/admin/tariff.tsx', { id: id('admin-tariff') }),
+      route('admin/settings', 'routes/admin/settings.tsx', { id: id('admin-settings') }),
       route('admin/audit-log', 'routes/admin/audit-log.tsx', { id: id('admin-audit-log') }),
     ]),
     // The export application's PDF for forms posted without JavaScript (a resource route: no layout).
     route('profile/market/:id/pdf', 'routes/profile/market/download.ts', { id: id('sales-market-pdf') }),
+    // The invoice's PDF for the invoice page's plain link (a resource route: no layout).
+    route('profile/invoices/:id/pdf', 'routes/profile/invoices/download.ts', { id: id('invoice-pdf') }),
     route('auth', 'routes/auth/auth-index.ts', { id: id('auth') }),
     route('auth/sign-out', 'routes/auth/sign-out.ts', { id: id('auth-sign-out') }),
     layout('layouts/auth-layout.tsx', { id: id('auth-layout') }, [

@@ -49,14 +49,20 @@ const NONCE_PLACEHOLDER = '__CSP_NONCE__';
  * The Content-Security-Policy of every answer (decision 020). One policy for pages and API
  * answers alike: on JSON it restricts nothing that JSON does.
  */
-export function buildCspDirectives(options: { overTls: boolean; reportTo: boolean }) {
+export function buildCspDirectives(options: {
+  overTls: boolean;
+  reportTo: boolean;
+  /** LiqPay's checkout origin (decision 027): the pages post its checkout form there. */
+  checkoutOrigin: string;
+}) {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'connect-src': ["'self'"],
     'font-src': ["'self'", 'data:'],
-    // Later: the LiqPay checkout's origin (from LIQPAY_URL), for the form posted to it.
-    'form-action': ["'self'"],
+    // LiqPay's checkout (LIQPAY_URL's origin; the local fake's loopback one outside production):
+    // the pages post its form there (issue 14).
+    'form-action': ["'self'", options.checkoutOrigin],
     'frame-ancestors': ["'none'"],
     // data: for the 2FA QR code and the images of the API documentation's style sheet.
     'img-src': ["'self'", 'data:'],
@@ -140,8 +146,9 @@ export default fp(
       ? `${REPORTING_ENDPOINT}="${config.publicUrl}${CSP_REPORT_PATH}"`
       : undefined;
     const reportTo = reportingEndpoints !== undefined;
-    const cspOverTls = compileCsp(buildCspDirectives({ overTls: true, reportTo }));
-    const cspPlain = compileCsp(buildCspDirectives({ overTls: false, reportTo }));
+    const checkoutOrigin = new URL(app.payments.liqpay.url).origin;
+    const cspOverTls = compileCsp(buildCspDirectives({ overTls: true, reportTo, checkoutOrigin }));
+    const cspPlain = compileCsp(buildCspDirectives({ overTls: false, reportTo, checkoutOrigin }));
     // helmet's default: one year, subdomains included.
     const hsts = strictTransportSecurity();
     const ignore = () => undefined;

@@ -4,7 +4,8 @@ import ua from './locales/accounts/ua.json';
 
 export const ACCOUNTS_NS = 'accounts';
 
-const BUNDLES: Record<string, typeof ua> = { uk: ua, en };
+// Plural keys differ between the languages (Ukrainian needs one/few/many/other).
+const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
 
 /**
  * The texts of the sign-in, registration and cabinet pages. They are a namespace of their own,

@@ -13,6 +13,8 @@ import checklistEn from './locales/checklist/en.json';
 import checklistUa from './locales/checklist/ua.json';
 import classificationEn from './locales/classification/en.json';
 import classificationUa from './locales/classification/ua.json';
+import moneyEn from './locales/money/en.json';
+import moneyUa from './locales/money/ua.json';
 import pagesEn from './locales/pages/en.json';
 import pagesUa from './locales/pages/ua.json';
 
@@ -61,6 +63,7 @@ const catalogues = {
     checklist: checklistUa,
     classification: classificationUa,
     admin: adminUa,
+    money: moneyUa,
   },
   en: {
     ...en,
@@ -71,6 +74,7 @@ const catalogues = {
     checklist: checklistEn,
     classification: classificationEn,
     admin: adminEn,
+    money: moneyEn,
   },
 } as const;
 const iso = { ua: 'uk', en: 'en' } as const;

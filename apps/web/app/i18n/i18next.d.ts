@@ -7,6 +7,7 @@ import type requests from './locales/requests/ua.json';
 import type admin from './locales/admin/ua.json';
 import type checklist from './locales/checklist/ua.json';
 import type classification from './locales/classification/ua.json';
+import type money from './locales/money/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,6 +21,7 @@ declare module 'i18next' {
       admin: typeof admin;
       checklist: typeof checklist;
       classification: typeof classification;
+      money: typeof money;
     };
   }
 }

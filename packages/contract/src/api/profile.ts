@@ -40,7 +40,11 @@ export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
 export const ActiveTariffSchema = z.object({
   name: z.string(),
   is_active: z.boolean(),
+  /** The end of the paid time, renewals that stack included. */
   expiry_date: z.string().nullable(),
+  /** Ours beside the spec's: whether the running period is the trial, and when it began. */
+  is_trial: z.boolean(),
+  started_at: z.string().nullable(),
 });
 
 /** The `user` object of GET /profile with every field of spec §3. */

@@ -31,6 +31,8 @@ export async function getProfile(options: {
       name: locale === 'en' ? active.tariff.nameEn : active.tariff.nameUk,
       is_active: true,
       expiry_date: active.paidUntil.toISOString(),
+      is_trial: active.subscription.isTrial,
+      started_at: active.subscription.startsAt.toISOString(),
     },
   );
 }

@@ -26,6 +26,20 @@ describe('the back-office counts in Ukrainian (CLDR one/few/many)', () => {
   });
 });
 
+describe('the money pages’ counts in Ukrainian', () => {
+  const t = getAdminT('ua');
+
+  it.each([
+    [1, 'Знайдено 1 рахунок', '1 місяць'],
+    [3, 'Знайдено 3 рахунки', '3 місяці'],
+    [12, 'Знайдено 12 рахунків', '12 місяців'],
+    [21, 'Знайдено 21 рахунок', '21 місяць'],
+  ] as const)('%i', (count, invoices, months) => {
+    expect(t('invoices.found', { count })).toBe(invoices);
+    expect(t('tariffs.months', { count })).toBe(months);
+  });
+});
+
 describe('the back-office counts in English', () => {
   const t = getAdminT('en');
 

@@ -6,9 +6,9 @@ import { SHARING_STATUSES } from './admin-forms';
 import { readAuditQuery, readCompaniesQuery, readQueueQuery } from './list-query';
 import { getAppContext, type RouteContext } from '../../lib/app-context';
 
-type LoaderInput = { request: Request; context: RouteContext };
+export type LoaderInput = { request: Request; context: RouteContext };
 
-function createAdminApi({ request, context }: LoaderInput): ApiClient {
+export function createAdminApi({ request, context }: LoaderInput): ApiClient {
   return createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
 }
 
@@ -16,7 +16,7 @@ function createAdminApi({ request, context }: LoaderInput): ApiClient {
  * A record named in the address: an id the API does not know (404) or cannot read (422, not a
  * uuid) is this page's 404, not an error of the portal.
  */
-async function readRecord<T>(read: () => Promise<T>): Promise<T> {
+export async function readRecord<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
@@ -28,8 +28,13 @@ async function readRecord<T>(read: () => Promise<T>): Promise<T> {
 }
 
 export async function loadAdminSummary(input: LoaderInput) {
-  const summary = await createAdminApi(input).call(endpoints.getAdminSummary);
-  return { summary };
+  const api = createAdminApi(input);
+  // Invoices awaiting payment: one row asked for, its total is the count (issue 14 §5).
+  const [summary, awaiting] = await Promise.all([
+    api.call(endpoints.getAdminSummary),
+    api.call(endpoints.listAdminInvoices, { query: { status: 'awaiting_payment', per_page: 1 } }),
+  ]);
+  return { summary, invoicesAwaiting: awaiting.meta.total };
 }
 
 export async function loadAdminCompanies(input: LoaderInput) {
@@ -39,10 +44,14 @@ export async function loadAdminCompanies(input: LoaderInput) {
 }
 
 export async function loadAdminCompany(input: LoaderInput, userId: string) {
-  const company = await readRecord(() =>
-    createAdminApi(input).call(endpoints.getAdminCompany, { params: { userId } }),
+  const api = createAdminApi(input);
+  const [company, subscriptions] = await readRecord(() =>
+    Promise.all([
+      api.call(endpoints.getAdminCompany, { params: { userId } }),
+      api.call(endpoints.listAdminCompanySubscriptions, { params: { userId } }),
+    ]),
   );
-  return { company };
+  return { company, subscriptions: subscriptions.items };
 }
 
 export async function loadSalesMarketQueue(input: LoaderInput) {

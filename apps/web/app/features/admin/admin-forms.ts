@@ -41,7 +41,7 @@ export function toBody(values: FormValues): Record<string, string> {
 }
 
 /** A contract schema checked against the body the form will send (empty optional fields left out). */
-function onBody(schema: FormSchema): FormSchema {
+export function onBody(schema: FormSchema): FormSchema {
   return { safeParse: (value, params) => schema.safeParse(toBody(value as FormValues), params) };
 }
 

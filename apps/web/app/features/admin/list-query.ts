@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUSES,
   COMPANY_VERIFICATIONS,
+  MONEY_AUDIT_ENTITY_TYPES,
   REQUEST_KINDS,
   SHORT_APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -16,8 +17,12 @@ const PAGE_MAX = 100_000;
 export type CompanyFilter = CompanyVerification | 'all';
 export const COMPANY_FILTERS: readonly CompanyFilter[] = [...COMPANY_VERIFICATIONS, 'all'];
 
-export type AuditEntityType = 'company' | RequestKind;
-export const AUDIT_ENTITY_TYPES: readonly AuditEntityType[] = ['company', ...REQUEST_KINDS];
+export type AuditEntityType = 'company' | RequestKind | (typeof MONEY_AUDIT_ENTITY_TYPES)[number];
+export const AUDIT_ENTITY_TYPES: readonly AuditEntityType[] = [
+  'company',
+  ...REQUEST_KINDS,
+  ...MONEY_AUDIT_ENTITY_TYPES,
+];
 
 /** `?page=`: a whole number from 1; anything else is the first page. */
 export function readPage(params: URLSearchParams): number {
@@ -31,7 +36,8 @@ export function readSearch(params: URLSearchParams): string | undefined {
   return search === '' ? undefined : search;
 }
 
-function readOneOf<T extends string>(
+/** `?name=` when it is one of `allowed`; undefined otherwise. */
+export function readOneOf<T extends string>(
   params: URLSearchParams,
   name: string,
   allowed: readonly T[],

@@ -8,12 +8,19 @@ import { CompletenessNotice } from './completeness-notice';
 import { CompanyForm, DirectorForm, ExpertForm, VchasnoForm } from './my-company-forms';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SubscriptionInfo } from './subscription-info';
+import type { SubscriptionInfoData } from './subscription-info-data.server';
 
 /**
  * /profile/my-company (spec §2): the subscription (#subscription-info), the verification status
  * and four forms, each with its own call: company, expert, director, e-document e-mail.
  */
-export function MyCompanyPage({ profile }: { profile: Profile }) {
+export function MyCompanyPage({
+  profile,
+  subscription,
+}: {
+  profile: Profile;
+  subscription: SubscriptionInfoData;
+}) {
   const { t: tMain } = useTranslation();
   const { t } = useAccountsTranslation();
   const locale = useLocale();
@@ -28,7 +35,7 @@ export function MyCompanyPage({ profile }: { profile: Profile }) {
       />
       <CompletenessNotice company={company} />
       <div className="mb-8 grid gap-6 md:grid-cols-2">
-        <SubscriptionInfo profile={profile} />
+        <SubscriptionInfo profile={profile} info={subscription} />
         <section
           aria-labelledby="verification-heading"
           data-testid="company-verification"

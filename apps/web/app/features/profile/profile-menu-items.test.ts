@@ -35,6 +35,16 @@ describe('profile menu (spec §2)', () => {
     expect(accountsEn.menu.applications).toBe('My applications');
   });
 
+  it('issue 14: the invoices in the cabinet group and the professional services, for every signed-in user', () => {
+    const cabinet = PROFILE_MENU.find((entry) => entry.key === 'cabinet');
+    expect(cabinet?.links?.map((link) => link.to)).toContain('/profile/invoices');
+    expect(accountsUa.menu.invoices).toBe('Мої рахунки');
+    expect(accountsEn.menu.invoices).toBe('My invoices');
+    const pro = PROFILE_MENU.find((entry) => entry.key === 'proServices');
+    expect(pro?.to).toBe('/profile/pro-services');
+    expect(pro && isEntryLocked(pro, false)).toBe(false);
+  });
+
   it('keeps filing requests for approved profiles only', () => {
     const locked = PROFILE_MENU.filter((entry) => isEntryLocked(entry, false)).map((entry) => entry.key);
     expect(locked).toEqual(['exportApplication', 'marketAnalysis']);

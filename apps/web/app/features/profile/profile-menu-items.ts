@@ -7,6 +7,8 @@ export type MenuKey =
   | 'personalData'
   | 'myCompany'
   | 'applications'
+  | 'invoices'
+  | 'proServices'
   | 'exportApplication'
   | 'exportCreate'
   | 'exportMine'
@@ -37,8 +39,13 @@ export const PROFILE_MENU: readonly ProfileMenuEntry[] = [
       { key: 'myCompany', to: '/profile/my-company' },
       // Both kinds of request together (issue 5); reading one's own stays open to everyone.
       { key: 'applications', to: '/profile/applications' },
+      // Issue 14: the company's invoices, open to every signed-in user like its applications.
+      { key: 'invoices', to: '/profile/invoices' },
     ],
   },
+  // Spec §2 /profile/pro-services: the overview of what a subscription gives; its services' own
+  // pages are linked from there as they exist.
+  { key: 'proServices', access: 'all', to: '/profile/pro-services' },
   // The spec's 'services' entry (/profile/services) waits for its page: until the catalogue of
   // services is built, the menu offers no link to a page that is not there (issue 13).
   {

@@ -2,21 +2,10 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { usePagesTranslation } from '../../i18n/pages';
 import { useLocale } from '../../i18n/use-locale';
 import { cx } from '../../lib/cx';
-import { toSubscriptionRequestPath } from './subscription-request';
+import { PurchaseChoice } from './purchase-choice';
+import { REGISTRATION_PATH, type BuyerState } from './purchase';
 import { describePeriod, formatPrice } from './tariff-pricing';
 import type { Tariff as TariffPlan } from '@portal/contract';
-
-/** Where a guest's button leads: sign-up. */
-export const REGISTRATION_PATH = '/auth/registration';
-
-/**
- * Where a plan's button leads: sign-up for a guest; for a signed-in user, since buying is not
- * built yet, the subscription request on this page with the plan chosen (never back to the
- * cabinet, which only leads here again).
- */
-export function getPlanActionPath(plan: Pick<TariffPlan, 'slug'>, isSignedIn: boolean): string {
-  return isSignedIn ? toSubscriptionRequestPath(plan.slug) : REGISTRATION_PATH;
-}
 
 export function PlanPrice({ plan, className }: { plan: TariffPlan; className?: string }) {
   const { t } = usePagesTranslation();
@@ -36,8 +25,33 @@ export function PlanPrice({ plan, className }: { plan: TariffPlan; className?: s
   );
 }
 
+/** What a plan's card offers: sign-up for a guest, the purchase for a company that may buy. */
+function PlanAction({ plan, buyer }: { plan: TariffPlan; buyer: BuyerState }) {
+  const { t } = usePagesTranslation();
+  if (buyer === 'guest') {
+    return (
+      <ButtonLink
+        to={REGISTRATION_PATH}
+        variant={plan.is_recommended ? 'solid' : 'outline'}
+        className="mt-6 w-full py-2 text-center whitespace-normal!"
+        data-testid="plan-action"
+      >
+        {t('tariffs.registerToChoose')}
+        <span className="sr-only">: {plan.name}</span>
+      </ButtonLink>
+    );
+  }
+  if (buyer === 'ready' || buyer === 'subscribed') {
+    return (
+      <PurchaseChoice plan={plan} isRenewal={buyer === 'subscribed'} isRecommended={plan.is_recommended} />
+    );
+  }
+  // Staff and companies not verified yet: the page says why above the plans.
+  return null;
+}
+
 /** One paid plan (spec §2 /tariffs); the recommended one stands out. */
-export function PlanCard({ plan, isSignedIn }: { plan: TariffPlan; isSignedIn: boolean }) {
+export function PlanCard({ plan, buyer }: { plan: TariffPlan; buyer: BuyerState }) {
   const { t } = usePagesTranslation();
   return (
     <li
@@ -58,15 +72,7 @@ export function PlanCard({ plan, isSignedIn }: { plan: TariffPlan; isSignedIn: b
       <h3 className="text-xl font-bold text-brand-900">{plan.name}</h3>
       <PlanPrice plan={plan} className="mt-4" />
       {plan.description && <p className="mt-4 flex-1 leading-relaxed text-muted">{plan.description}</p>}
-      <ButtonLink
-        to={getPlanActionPath(plan, isSignedIn)}
-        variant={plan.is_recommended ? 'solid' : 'outline'}
-        className="mt-6 w-full py-2 text-center whitespace-normal!"
-        data-testid="plan-action"
-      >
-        {isSignedIn ? t('tariffs.requestPlanAction', { plan: plan.name }) : t('tariffs.registerToChoose')}
-        {!isSignedIn && <span className="sr-only">: {plan.name}</span>}
-      </ButtonLink>
+      <PlanAction plan={plan} buyer={buyer} />
     </li>
   );
 }

@@ -1,7 +1,6 @@
 import type { Tariff as TariffPlan, UiLocale } from '@portal/contract';
-import { formatMoney } from '../../lib/format';
+import { formatKopiykas } from '../../lib/money';
 
-const MINOR_PER_MAJOR = 100;
 /** A trial lasts 14 days (DOMAIN.md) when the plan does not say otherwise. */
 export const DEFAULT_TRIAL_DAYS = 14;
 
@@ -10,7 +9,7 @@ export const DEFAULT_TRIAL_DAYS = 14;
  * English. Whole hryvnias without decimals, otherwise two.
  */
 export function formatPrice(minor: number, currency: string, locale: UiLocale): string {
-  return formatMoney(minor / MINOR_PER_MAJOR, currency, locale);
+  return formatKopiykas(minor, currency, locale);
 }
 
 export type PeriodLabel = { key: 'perMonth' } | { key: 'perYear' } | { key: 'perMonths'; count: number };

@@ -1,16 +1,19 @@
-import { endpoints, toApiLocale, toFieldErrors, translateMessage } from '@portal/contract';
+import { endpoints } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { createApiClient } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
-import {
-  buildSubscriptionRequestSchema,
-  SUBSCRIPTION_REQUEST_FIELDS,
-  SUBSCRIPTION_REQUEST_INTENT,
-  toSubscriptionRequestBody,
-  type SubscriptionRequestSent,
-} from './subscription-request';
 import { getAppContext, type RouteContext } from '../../lib/app-context';
+import {
+  PURCHASE_FIELDS,
+  PURCHASE_INTENT,
+  toPurchaseBody,
+  toPurchaseOutcome,
+  toTrialStarted,
+  TRIAL_FIELDS,
+  TRIAL_INTENT,
+  type CardPurchase,
+  type TrialStarted,
+} from './purchase';
 
 /** /tariffs (spec §2): the plans (`listTariffs`) and the comparison (`getTariffComparison`). */
 export async function loadTariffs({ request, context }: { request: Request; context: RouteContext }) {
@@ -23,28 +26,22 @@ export async function loadTariffs({ request, context }: { request: Request; cont
 }
 
 /**
- * The subscription request (subscription-request.ts): checked against the plans offered now,
- * then sent to the support mailbox with `sendFeedback`. The plan is checked here as in the
- * browser, so a page without JavaScript gets the same messages beside the same fields.
+ * Buying a plan (`purchaseSubscription`) and starting the trial (`startTrial`), issue 14 §4. The
+ * API's refusals (403 `money.not_approved`, 409 `money.trial_used` or `money.subscription_active`,
+ * 404, 422) come back as the form's localised errors beside its button.
  */
 export const TARIFF_HANDLERS = {
-  [SUBSCRIPTION_REQUEST_INTENT]: defineFormHandler<SubscriptionRequestSent>({
-    fields: SUBSCRIPTION_REQUEST_FIELDS,
+  [PURCHASE_INTENT]: defineFormHandler<CardPurchase>({
+    fields: PURCHASE_FIELDS,
     async submit({ api, values, request }) {
-      const schema = buildSubscriptionRequestSchema(await api.call(endpoints.listTariffs));
-      const checked = schema.safeParse(values);
-      if (!checked.success) {
-        const locale = toApiLocale(getLocaleFromPath(new URL(request.url).pathname));
-        throw new ApiError({
-          status: 422,
-          code: 'validation_failed',
-          message: translateMessage('error.validation_failed', locale),
-          fieldErrors: toFieldErrors(checked.error.issues, locale),
-        });
-      }
-      const body = toSubscriptionRequestBody(values, schema.findPlan(values));
-      const sent = await api.call(endpoints.sendFeedback, { body });
-      return { data: { message: sent.message, email: body.email } };
+      const answer = await api.call(endpoints.purchaseSubscription, { body: toPurchaseBody(values) });
+      return toPurchaseOutcome(answer, getLocaleFromPath(new URL(request.url).pathname));
+    },
+  }),
+  [TRIAL_INTENT]: defineFormHandler<TrialStarted>({
+    fields: TRIAL_FIELDS,
+    async submit({ api }) {
+      return { data: toTrialStarted(await api.call(endpoints.startTrial, { body: {} })) };
     },
   }),
 };

@@ -7,7 +7,13 @@ const unfinished: GuardProfile = { ...flags, is_approved: false, registration_st
 const subscribed: GuardProfile = {
   ...flags,
   registration_step: 5,
-  active_tariff: { name: 'Pro', is_active: true, expiry_date: '2030-01-01' },
+  active_tariff: {
+    name: 'Pro',
+    is_active: true,
+    expiry_date: '2030-01-01',
+    is_trial: false,
+    started_at: null,
+  },
 };
 
 const decide = (pathname: string, profile: GuardProfile | null, search = '') =>
@@ -114,7 +120,7 @@ describe('guards of spec §6: subscription-only services', () => {
       decide(path, {
         ...flags,
         registration_step: 5,
-        active_tariff: { name: 'x', is_active: false, expiry_date: null },
+        active_tariff: { name: 'x', is_active: false, expiry_date: null, is_trial: false, started_at: null },
       }),
     ).toBe(to);
   });

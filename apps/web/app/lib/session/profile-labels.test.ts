@@ -23,13 +23,24 @@ describe('header name (spec §2)', () => {
 
 describe('header tariff label (spec §1, §6)', () => {
   it('shows the name of an active tariff', () => {
-    const profile = { active_tariff: { name: 'Експорт Про', is_active: true, expiry_date: '2030-01-01' } };
+    const profile = {
+      active_tariff: {
+        name: 'Експорт Про',
+        is_active: true,
+        expiry_date: '2030-01-01',
+        is_trial: false,
+        started_at: null,
+      },
+    };
     expect(getTariffLabel(profile, ua)).toBe('Експорт Про');
   });
 
   it.each([
     ['no tariff', null],
-    ['an inactive tariff', { name: 'Експорт Про', is_active: false, expiry_date: '2020-01-01' }],
+    [
+      'an inactive tariff',
+      { name: 'Експорт Про', is_active: false, expiry_date: '2020-01-01', is_trial: false, started_at: null },
+    ],
   ])('shows "Базові послуги" / "Basic services" with %s', (_case, active_tariff) => {
     expect(getTariffLabel({ active_tariff }, ua)).toBe('Базові послуги');
     expect(getTariffLabel({ active_tariff }, en)).toBe('Basic services');

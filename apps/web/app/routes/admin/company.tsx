@@ -26,5 +26,5 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function AdminCompanyRoute({ loaderData }: Route.ComponentProps) {
-  return <CompanyPage company={loaderData.company} />;
+  return <CompanyPage company={loaderData.company} subscriptions={loaderData.subscriptions} />;
 }

@@ -9,7 +9,7 @@ export function loader(args: Route.LoaderArgs) {
   return loadTariffs(args);
 }
 
-/** A signed-in user's subscription request posts here; the API (`endpoints.sendFeedback`) mails support. */
+/** Buying a plan (`purchaseSubscription`) and starting the trial (`startTrial`), issue 14 §4. */
 export function action(args: Route.ActionArgs) {
   return handleFormAction(args, TARIFF_HANDLERS);
 }

@@ -50,6 +50,21 @@ export const AUDIT_FIELD_KEYS = [
   'reason',
   'company_name',
   'country_code',
+  'number',
+  'paid_on',
+  'paid_at',
+  'reference',
+  'subscription_ended_at',
+  'name',
+  'description',
+  'price',
+  'period_months',
+  'trial_days',
+  'is_public',
+  'is_recommended',
+  'features',
+  'seller',
+  'vat_rate',
 ] as const;
 export type AuditFieldKey = (typeof AUDIT_FIELD_KEYS)[number];
 

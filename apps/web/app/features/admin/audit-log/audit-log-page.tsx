@@ -1,11 +1,13 @@
 import { useLocation } from 'react-router';
 import {
   APPLICATION_STATUSES,
+  INVOICE_STATUSES,
   getStatusLabel,
   isRequestKind,
   statusListOf,
   type ApplicationStatus,
   type AuditEntry,
+  type InvoiceStatus,
   type PaginationMeta,
 } from '@portal/contract';
 import { DataTable } from '../../../components/ui/data-table';
@@ -24,7 +26,19 @@ const ENTITY_PATHS: Record<AuditEntityType, string> = {
   company: '/admin/companies',
   sales_market: '/admin/sales-market',
   check_list: '/admin/check-list',
+  invoice: '/admin/invoices',
+  tariff: '/admin/tariffs',
+  settings: '/admin/settings',
 };
+
+/** The page of an entry's record; the office's settings are one page, whatever their key. */
+function entityPath(type: AuditEntityType, id: string): string {
+  return type === 'settings' ? ENTITY_PATHS.settings : `${ENTITY_PATHS[type]}/${id}`;
+}
+
+function isInvoiceStatus(value: string): value is InvoiceStatus {
+  return (INVOICE_STATUSES as readonly string[]).includes(value);
+}
 
 function isApplicationStatus(value: string): value is ApplicationStatus {
   return (APPLICATION_STATUSES as readonly string[]).includes(value);
@@ -43,10 +57,11 @@ function ChangesCell({ entry }: { entry: AuditEntry }) {
   const locale = useLocale();
   const list = isRequestKind(entry.entity_type) ? statusListOf(entry.entity_type) : 'full';
   const words = { yes: t('common.yes'), no: t('common.no') };
-  const show = (key: string, value: string | null) =>
-    key === 'status' && value !== null && isApplicationStatus(value)
-      ? getStatusLabel(value, locale, list)
-      : describeAuditValue(value, words);
+  const show = (key: string, value: string | null) => {
+    if (key !== 'status' || value === null) return describeAuditValue(value, words);
+    if (entry.entity_type === 'invoice' && isInvoiceStatus(value)) return t(`invoiceStatus.${value}`);
+    return isApplicationStatus(value) ? getStatusLabel(value, locale, list) : value;
+  };
   const changes = findAuditChanges(entry.before, entry.after)
     .filter((change) => !isInternalKey(change.key))
     .map((change) => ({
@@ -158,7 +173,7 @@ export function AuditLogPage({
             cell: (entry) =>
               isEntityType(entry.entity_type) ? (
                 <LocalizedLink
-                  to={`${ENTITY_PATHS[entry.entity_type]}/${entry.entity_id}`}
+                  to={entityPath(entry.entity_type, entry.entity_id)}
                   className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-900"
                 >
                   {t(`audit.entities.${entry.entity_type}`)}{' '}

@@ -8,6 +8,7 @@ import { cx } from '../../../lib/cx';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { BAN_SCHEMA, DENY_SCHEMA, EMPTY_FIELDS, REASON_FIELDS, type CompanyActionDone } from '../admin-forms';
 import { AdminDialog } from '../ui/admin-dialog';
+import { useFormDialog, type FormDialog } from '../ui/use-form-dialog';
 import { TextAreaField } from '../../../components/form/text-area-field';
 
 type Form = ApiForm<CompanyActionDone>;
@@ -46,19 +47,6 @@ function OneButtonForm({
   );
 }
 
-/**
- * A dialog's open state that closes by itself when its form succeeds: it stays open while the
- * form has no success newer than the one it was opened with (no effect needed to close it).
- */
-function useFormDialog(form: Form) {
-  const [openedWith, setOpenedWith] = useState<CompanyActionDone | null | false>(false);
-  return {
-    isOpen: openedWith !== false && (form.success === openedWith || form.success === null),
-    open: () => setOpenedWith(form.success),
-    close: () => setOpenedWith(false),
-  };
-}
-
 function ReasonDialog({
   form,
   dialog,
@@ -71,7 +59,7 @@ function ReasonDialog({
   onSubmitted,
 }: {
   form: Form;
-  dialog: ReturnType<typeof useFormDialog>;
+  dialog: FormDialog;
   title: string;
   description: ReactNode;
   reasonLabel: string;

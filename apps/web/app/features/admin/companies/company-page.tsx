@@ -6,6 +6,7 @@ import {
   optionLabel,
   toApiLocale,
   type AdminCompany,
+  type AdminSubscription,
   type UiLocale,
 } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
@@ -17,6 +18,7 @@ import { buildListHref } from '../list-query';
 import { DetailsList } from '../ui/details-list';
 import { AdminPageHeading, AdminSection } from '../ui/page-heading';
 import { VerificationTag } from '../ui/verification-tag';
+import { CompanySubscriptions } from '../money/company-subscriptions';
 import { CompanyActions } from './company-actions';
 import { CompanyDecisions } from './company-decisions';
 
@@ -45,9 +47,15 @@ function fullName(...parts: string[]): string {
 
 /**
  * /admin/companies/{userId}: everything the company told the portal (profile and companyInfo,
- * spec §3), where it stands with verification, and the manager's actions.
+ * spec §3), where it stands with verification, the manager's actions, and its subscriptions.
  */
-export function CompanyPage({ company }: { company: AdminCompany }) {
+export function CompanyPage({
+  company,
+  subscriptions,
+}: {
+  company: AdminCompany;
+  subscriptions: readonly AdminSubscription[];
+}) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const apiLocale = toApiLocale(locale);
@@ -106,6 +114,7 @@ export function CompanyPage({ company }: { company: AdminCompany }) {
             <CompanyActions company={company} />
             <CompanyDecisions decisions={company.decisions} />
           </AdminSection>
+          <CompanySubscriptions userId={profile.id} subscriptions={subscriptions} />
           <AdminSection id="company-data" title={t('company.companyTitle')} testId="company-data">
             <DetailsList
               items={[

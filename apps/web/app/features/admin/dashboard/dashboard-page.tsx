@@ -79,7 +79,14 @@ function StatusCards({
 type AdminSummary = EndpointData<typeof endpoints.getAdminSummary>;
 
 /** /admin: what waits for the managers, each number a link to its filtered queue. */
-export function DashboardPage({ summary }: { summary: AdminSummary }) {
+export function DashboardPage({
+  summary,
+  invoicesAwaiting,
+}: {
+  summary: AdminSummary;
+  /** Invoices awaiting payment (bank transfers a manager marks paid). */
+  invoicesAwaiting: number;
+}) {
   const { t } = useAdminTranslation();
   return (
     <>
@@ -99,6 +106,19 @@ export function DashboardPage({ summary }: { summary: AdminSummary }) {
         >
           <span className="text-sm font-semibold text-ink">{t('dashboard.companiesPending')}</span>
           <span className="text-3xl font-extrabold text-brand-900">{summary.companies_pending}</span>
+        </LocalizedLink>
+      </section>
+      <section aria-labelledby="dashboard-invoices-heading" className="mt-8" data-testid="dashboard-invoices">
+        <h2 id="dashboard-invoices-heading" className="mb-3 text-lg font-bold text-brand-900">
+          {t('dashboard.invoicesTitle')}
+        </h2>
+        <LocalizedLink
+          to={buildListHref('/admin/invoices', { status: 'awaiting_payment' })}
+          data-testid="dashboard-invoices-awaiting"
+          className={cx(CARD, 'max-w-sm', invoicesAwaiting > 0 ? 'border-amber-300' : 'border-slate-200')}
+        >
+          <span className="text-sm font-semibold text-ink">{t('dashboard.invoicesAwaiting')}</span>
+          <span className="text-3xl font-extrabold text-brand-900">{invoicesAwaiting}</span>
         </LocalizedLink>
       </section>
       <StatusCards

@@ -4,6 +4,10 @@ export const ADMIN_NAV_ITEMS = [
   { key: 'companies', to: '/admin/companies', end: false },
   { key: 'salesMarket', to: '/admin/sales-market', end: false },
   { key: 'checkList', to: '/admin/check-list', end: false },
+  { key: 'invoices', to: '/admin/invoices', end: false },
+  { key: 'payments', to: '/admin/payments', end: false },
+  { key: 'tariffs', to: '/admin/tariffs', end: false },
+  { key: 'settings', to: '/admin/settings', end: false },
   { key: 'auditLog', to: '/admin/audit-log', end: false },
 ] as const;
 

@@ -1,0 +1,83 @@
+import {
+  AdminDateSchema,
+  INVOICE_STATUSES,
+  PAYMENT_EVENT_VERDICTS,
+  PAYMENT_METHODS,
+  type InvoiceStatus,
+  type PaymentEventVerdict,
+  type PaymentMethod,
+} from '@portal/contract';
+import { readOneOf, readPage, readSearch } from '../list-query';
+
+/**
+ * The money lists' queries read from the page's address (`/admin/invoices`, `/admin/payments`).
+ * A value the API would refuse (an unknown status, a day that does not exist, a company that is
+ * no id) is dropped rather than failing the page, as the other back-office lists do.
+ */
+
+export type InvoiceFilter = InvoiceStatus | 'all';
+export const INVOICE_FILTERS: readonly InvoiceFilter[] = ['all', ...INVOICE_STATUSES];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `?name=YYYY-MM-DD`: a real calendar day, else undefined. */
+function readDay(params: URLSearchParams, name: string): string | undefined {
+  const value = (params.get(name) ?? '').trim();
+  return value !== '' && AdminDateSchema.safeParse(value).success ? value : undefined;
+}
+
+/** A period whose ends were typed the wrong way round is the same period, not an empty one. */
+function readPeriod(params: URLSearchParams): { from: string | undefined; to: string | undefined } {
+  const from = readDay(params, 'from');
+  const to = readDay(params, 'to');
+  return from && to && from > to ? { from: to, to: from } : { from, to };
+}
+
+export type InvoicesQuery = {
+  status: InvoiceFilter;
+  payment_method: PaymentMethod | undefined;
+  from: string | undefined;
+  to: string | undefined;
+  /** One company's invoices (its user id), as its page links to them. */
+  company: string | undefined;
+  search: string | undefined;
+  page: number;
+};
+
+export function readInvoicesQuery(params: URLSearchParams): InvoicesQuery {
+  const company = (params.get('company') ?? '').trim();
+  return {
+    status: readOneOf(params, 'status', INVOICE_FILTERS) ?? 'all',
+    payment_method: readOneOf(params, 'payment_method', PAYMENT_METHODS),
+    ...readPeriod(params),
+    company: UUID.test(company) ? company.toLowerCase() : undefined,
+    search: readSearch(params),
+    page: readPage(params),
+  };
+}
+
+/** Every filter of the invoices list but the status: what the status tabs keep. */
+export function invoiceFiltersOf(query: InvoicesQuery) {
+  return {
+    payment_method: query.payment_method,
+    from: query.from,
+    to: query.to,
+    company: query.company,
+    search: query.search,
+  };
+}
+
+export type PaymentsQuery = {
+  verdict: PaymentEventVerdict | undefined;
+  from: string | undefined;
+  to: string | undefined;
+  page: number;
+};
+
+export function readPaymentsQuery(params: URLSearchParams): PaymentsQuery {
+  return {
+    verdict: readOneOf(params, 'verdict', PAYMENT_EVENT_VERDICTS),
+    ...readPeriod(params),
+    page: readPage(params),
+  };
+}

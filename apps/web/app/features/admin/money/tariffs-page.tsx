@@ -1,0 +1,93 @@
+import type { AdminTariff } from '@portal/contract';
+import { DataTable } from '../../../components/ui/data-table';
+import { useAdminTranslation } from '../../../i18n/admin';
+import { useLocale } from '../../../i18n/use-locale';
+import { foreignLang } from '../../../lib/localized-name';
+import { formatKopiykas } from '../../../lib/money';
+import { AdminPageHeading } from '../ui/page-heading';
+
+export const TARIFFS_PATH = '/admin/tariffs';
+
+/** '1 month', '12 months', or the trial's days: how long a tariff runs. */
+export function useTariffPeriod() {
+  const { t } = useAdminTranslation();
+  return (tariff: Pick<AdminTariff, 'is_trial' | 'trial_days' | 'period_months'>): string => {
+    if (tariff.is_trial) return t('tariffs.trialDays', { count: tariff.trial_days ?? 0 });
+    if (tariff.period_months === 0) return t('tariffs.noPeriod');
+    return t('tariffs.months', { count: tariff.period_months });
+  };
+}
+
+/**
+ * /admin/tariffs: every tariff by position, public or not, in both languages, with its price and
+ * period; each row opens its editor.
+ */
+export function TariffsPage({ tariffs }: { tariffs: AdminTariff[] }) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  const describePeriod = useTariffPeriod();
+  return (
+    <>
+      <AdminPageHeading
+        title={t('tariffs.title')}
+        lead={t('tariffs.lead')}
+        breadcrumbs={[{ label: t('nav.dashboard'), to: '/admin' }, { label: t('tariffs.title') }]}
+      />
+      <DataTable
+        caption={t('tariffs.caption')}
+        isCaptionHidden
+        rows={tariffs}
+        getRowKey={(tariff) => String(tariff.id)}
+        getRowHref={(tariff) => `${TARIFFS_PATH}/${tariff.id}`}
+        testId="tariffs-table"
+        empty={t('common.nothingFound')}
+        columns={[
+          {
+            key: 'name',
+            header: t('tariffs.columns.name'),
+            isRowLink: true,
+            cell: (tariff) => (
+              <span className="flex flex-col">
+                <span lang={foreignLang('uk', locale)}>{tariff.name.uk}</span>
+                <span lang={foreignLang('en', locale)} className="text-sm font-normal text-muted">
+                  {tariff.name.en}
+                </span>
+              </span>
+            ),
+          },
+          {
+            key: 'price',
+            header: t('tariffs.columns.price'),
+            cell: (tariff) => (
+              <span className="flex flex-col">
+                <span className="whitespace-nowrap">
+                  {formatKopiykas(tariff.price, tariff.currency, locale, { exact: true })}
+                </span>
+                <span className="text-sm text-muted">{describePeriod(tariff)}</span>
+              </span>
+            ),
+          },
+          {
+            key: 'flags',
+            header: t('tariffs.columns.shown'),
+            cell: (tariff) => (
+              <span className="flex flex-col text-sm">
+                <span>{tariff.is_public ? t('tariffs.public') : t('tariffs.hidden')}</span>
+                {tariff.is_recommended && (
+                  <span className="font-semibold text-brand-800">{t('tariffs.recommended')}</span>
+                )}
+              </span>
+            ),
+            className: 'hidden sm:table-cell',
+          },
+          {
+            key: 'slug',
+            header: t('tariffs.columns.slug'),
+            cell: (tariff) => <code className="text-sm">{tariff.slug}</code>,
+            className: 'hidden md:table-cell',
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decidePaymentNotice,
+  isInvoiceId,
+  readInvoiceFilters,
+  toInvoicePdfPath,
+  toInvoicesQuery,
+} from './invoice-rules';
+
+const ID = '0b9f4c1e-8d2a-4d55-9a51-3d1f2b7c6e10';
+
+describe('the invoices list’s address (issue 14 §2)', () => {
+  it('reads a known status and a page; drops what the API would refuse', () => {
+    expect(readInvoiceFilters(new URLSearchParams('status=paid&page=2'))).toEqual({
+      status: 'paid',
+      page: 2,
+    });
+    expect(readInvoiceFilters(new URLSearchParams('status=gold&page=-1'))).toEqual({ status: '', page: 1 });
+    expect(readInvoiceFilters(new URLSearchParams('page=1.5'))).toEqual({ status: '', page: 1 });
+    expect(readInvoiceFilters(new URLSearchParams(''))).toEqual({ status: '', page: 1 });
+  });
+
+  it('asks the API only for what is set', () => {
+    expect(toInvoicesQuery({ status: '', page: 1 })).toEqual({ page: 1, per_page: 10 });
+    expect(toInvoicesQuery({ status: 'awaiting_payment', page: 3 })).toEqual({
+      page: 3,
+      per_page: 10,
+      status: 'awaiting_payment',
+    });
+  });
+});
+
+describe('an invoice’s address', () => {
+  it('only a UUID names an invoice (anything else is the 404 page)', () => {
+    expect(isInvoiceId(ID)).toBe(true);
+    expect(isInvoiceId('42')).toBe(false);
+    expect(isInvoiceId(undefined)).toBe(false);
+  });
+
+  it('the PDF goes through the page’s resource route in the page’s language', () => {
+    expect(toInvoicePdfPath(ID, 'ua')).toBe(`/profile/invoices/${ID}/pdf`);
+    expect(toInvoicePdfPath(ID, 'en')).toBe(`/en/profile/invoices/${ID}/pdf`);
+  });
+});
+
+describe('what the invoice’s page says about paying it (issue 14 §3)', () => {
+  const card = { status: 'awaiting_payment', payment_method: 'card' } as const;
+
+  it('a card invoice awaiting payment: confirming while the page looks for the callback, then pay again', () => {
+    expect(decidePaymentNotice(card, { isChecking: true })).toBe('checking');
+    expect(decidePaymentNotice(card, { isChecking: false })).toBe('card_unpaid');
+  });
+
+  it('a bank transfer waits for the transfer, whatever the checking', () => {
+    const transfer = { status: 'awaiting_payment', payment_method: 'bank_transfer' } as const;
+    expect(decidePaymentNotice(transfer, { isChecking: true })).toBe('transfer');
+  });
+
+  it('paid, cancelled and refunded say so, by either method', () => {
+    for (const status of ['paid', 'cancelled', 'refunded'] as const) {
+      expect(decidePaymentNotice({ ...card, status }, { isChecking: true })).toBe(status);
+      expect(decidePaymentNotice({ status, payment_method: 'bank_transfer' }, { isChecking: false })).toBe(
+        status,
+      );
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  INVOICE_STATUSES,
+  InvoiceParamsSchema,
+  type Invoice,
+  type InvoiceStatus,
+  type UiLocale,
+} from '@portal/contract';
+import { localizePath } from '../../i18n/locale';
+import type { FieldSpec } from '../../lib/forms/form-values';
+
+/** Rows per page of /profile/invoices. */
+export const INVOICES_PAGE_SIZE = 10;
+
+export type InvoiceFilters = {
+  /** '' for any status. */
+  status: InvoiceStatus | '';
+  /** From 1. */
+  page: number;
+};
+
+/**
+ * The list's filter and page as they stand in the address (`?status=paid&page=2`). A value the
+ * API would refuse (an unknown status, a page below 1) is dropped, so a hand-edited address still
+ * shows a list rather than an error.
+ */
+export function readInvoiceFilters(params: URLSearchParams): InvoiceFilters {
+  const status = params.get('status') ?? '';
+  const page = Number(params.get('page') ?? '1');
+  return {
+    status: (INVOICE_STATUSES as readonly string[]).includes(status) ? (status as InvoiceStatus) : '',
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The API's query for these filters: only what is set. */
+export function toInvoicesQuery(filters: InvoiceFilters) {
+  return {
+    page: filters.page,
+    per_page: INVOICES_PAGE_SIZE,
+    ...(filters.status ? { status: filters.status } : {}),
+  };
+}
+
+/** Whether an address's id can name an invoice at all (anything else is the 404 page, not a 422). */
+export function isInvoiceId(id: string | undefined): id is string {
+  return id !== undefined && InvoiceParamsSchema.safeParse({ id }).success;
+}
+
+/** An invoice's page, a Ukrainian path (links localise it). */
+export function toInvoicePagePath(id: string): string {
+  return `/profile/invoices/${id}`;
+}
+
+/** The invoice's PDF through the page's own resource route, in the page's language (a plain link). */
+export function toInvoicePdfPath(id: string, locale: UiLocale): string {
+  return localizePath(`${toInvoicePagePath(id)}/pdf`, locale);
+}
+
+/**
+ * What the invoice's page says about paying it (issue 14 §2, §3):
+ * - `paid`: the payment arrived, the plan runs;
+ * - `checking`: a card invoice still awaiting payment while the page looks for LiqPay's callback
+ *   (the exporter has just come back from the checkout; the callback may lag a few seconds);
+ * - `card_unpaid`: a card invoice no payment arrived for after that: pay it (again);
+ * - `transfer`: waits for a bank transfer to the office's requisites, marked paid by a manager;
+ * - `cancelled`, `refunded`: nothing to pay.
+ */
+export type PaymentNotice = 'paid' | 'checking' | 'card_unpaid' | 'transfer' | 'cancelled' | 'refunded';
+
+export function decidePaymentNotice(
+  invoice: Pick<Invoice, 'status' | 'payment_method'>,
+  { isChecking }: { isChecking: boolean },
+): PaymentNotice {
+  if (invoice.status !== 'awaiting_payment') return invoice.status;
+  if (invoice.payment_method === 'bank_transfer') return 'transfer';
+  return isChecking ? 'checking' : 'card_unpaid';
+}
+
+/** How often and how long the page looks for a card payment's confirmation (about 30 s). */
+export const CONFIRMATION_POLL = { intervalMs: 3_000, attempts: 10 } as const;
+
+/** The pay-by-card form of the invoice's page (`checkoutInvoice`). */
+export const PAY_INTENT = 'pay';
+export const PAY_FIELDS = {} as const satisfies FieldSpec;

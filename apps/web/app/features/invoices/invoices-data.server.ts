@@ -1,0 +1,109 @@
+import { data, redirect } from 'react-router';
+import {
+  endpointPath,
+  endpointRoute,
+  endpoints,
+  LOCALIZATION_HEADER,
+  toApiLocale,
+  type AnyEndpoint,
+  type Checkout,
+} from '@portal/contract';
+import { getLocaleFromPath, localizePath } from '../../i18n/locale';
+import { createApiClient, type ApiClient, type CallArgs } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { defineFormHandler } from '../../lib/forms/submit-form.server';
+import { LOGIN_PATH } from '../../lib/session/guard';
+import { readSignedInData } from '../../lib/session/read-signed-in-data';
+import { buildLoginRedirect } from '../../lib/session/redirect-param';
+import { isInvoiceId, PAY_FIELDS, PAY_INTENT, readInvoiceFilters, toInvoicesQuery } from './invoice-rules';
+
+type LoaderInput = { request: Request; context: RouteContext };
+type LoaderApi = Pick<ApiClient, 'call'>;
+
+/** The loaders' client: failures are readSignedInData's to decide (401 → sign in again, 503). */
+function createApi({ request, context }: LoaderInput): LoaderApi {
+  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  return {
+    call: <E extends AnyEndpoint>(entry: E, ...[input, options]: CallArgs<E>) =>
+      api.call(entry, ...([input, { handleErrors: false, ...options }] as CallArgs<E>)),
+  };
+}
+
+/** /profile/invoices: the company's invoices, newest first, by the address's status and page. */
+export function loadInvoiceList(input: LoaderInput) {
+  return readSignedInData(input.request, async () => {
+    const filters = readInvoiceFilters(new URL(input.request.url).searchParams);
+    const page = await createApi(input).call(endpoints.listInvoices, { query: toInvoicesQuery(filters) });
+    return { filters, items: page.items, meta: page.meta };
+  });
+}
+
+/**
+ * /profile/invoices/{id}: one invoice with everything printed on it. Another company's invoice,
+ * an unknown one or an address that is no invoice id is the cabinet's 404 page.
+ */
+export function loadInvoice(input: LoaderInput & { id: string | undefined }) {
+  return readSignedInData(input.request, async () => {
+    if (!isInvoiceId(input.id)) throw data(null, { status: 404 });
+    try {
+      const invoice = await createApi(input).call(endpoints.getInvoice, { params: { id: input.id } });
+      return { invoice };
+    } catch (error) {
+      if (isApiError(error) && (error.status === 404 || error.status === 422)) {
+        throw data(null, { status: 404 });
+      }
+      throw error;
+    }
+  });
+}
+
+/**
+ * The invoice page's 'Pay by card': LiqPay's checkout for this invoice again (`checkoutInvoice`),
+ * for the page to submit. A refusal (409 `money.invoice_not_payable`: paid meanwhile, cancelled,
+ * a bank transfer) is told beside the button.
+ */
+export function createInvoiceHandlers(id: string | undefined) {
+  return {
+    [PAY_INTENT]: defineFormHandler<{ checkout: Checkout }>({
+      fields: PAY_FIELDS,
+      async submit({ api }) {
+        if (!isInvoiceId(id)) throw data(null, { status: 404 });
+        return {
+          data: { checkout: await api.call(endpoints.checkoutInvoice, { params: { id }, body: {} }) },
+        };
+      },
+    }),
+  };
+}
+
+/** What the PDF answer keeps on its way to the browser. */
+const PASSED_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'content-length'];
+
+/**
+ * GET /profile/invoices/{id}/pdf, a resource route: the API's PDF (`downloadInvoice`, an
+ * attachment `invoice-<number>.pdf`) in the page's language, passed through unchanged, so the
+ * invoice page's 'Download PDF' is a plain link that works without JavaScript. A visitor whose
+ * session ended signs in and comes back; an invoice that is not the company's is a 404.
+ */
+export async function streamInvoicePdf({ request, context, id }: LoaderInput & { id: string | undefined }) {
+  const url = new URL(request.url);
+  const locale = getLocaleFromPath(url.pathname);
+  if (!isInvoiceId(id)) throw data(null, { status: 404 });
+  const entry = endpoints.downloadInvoice;
+  // In-process and passed through as it comes: the client's `call` reads JSON answers only.
+  const response = await getAppContext(context).apiFetch(endpointPath(entry, { params: { id } }), {
+    method: endpointRoute(entry).method,
+    headers: { accept: 'application/pdf', [LOCALIZATION_HEADER]: toApiLocale(locale) },
+  });
+  if (response.status === 401) {
+    throw redirect(buildLoginRedirect(localizePath(LOGIN_PATH, locale), `${url.pathname}${url.search}`));
+  }
+  if (!response.ok) throw data(null, { status: response.status === 422 ? 404 : response.status });
+  const headers = new Headers();
+  for (const name of PASSED_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return new Response(response.body, { status: 200, headers });
+}

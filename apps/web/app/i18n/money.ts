@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import en from './locales/money/en.json';
+import ua from './locales/money/ua.json';
+
+export const MONEY_NS = 'money';
+
+// Plural keys differ between the languages (Ukrainian needs one/few/many/other).
+const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
+
+/**
+ * The texts of paying for the portal (issue 14): invoices, the checkout, buying and the trial on
+ * /tariffs, the professional services. A namespace of its own, like `pages`: it joins the shared
+ * store the first time such a page renders, so other pages never carry it.
+ */
+export function useMoneyTranslation() {
+  const { i18n } = useTranslation();
+  const bundle = BUNDLES[i18n.language];
+  if (bundle && !i18n.hasResourceBundle(i18n.language, MONEY_NS)) {
+    i18n.addResourceBundle(i18n.language, MONEY_NS, bundle, true, false);
+  }
+  return useTranslation(MONEY_NS);
+}
+
+/** The same texts for code outside React (route `meta`, tests). */
+export const MONEY_RESOURCES = { uk: ua, en } as const;

@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import type { Route } from './+types/subscription-gate-layout';
+import { subscriptionGateMiddleware } from '../features/pro-services/subscription-gate.server';
+
+/**
+ * Spec §6: the sub-pages of the subscription-only services (business club, analyses) hang below
+ * this layout, inside the cabinet. Its middleware sends a company without an active subscription
+ * to the service's base page before any loader below runs.
+ */
+export const middleware: Route.MiddlewareFunction[] = [subscriptionGateMiddleware];
+
+export default function SubscriptionGateLayout() {
+  return <Outlet />;
+}
