@@ -339,7 +339,12 @@ describe('POST /subscriptions/purchase (issue 14 §1, §3)', () => {
       { body: { tariff: 'start', payment_method: 'card' } },
       { as: exporter },
     );
-    const again = await callOk(app, endpoints.checkoutInvoice, { params: { id: invoice.id } }, { as: exporter });
+    const again = await callOk(
+      app,
+      endpoints.checkoutInvoice,
+      { params: { id: invoice.id } },
+      { as: exporter },
+    );
     expect(verifySignature(app.payments.liqpay.privateKey, again.data, again.signature)).toBe(true);
     expect(decodeData(again.data)).toMatchObject({ order_id: invoice.id, language: 'uk' });
 
