@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, endpoints, type Checkout, type Invoice } from '@portal/contract';
 import { invoices, jobs, paymentEvents, subscriptions } from '@portal/db';
 import { createLiqPayJobHandlers, LIQPAY_CONFIRM_JOB } from '../src/domain/money/liqpay-callback';
-import { encodeData, sign } from '../src/integrations/liqpay';
+import { decodeData, encodeData, sign } from '../src/integrations/liqpay';
 import { buildTestApp, silentLogger, type TestApp } from './helpers';
-import type { SignedInUser } from './accounts';
+import { createSignedInUser, type SignedInUser } from './accounts';
 import { callOk } from './call';
 import { createApprovedExporter } from './requests';
 
@@ -100,6 +100,48 @@ describe('LiqPay callbacks (issue 14 §3)', () => {
     expect(await verdictsOf(invoice.id)).toEqual(['applied', 'replay']);
     const periods = await app.db.select().from(subscriptions).where(eq(subscriptions.invoiceId, invoice.id));
     expect(periods).toHaveLength(1);
+  });
+
+  it('a declined card is paid again under an order id of its own (LiqPay takes an order id once); the refund returns that order', async () => {
+    const exporter = await createApprovedExporter(app);
+    const { invoice, checkout } = await buyByCard(exporter);
+    const fake = app.payments.fake!;
+    const openAndPress = async (form: Checkout, button: 'pay' | 'decline') => {
+      const page = await fetch(form.url, {
+        method: 'POST',
+        body: new URLSearchParams({ data: form.data, signature: form.signature }),
+      });
+      expect(page.status).toBe(200);
+      const action = new RegExp(`action="([^"]*/${button})"`).exec(await page.text())?.[1];
+      await fetch(new URL(action!, form.url), { method: 'POST', redirect: 'manual' });
+    };
+    await openAndPress(checkout!, 'decline');
+    await fake.sendCallback(invoice.id, { url: `${listening}${CALLBACK}` });
+    expect(await statusOf(invoice.id)).toBe('awaiting_payment');
+    expect(await verdictsOf(invoice.id)).toEqual(['failed']);
+
+    const again = await callOk(
+      app,
+      endpoints.checkoutInvoice,
+      { params: { id: invoice.id } },
+      { as: exporter },
+    );
+    const orderId = String((decodeData(again.data) as { order_id: string }).order_id);
+    expect(orderId).toMatch(new RegExp(`^${invoice.id}\\.[a-f\\d]+$`));
+    await openAndPress(again, 'pay');
+    await fake.sendCallback(orderId, { url: `${listening}${CALLBACK}` });
+    expect(await statusOf(invoice.id)).toBe('paid');
+    expect(await verdictsOf(orderId)).toEqual(['applied']);
+
+    const admin = await createSignedInUser(app, { role: 'admin' });
+    await callOk(
+      app,
+      endpoints.refundAdminInvoice,
+      { params: { id: invoice.id }, body: { reason: 'The company paid twice for one period.' } },
+      { as: admin },
+    );
+    expect(await statusOf(invoice.id)).toBe('refunded');
+    expect(fake.orders.get(orderId)?.status).toBe('reversed');
   });
 
   it('a forged signature, a wrong public key, a wrong amount or currency, an unknown order: 200, nothing changes, each kept', async () => {

@@ -13,13 +13,12 @@ import type { LiqPaySettings } from '../../integrations/payments';
 import type { JobQueue } from '../../jobs/queue';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { applyInvoicePayment } from './apply-invoice-payment';
+import { invoiceIdOfOrder } from './liqpay-order';
 
 /** The job that asks LiqPay again about a payment it called back as not yet final. */
 export const LIQPAY_CONFIRM_JOB = 'payments.liqpay.confirm';
 /** How long after a pending callback the first confirmation is asked for. */
 const CONFIRM_AFTER_MS = 60_000;
-
-const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 type Context = { db: Database; liqpay: LiqPaySettings; logger: FastifyBaseLogger; ip?: string | undefined };
 
@@ -54,8 +53,10 @@ export async function settleLiqPayPayment(
   payment: LiqPayPayment,
 ): Promise<PaymentEventVerdict> {
   const { db, liqpay, logger, ip } = context;
-  const orderId = UUID.test(payment.orderId) ? payment.orderId : null;
-  const [invoice] = orderId ? await db.select().from(invoices).where(eq(invoices.id, orderId)).limit(1) : [];
+  const invoiceId = invoiceIdOfOrder(payment.orderId);
+  const [invoice] = invoiceId
+    ? await db.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1)
+    : [];
   const note = async (verdict: PaymentEventVerdict, level: 'info' | 'warn' = 'warn') => {
     await record(db, verdict, { ...payment, invoiceId: invoice?.id ?? null }, ip);
     logger[level](
@@ -71,7 +72,7 @@ export async function settleLiqPayPayment(
   if (isPendingStatus(payment.status)) {
     await context.jobs.enqueue(
       LIQPAY_CONFIRM_JOB,
-      { orderId: invoice.id },
+      { orderId: payment.orderId },
       { runAt: new Date(Date.now() + CONFIRM_AFTER_MS) },
     );
     return note('pending', 'info');

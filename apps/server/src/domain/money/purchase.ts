@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { recordInScope, type ExporterScope } from '../requests/request-scope';
 import { toInvoice } from './find-invoices';
 import { issueInvoice, type InvoiceRow } from './issue-invoice';
+import { orderIdOf } from './liqpay-order';
 
 /** Where LiqPay calls back with a payment's outcome. */
 export const LIQPAY_CALLBACK_PATH = '/api/payments/liqpay/callback';
@@ -16,7 +17,7 @@ export const LIQPAY_CALLBACK_PATH = '/api/payments/liqpay/callback';
  */
 export function checkoutOf(
   invoice: Pick<InvoiceRow, 'id' | 'number' | 'amountMinor' | 'currency' | 'item'>,
-  options: { liqpay: LiqPaySettings; publicUrl: string; locale: ApiLocale },
+  options: { liqpay: LiqPaySettings; publicUrl: string; locale: ApiLocale; again?: boolean },
 ): Checkout {
   const { liqpay, publicUrl, locale } = options;
   const prefix = locale === 'en' ? '/en' : '';
@@ -24,7 +25,7 @@ export function checkoutOf(
     publicKey: liqpay.publicKey,
     privateKey: liqpay.privateKey,
     checkoutUrl: liqpay.url,
-    orderId: invoice.id,
+    orderId: orderIdOf(invoice.id, { again: options.again === true }),
     amountKopiykas: invoice.amountMinor,
     currency: invoice.currency,
     description: `${locale === 'en' ? 'Invoice' : 'Рахунок'} ${invoice.number}: ${invoice.item[locale]}`,
@@ -61,8 +62,9 @@ export async function purchaseSubscription(options: {
 
 /**
  * `POST /invoices/{id}/checkout`: LiqPay's checkout again for a card invoice still awaiting
- * payment (the exporter left the checkout, or the card was declined). The order stays the
- * invoice, so whichever form is paid, the callback applies the payment once.
+ * payment (the exporter left the checkout, or the card was declined), under an order id of its
+ * own (liqpay-order.ts) that names the invoice: whichever checkout is paid, the callback applies
+ * the payment to the invoice once.
  */
 export async function checkoutInvoice(options: {
   db: Database;
@@ -81,5 +83,5 @@ export async function checkoutInvoice(options: {
   if (invoice.status !== 'awaiting_payment' || invoice.paymentMethod !== 'card') {
     throw new AppError('conflict', 'money.invoice_not_payable');
   }
-  return checkoutOf(invoice, options);
+  return checkoutOf(invoice, { ...options, again: true });
 }

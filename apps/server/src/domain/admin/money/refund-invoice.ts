@@ -4,6 +4,7 @@ import {
   companies,
   invoices,
   notifications,
+  paymentEvents,
   subscriptions,
   tariffs,
   users,
@@ -45,15 +46,32 @@ export function describeRefund(facts: { number: string; amountMinor: number; pla
   };
 }
 
+/**
+ * The LiqPay order that paid the invoice: the one whose callback was applied (a checkout made
+ * again has an order id of its own, liqpay-order.ts), else the invoice's own id.
+ */
+async function paidOrderId(db: Pick<Database, 'select'>, invoice: InvoiceRow): Promise<string> {
+  const [applied] = await db
+    .select({ orderId: paymentEvents.orderId })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.invoiceId, invoice.id), eq(paymentEvents.verdict, 'applied')))
+    .limit(1);
+  return applied?.orderId ?? invoice.id;
+}
+
 /** LiqPay returns a card payment; any failure is 502 `money.refund_failed`, so nothing changes. */
-async function refundByCard(liqpay: LiqPaySettings, invoice: InvoiceRow): Promise<RefundResult> {
+async function refundByCard(
+  db: Pick<Database, 'select'>,
+  liqpay: LiqPaySettings,
+  invoice: InvoiceRow,
+): Promise<RefundResult> {
+  const orderId = await paidOrderId(db, invoice);
   try {
     return await refundPayment({
       apiUrl: liqpay.url,
       publicKey: liqpay.publicKey,
       privateKey: liqpay.privateKey,
-      // The invoice is LiqPay's order (purchase.ts).
-      orderId: invoice.id,
+      orderId,
       amountKopiykas: invoice.amountMinor,
     });
   } catch (error) {
@@ -91,7 +109,8 @@ export async function refundInvoice(options: {
     assertRefundable(invoice, new Date());
     // Holding the lock over LiqPay's answer (10 s at most): a second refund waits and then finds
     // the invoice refunded, instead of asking LiqPay twice.
-    const provider = invoice.paymentMethod === 'card' ? await refundByCard(options.liqpay, invoice) : null;
+    const provider =
+      invoice.paymentMethod === 'card' ? await refundByCard(tx, options.liqpay, invoice) : null;
     const now = new Date();
     await tx
       .update(invoices)
