@@ -35,6 +35,8 @@ import profileRoutes from './routes/profile/profile';
 import securityRoutes from './routes/profile/security';
 import requestRoutes from './routes/profile/requests';
 import moneyRoutes from './routes/money';
+import countryAnalysisRoutes from './routes/country-analyses';
+import assistantRoutes from './routes/assistant';
 import liqpayRoutes from './routes/payments/liqpay';
 import { createLiqPayJobHandlers } from './domain/money/liqpay-callback';
 import { createSubscriptionNoticeJobHandlers } from './domain/money/subscription-notices';
@@ -180,6 +182,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await calls.register(securityRoutes);
         await calls.register(requestRoutes);
         await calls.register(moneyRoutes);
+        await calls.register(countryAnalysisRoutes);
+        await calls.register(assistantRoutes);
         await calls.register(liqpayRoutes);
         await calls.register(adminRoutes);
         if (!config.isProduction) await calls.register(outboxRoutes);

@@ -11,6 +11,7 @@ import { getPasswordHashOptions } from './lib/password';
 import { resealTotpSecrets } from './domain/security/totp-secrets';
 import { createDemoAccountSteps } from './seed/demo-accounts';
 import { createDemoRequestSteps } from './seed/demo-requests';
+import { createDemoCountryAnalysisSteps } from './seed/demo-country-analyses';
 import type { WebOptions } from './plugins/web';
 
 /** Where the web build is: apps/web/build, seen from apps/server/src or apps/server/dist. */
@@ -47,6 +48,7 @@ export async function startServer(
     steps: [
       ...createDemoAccountSteps({ passwordHash: getPasswordHashOptions(config) }),
       ...createDemoRequestSteps(),
+      ...createDemoCountryAnalysisSteps(),
     ],
   });
   logger.info({ driver: dbHandle.driver, imported, seeded }, 'database ready');

@@ -6,12 +6,15 @@ import {
   endpointRoute,
   endpoints,
   isRequestKind,
+  PDF_UPLOAD_EXAMPLE,
+  PUBLISHED_ANALYSIS_EXAMPLE,
   type CompanyRecordKind,
   type EndpointAccess,
 } from '@portal/contract';
 import { toFastifyPath } from '../src/lib/endpoint-route';
 import { buildTestApp, type TestApp } from './helpers';
 import { call } from './call';
+import { createPublishedAnalysis } from './pro-services';
 import { listOperations, type EntryName, type Operation } from './fuzz/operations';
 import {
   ACCESS_REFUSAL_CODES,
@@ -85,6 +88,17 @@ type Override = {
   recordIndex?: number;
   /** The positive call is not made, for this reason. */
   skip?: string;
+  /** Path parameters that name no company record: made for the positive call (a published analysis). */
+  params?: () => Promise<Record<string, unknown>>;
+};
+
+/** A published country analysis with a PDF (issue 15 §2): what the back office's calls on one act on. */
+const publishedAnalysis = async () => {
+  const analysis = await createPublishedAnalysis(app, world.manager, {
+    ...PUBLISHED_ANALYSIS_EXAMPLE,
+    pdf: PDF_UPLOAD_EXAMPLE,
+  });
+  return { id: analysis.id };
 };
 const OVERRIDES: Partial<Record<EntryName, Override>> = {
   // Only a draft (or a request sent back for changes) may be changed; only a draft deleted.
@@ -92,6 +106,20 @@ const OVERRIDES: Partial<Record<EntryName, Override>> = {
   deleteSalesMarketApplication: { record: 'created' },
   updateCheckListRequest: { record: 'created' },
   deleteCheckListRequest: { record: 'created' },
+  updateCountryAnalysisRequest: { record: 'created' },
+  deleteCountryAnalysisRequest: { record: 'created' },
+  // The finished analysis is attached while the request is in work, and read once attached.
+  attachAdminCountryAnalysisResult: { record: 'in_process' },
+  downloadCountryAnalysisResult: { record: 'approved' },
+  downloadAdminCountryAnalysisResult: { record: 'approved' },
+  // An assistance request is changed only when a manager sent it back for more.
+  updateAssistantRequest: { record: 'in_finalization' },
+  // The back office's calls on a published analysis act on a real one.
+  getAdminPublishedAnalysis: { params: publishedAnalysis },
+  updateAdminPublishedAnalysis: { params: publishedAnalysis },
+  publishAdminPublishedAnalysis: { params: publishedAnalysis },
+  unpublishAdminPublishedAnalysis: { params: publishedAnalysis },
+  downloadAdminPublishedAnalysis: { params: publishedAnalysis },
   // Only a closed application is rated.
   rateSalesMarketApplication: { record: 'closed' },
   // Contacts are shared while the application is approved or in work.
@@ -462,7 +490,10 @@ describe('issue 12: the calls the refusals were about succeed for those they are
               )
             : world.records[kind][override?.recordIndex ?? 0]!,
       };
-      const input = await withTargets(operation, baseInput(operation), targets);
+      const targeted = await withTargets(operation, baseInput(operation), targets);
+      const input = override?.params
+        ? { ...targeted, params: { ...targeted.params, ...(await override.params()) } }
+        : targeted;
       const answer = await send(operation, input, callerOf('a manager', world.manager.cookieHeaders));
       const problem = judge(operation, answer);
       if (problem) failures.push(`${operation.operationId}: ${problem}`);

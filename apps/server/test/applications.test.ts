@@ -67,6 +67,8 @@ describe('spec §7 GET /profile/get-applications-info: the company’s requests 
     expect(response.data).toEqual({
       sales_market: { total: 2, by_status: { approved: 1, created: 1 } },
       check_list: { total: 2, by_status: { in_process: 1, created: 1 } },
+      country_analysis: { total: 0, by_status: {} },
+      assistant: { total: 0, by_status: {} },
     });
   });
 
@@ -76,6 +78,8 @@ describe('spec §7 GET /profile/get-applications-info: the company’s requests 
     expect(response.data).toEqual({
       sales_market: { total: 0, by_status: {} },
       check_list: { total: 0, by_status: {} },
+      country_analysis: { total: 0, by_status: {} },
+      assistant: { total: 0, by_status: {} },
     });
   });
 
@@ -169,6 +173,8 @@ describe('demo seed (ARCHITECTURE §3): the demo exporter has requests in severa
       expect(info.data).toEqual({
         sales_market: { total: 4, by_status: { accepted: 1, in_finalization: 1, created: 1, contract: 1 } },
         check_list: { total: 2, by_status: { in_process: 1, created: 1 } },
+        country_analysis: { total: 0, by_status: {} },
+        assistant: { total: 0, by_status: {} },
       });
       const list = await call(demo.app, endpoints.listSalesMarketApplications, {}, { headers });
       const items = list.data.items;

@@ -1,12 +1,27 @@
 import { appendFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointMeta, endpointRoute, endpoints, type CompanyRecordKind } from '@portal/contract';
+import {
+  endpointMeta,
+  endpointRoute,
+  endpoints,
+  PDF_UPLOAD_EXAMPLE,
+  PUBLISHED_ANALYSIS_EXAMPLE,
+  type CompanyRecordKind,
+} from '@portal/contract';
 import { createSession } from '../src/domain/sessions/create-session';
 import { buildTestApp, type TestApp } from './helpers';
 import { call, callOk } from './call';
 import { createSignedInUser, TEST_PASSWORD, type SignedInUser } from './accounts';
 import { createInvoice } from './money';
+import {
+  createAssistant,
+  createCountryAnalysis,
+  createPublishedAnalysis,
+  moveCountryAnalysisTo,
+  subscribe,
+  VALID_COUNTRY_ANALYSIS,
+} from './pro-services';
 import {
   createApprovedExporter,
   createCheckListRequest,
@@ -117,12 +132,23 @@ async function prepareFixtures() {
     { as: manager },
   );
   const checkList = await createCheckListRequest(app, exporter);
+  // Country-analysis requests need a subscription: the exporter's trial.
+  await subscribe(app, exporter);
+  const countryAnalysis = await createCountryAnalysis(app, exporter);
+  await moveCountryAnalysisTo(app, manager, countryAnalysis.id, 'approved');
+  const assistance = await createAssistant(app, exporter);
+  const analysis = await createPublishedAnalysis(app, manager, {
+    ...PUBLISHED_ANALYSIS_EXAMPLE,
+    pdf: PDF_UPLOAD_EXAMPLE,
+  });
   const notifications = await callOk(app, endpoints.listNotifications, {}, { as: exporter });
   expect(notifications.items.length, 'the managers’ moves notified the exporter').toBeGreaterThan(0);
   const invoice = await createInvoice(app, exporter);
   recordOf = {
     sales_market: inWork.id,
     check_list: checkList.id,
+    country_analysis: countryAnalysis.id,
+    assistant: assistance.id,
     notification: notifications.items[0]!.id,
     invoice: invoice.id,
   };
@@ -147,6 +173,22 @@ async function prepareFixtures() {
   };
   const submittedApplication = async () => (await createSubmittedApplication(app, exporter)).id;
   const submittedCheckList = async () => (await createCheckListRequest(app, exporter)).id;
+  const draftCountryAnalysis = async () =>
+    (await createCountryAnalysis(app, exporter, { ...VALID_COUNTRY_ANALYSIS, submit: false })).id;
+  const submittedCountryAnalysis = async () => (await createCountryAnalysis(app, exporter)).id;
+  const countryAnalysisInWork = async () => {
+    const id = await submittedCountryAnalysis();
+    await moveCountryAnalysisTo(app, manager, id, 'in_process');
+    return id;
+  };
+  const submittedAssistance = async () => (await createAssistant(app, exporter)).id;
+  const assistanceSentBack = async () => {
+    const id = await submittedAssistance();
+    await moveSubmittedTo(app, manager, 'assistant', id, 'in_finalization');
+    return id;
+  };
+  const draftAnalysis = async () =>
+    String((await createPublishedAnalysis(app, manager, undefined, { publish: false })).id);
 
   freshRecords = {
     updateSalesMarketApplication: { param: 'id', role: 'exporter', create: draftApplication },
@@ -160,6 +202,15 @@ async function prepareFixtures() {
     unbanAdminCompany: { param: 'userId', role: 'manager', create: bannedVictim },
     changeAdminSalesMarketStatus: { param: 'id', role: 'manager', create: submittedApplication },
     changeAdminCheckListStatus: { param: 'id', role: 'manager', create: submittedCheckList },
+    updateCountryAnalysisRequest: { param: 'id', role: 'exporter', create: draftCountryAnalysis },
+    deleteCountryAnalysisRequest: { param: 'id', role: 'exporter', create: draftCountryAnalysis },
+    changeAdminCountryAnalysisStatus: { param: 'id', role: 'manager', create: submittedCountryAnalysis },
+    attachAdminCountryAnalysisResult: { param: 'id', role: 'manager', create: countryAnalysisInWork },
+    updateAssistantRequest: { param: 'id', role: 'exporter', create: assistanceSentBack },
+    changeAdminAssistantStatus: { param: 'id', role: 'manager', create: submittedAssistance },
+    updateAdminPublishedAnalysis: { param: 'id', role: 'manager', create: draftAnalysis },
+    publishAdminPublishedAnalysis: { param: 'id', role: 'manager', create: draftAnalysis },
+    unpublishAdminPublishedAnalysis: { param: 'id', role: 'manager', create: draftAnalysis },
   };
 
   /** The entry's example with some fields changed. */
@@ -184,6 +235,13 @@ async function prepareFixtures() {
     getAdminSalesMarket: () => ({ params: { id: inWork.id } }),
     createAdminSharedContact: () => ({ params: { id: inWork.id } }),
     getAdminCheckList: () => ({ params: { id: checkList.id } }),
+    getAdminCountryAnalysis: () => ({ params: { id: countryAnalysis.id } }),
+    downloadAdminCountryAnalysisResult: () => ({ params: { id: countryAnalysis.id } }),
+    getAdminAssistant: () => ({ params: { id: assistance.id } }),
+    getPublishedAnalysis: () => ({ params: { id: String(analysis.id) } }),
+    downloadPublishedAnalysis: () => ({ params: { id: String(analysis.id) } }),
+    getAdminPublishedAnalysis: () => ({ params: { id: String(analysis.id) } }),
+    downloadAdminPublishedAnalysis: () => ({ params: { id: String(analysis.id) } }),
   };
 }
 

@@ -30,6 +30,8 @@ export * from './request-options';
 export * from './api/requests';
 export * from './api/admin';
 export * from './api/admin-money';
+export * from './api/country-analyses';
+export * from './api/assistant';
 export * from './endpoint';
 export * as endpoints from './endpoints/table';
 export * from './endpoints/examples';

@@ -310,6 +310,42 @@ export const MESSAGES = {
     uk: 'Контакти можна надати лише по прийнятій заявці.',
     en: 'Contacts can be shared only on an accepted application.',
   },
+  'subscription.required': {
+    uk: 'Ця послуга доступна з активною підпискою. Оформіть тариф або пробний період.',
+    en: 'This service needs an active subscription. Choose a plan or start the trial.',
+  },
+  'country_analysis.result_not_allowed': {
+    uk: 'Готовий аналіз можна додати лише до запиту в роботі або прийнятого.',
+    en: 'The finished analysis can be attached only to a request in work or accepted.',
+  },
+  'country_analysis.no_pdf': {
+    uk: 'До аналізу ще не додано PDF-файл.',
+    en: 'No PDF file has been attached to the analysis yet.',
+  },
+  'country_analysis.already_published': {
+    uk: 'Аналіз уже опубліковано.',
+    en: 'The analysis is already published.',
+  },
+  'country_analysis.not_published': {
+    uk: 'Аналіз не опубліковано.',
+    en: 'The analysis is not published.',
+  },
+  'validation.text_in_one_language': {
+    uk: 'Заповніть текст хоча б однією мовою.',
+    en: 'Fill in the text in at least one language.',
+  },
+  'validation.pdf_only': {
+    uk: 'Файл має бути у форматі PDF.',
+    en: 'The file must be a PDF.',
+  },
+  'validation.pdf_too_large': {
+    uk: 'PDF-файл має бути не більшим за 10 МБ.',
+    en: 'The PDF file must be at most 10 MB.',
+  },
+  'validation.base64': {
+    uk: 'Вміст файлу має бути закодовано в base64.',
+    en: 'The file content must be base64-encoded.',
+  },
   'admin.not_a_company': {
     uk: 'Цей користувач не є експортером із завершеною реєстрацією.',
     en: 'This user is not an exporter with a finished registration.',

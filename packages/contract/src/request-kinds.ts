@@ -2,11 +2,12 @@ import type { StatusList } from './statuses';
 
 /**
  * The kinds of request that follow the status graph of DOMAIN.md, each named once, by its API
- * identifier (issue 13 §3): `sales_market` (export applications) and `check_list`
- * (market-analysis requests). Code, folders and tests use the same name (`sales-market`,
- * `check-list`); only the pages' URLs of spec §2 differ (`/profile/market`).
+ * identifier (issue 13 §3): `sales_market` (export applications), `check_list` (market-analysis
+ * requests), `country_analysis` (country-analysis requests) and `assistant` (assistance
+ * requests, issue 15). Code, folders and tests use the same name (`sales-market`, `check-list`,
+ * `country-analysis`, `assistant`); only the pages' URLs of spec §2 differ (`/profile/market`).
  */
-export const REQUEST_KINDS = ['sales_market', 'check_list'] as const;
+export const REQUEST_KINDS = ['sales_market', 'check_list', 'country_analysis', 'assistant'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 /** What the API, the back office and the web share about a kind (the seam of decision 026). */
@@ -39,6 +40,22 @@ export const REQUEST_KIND_INFO = {
     name: { uk: 'Запит на аналіз ринку', en: 'Market-analysis request' },
     exporterPath: '/profile/check-list',
     backOfficePath: '/admin/check-list',
+    rateable: false,
+  },
+  country_analysis: {
+    kind: 'country_analysis',
+    statusList: 'short',
+    name: { uk: 'Запит на аналіз країни', en: 'Country-analysis request' },
+    exporterPath: '/profile/analysis-applications',
+    backOfficePath: '/admin/country-analysis',
+    rateable: false,
+  },
+  assistant: {
+    kind: 'assistant',
+    statusList: 'short',
+    name: { uk: 'Звернення до асистента', en: 'Assistance request' },
+    exporterPath: '/profile/assistant-applications',
+    backOfficePath: '/admin/assistant',
     rateable: false,
   },
 } as const satisfies { [K in RequestKind]: RequestKindInfo & { kind: K } };

@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { endpoints, type ApplicationStatus, type CompanyRecordKind } from '@portal/contract';
 import {
+  assistantRequests,
   auditLog,
   checkListRequests,
+  countryAnalysisRequests,
   companies,
   devOutbox,
   jobs,
@@ -17,9 +19,18 @@ import {
   salesMarketApplications,
   sessions,
   sharedContacts,
+  storedFiles,
   users,
 } from '@portal/db';
 import { callOk } from '../call';
+import {
+  createAssistant,
+  createCountryAnalysis,
+  moveCountryAnalysisTo,
+  subscribe,
+  VALID_ASSISTANT,
+  VALID_COUNTRY_ANALYSIS,
+} from '../pro-services';
 import { createInvoice } from '../money';
 import { COMPANY_BODY, createSignedInUser, type SignedInUser } from '../accounts';
 import {
@@ -44,6 +55,10 @@ import {
 export const RECORD_STATES = {
   sales_market: ['created', 'accepted', 'in_finalization', 'approved', 'closed', 'denied'],
   check_list: ['created', 'accepted', 'in_finalization', 'closed'],
+  // `approved` and `closed` hold the manager's finished analysis.
+  country_analysis: ['created', 'accepted', 'in_finalization', 'approved', 'closed'],
+  // An assistance request is never a draft.
+  assistant: ['accepted', 'in_finalization', 'closed'],
 } as const satisfies Partial<Record<CompanyRecordKind, readonly ApplicationStatus[]>>;
 
 export type RequestRecordKind = keyof typeof RECORD_STATES;
@@ -96,6 +111,31 @@ export async function createRecord(
     );
     if (state !== 'accepted') await moveSubmittedTo(app, manager, 'sales_market', draft.id, state);
     return draft.id;
+  }
+  if (kind === 'country_analysis') {
+    const body = {
+      ...VALID_COUNTRY_ANALYSIS,
+      product_name: `Alpha honey ${tag}`,
+      comment: `Alpha country analysis ${tag}`,
+    };
+    const request = await createCountryAnalysis(app, owner, { ...body, submit: state !== 'created' });
+    if (state !== 'created' && state !== 'accepted') {
+      await moveCountryAnalysisTo(
+        app,
+        manager,
+        request.id,
+        state as Parameters<typeof moveCountryAnalysisTo>[3],
+      );
+    }
+    return request.id;
+  }
+  if (kind === 'assistant') {
+    const request = await createAssistant(app, owner, {
+      ...VALID_ASSISTANT,
+      description: `Alpha assistance ${tag}: which certificates does our honey need?`,
+    });
+    if (state !== 'accepted') await moveSubmittedTo(app, manager, 'assistant', request.id, state);
+    return request.id;
   }
   const body = {
     ...VALID_CHECK_LIST,
@@ -150,7 +190,10 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
   const manager = await createManager(app);
   const admin = await createSignedInUser(app, { role: 'admin', isApproved: true, company: undefined });
 
-  // A's records: export applications and market-analysis requests in several statuses, their
+  // A subscribes: country-analysis requests need a running subscription.
+  await subscribe(app, exporterA);
+
+  // A's records: requests of every kind in several statuses, their
   // history, shared contacts and the notifications the managers' moves wrote.
   const byState = {} as Record<RequestRecordKind, Partial<Record<RecordState, string>>>;
   for (const kind of Object.keys(RECORD_STATES) as RequestRecordKind[]) {
@@ -192,6 +235,14 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
       .select({ number: checkListRequests.number })
       .from(checkListRequests)
       .where(sql`${checkListRequests.companyId} = ${companyA!.id}`)),
+    ...(await app.db
+      .select({ number: countryAnalysisRequests.number })
+      .from(countryAnalysisRequests)
+      .where(sql`${countryAnalysisRequests.companyId} = ${companyA!.id}`)),
+    ...(await app.db
+      .select({ number: assistantRequests.number })
+      .from(assistantRequests)
+      .where(sql`${assistantRequests.companyId} = ${companyA!.id}`)),
   ];
 
   // A's invoices: one for a bank transfer, then one for a card (checkoutInvoice needs the card's).
@@ -203,6 +254,8 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
   const records: Record<CompanyRecordKind, string[]> = {
     sales_market: Object.values(byState.sales_market),
     check_list: Object.values(byState.check_list),
+    country_analysis: Object.values(byState.country_analysis),
+    assistant: Object.values(byState.assistant),
     notification: [ownNotifications.at(-1)!.id, ownNotifications[0]!.id],
     invoice: ownInvoices.map((invoice) => invoice.id),
   };
@@ -223,6 +276,8 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     markersOfA: [
       ...records.sales_market,
       ...records.check_list,
+      ...records.country_analysis,
+      ...records.assistant,
       ...records.invoice,
       ...ownInvoices.map((invoice) => invoice.number),
       ...ownNotifications.map((row) => row.id),
@@ -246,6 +301,12 @@ export async function snapshotDatabase(app: FastifyInstance): Promise<string> {
     db.select().from(companies).orderBy(asc(companies.id)),
     db.select().from(salesMarketApplications).orderBy(asc(salesMarketApplications.id)),
     db.select().from(checkListRequests).orderBy(asc(checkListRequests.id)),
+    db.select().from(countryAnalysisRequests).orderBy(asc(countryAnalysisRequests.id)),
+    db.select().from(assistantRequests).orderBy(asc(assistantRequests.id)),
+    db
+      .select({ id: storedFiles.id, sha256: storedFiles.sha256 })
+      .from(storedFiles)
+      .orderBy(asc(storedFiles.id)),
     db.select().from(requestStatusChanges).orderBy(asc(requestStatusChanges.id)),
     db
       .select({
@@ -270,7 +331,7 @@ export async function snapshotDatabase(app: FastifyInstance): Promise<string> {
     db.select({ n: count() }).from(devOutbox),
   ]);
   const names =
-    'users companies sales_market check_list status_changes status_counts shared_contacts notifications audit_log invoices subscriptions sessions jobs outbox'.split(
+    'users companies sales_market check_list country_analysis assistant stored_files status_changes status_counts shared_contacts notifications audit_log invoices subscriptions sessions jobs outbox'.split(
       ' ',
     );
   return JSON.stringify(Object.fromEntries(all.map((rows, index) => [names[index], rows])), null, 1);

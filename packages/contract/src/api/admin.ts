@@ -123,7 +123,7 @@ export const AdminStatusBodySchema = z
   });
 export type AdminStatusBody = z.input<typeof AdminStatusBodySchema>;
 
-const queueShape = {
+export const queueShape = {
   ...PaginationQuerySchema.shape,
   search: SearchTermSchema().optional().describe('Number, product or company name'),
 };
@@ -139,7 +139,7 @@ export const AdminCheckListQueueQuerySchema = z.strictObject({
 });
 export type AdminCheckListQueueQuery = z.infer<typeof AdminCheckListQueueQuerySchema>;
 
-const QueueCountsSchema = z.record(z.string(), z.number().int()).describe('status → count');
+export const QueueCountsSchema = z.record(z.string(), z.number().int()).describe('status → count');
 export const AdminSalesMarketQueueResponseSchema = envelope(
   z.object({
     items: z.array(SalesMarketListItemSchema),
@@ -166,7 +166,7 @@ export const AdminRequestCompanySchema = z.object({
   verification: z.enum(COMPANY_VERIFICATIONS),
 });
 
-const managerView = {
+export const managerView = {
   company: AdminRequestCompanySchema,
   history: z.array(StatusChangeSchema),
   /** The statuses a manager may move it to now (the graph of DOMAIN.md). */
@@ -199,6 +199,9 @@ export type AdminSharedContactBody = z.input<typeof AdminSharedContactBodySchema
 /** The money the back office changes (issue 14 §5): an invoice, a tariff, the office's settings. */
 export const MONEY_AUDIT_ENTITY_TYPES = ['invoice', 'tariff', 'settings'] as const;
 
+/** The published country analyses the back office writes (issue 15 §2). */
+export const CONTENT_AUDIT_ENTITY_TYPES = ['country_analysis_publication'] as const;
+
 export const AuditEntrySchema = z.object({
   id: z.uuid(),
   actor_email: z.string(),
@@ -212,7 +215,9 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditLogQuerySchema = z.strictObject({
   ...PaginationQuerySchema.shape,
-  entity_type: z.enum(['company', ...REQUEST_KINDS, ...MONEY_AUDIT_ENTITY_TYPES]).optional(),
+  entity_type: z
+    .enum(['company', ...REQUEST_KINDS, ...MONEY_AUDIT_ENTITY_TYPES, ...CONTENT_AUDIT_ENTITY_TYPES])
+    .optional(),
   entity_id: z.string().trim().max(64).optional(),
 });
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;

@@ -56,12 +56,12 @@ function hsDigits(length: number) {
  * product item (heading, 4 digits). The item must lie in the group; that the codes exist and
  * the group lies in the section is checked against the database.
  */
-const classificationShape = {
+export const classificationShape = {
   hs_section: HsSectionCodeSchema,
   hs_group: hsDigits(2),
   hs_product_item: hsDigits(4),
 };
-function refineClassification(
+export function refineClassification(
   body: { hs_group?: string | undefined; hs_product_item?: string | undefined },
   ctx: z.RefinementCtx,
 ) {
@@ -221,7 +221,7 @@ const DateQuerySchema = z
   .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), { message: 'validation.date' });
 
 /** Filters of the lists (spec §7 'query filters'): status, period, text and classification. */
-const listFilterShape = {
+export const listFilterShape = {
   ...PaginationQuerySchema.shape,
   status: ApplicationStatusSchema.optional(),
   /** Created on or after this day (YYYY-MM-DD, UTC). */
@@ -236,8 +236,8 @@ const listFilterShape = {
 export const SalesMarketListQuerySchema = z.strictObject(listFilterShape);
 export type SalesMarketListQuery = z.infer<typeof SalesMarketListQuerySchema>;
 
-const NamedCodeSchema = z.object({ code: z.string(), name: z.string() });
-const TimestampSchema = z.string().describe('ISO 8601');
+export const NamedCodeSchema = z.object({ code: z.string(), name: z.string() });
+export const TimestampSchema = z.string().describe('ISO 8601');
 
 export const ClassificationRefSchema = z.object({
   section: NamedCodeSchema.nullable(),
@@ -380,7 +380,7 @@ export const SharedContactsResponseSchema = envelope(z.array(SharedContactSchema
 
 // ─── Market-analysis requests (check-list) ───────────────────────────────────────────────
 
-const OptionSchema = z.object({ code: z.string(), name: z.string() });
+export const OptionSchema = z.object({ code: z.string(), name: z.string() });
 export const OptionsResponseSchema = envelope(z.array(OptionSchema));
 
 /** `POST /profile/check-list/manage` (create) and `/manage/{id}` (update). */
@@ -454,11 +454,13 @@ const StatusCountsSchema = z.object({
   total: z.number().int(),
   by_status: z.record(z.string(), z.number().int()).describe('status → count; statuses with none left out'),
 });
-/** `GET /profile/get-applications-info`: the company's requests counted by kind and status. */
-export const ApplicationsInfoSchema = z.object({
-  sales_market: StatusCountsSchema,
-  check_list: StatusCountsSchema,
-});
+/** `GET /profile/get-applications-info`: the company's requests counted by kind and status, every kind. */
+export const ApplicationsInfoSchema = z.object(
+  Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, StatusCountsSchema])) as Record<
+    (typeof REQUEST_KINDS)[number],
+    typeof StatusCountsSchema
+  >,
+);
 export type ApplicationsInfo = z.infer<typeof ApplicationsInfoSchema>;
 export const ApplicationsInfoResponseSchema = envelope(ApplicationsInfoSchema);
 

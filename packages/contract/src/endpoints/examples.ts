@@ -1,4 +1,11 @@
 import type { CompanyInfoBody, MainInfoBody, SubmitCodeBody } from '../api/auth';
+import type { AssistantBody } from '../api/assistant';
+import type {
+  AdminCountryAnalysisResultBody,
+  AdminPublishedAnalysisBody,
+  CountryAnalysisBody,
+  PdfUpload,
+} from '../api/country-analyses';
 import type {
   CheckListBody,
   ExporterRatingBody,
@@ -76,3 +83,51 @@ export const CHECK_LIST_EXAMPLE = {
   answers: { market_known: 'partly', price_known: 'no' },
   comment: 'We look for distributors of organic honey.',
 } satisfies CheckListBody;
+
+// Country analyses and assistance (issue 15).
+
+export const COUNTRY_ANALYSIS_EXAMPLE = {
+  country_code: 'PL',
+  product_name: 'Natural honey',
+  hs_section: 'I',
+  hs_group: '04',
+  hs_product_item: '0409',
+  goals: 'Who buys organic honey in Poland, at what prices, and which certificates the buyers ask for.',
+  comment: 'We ship 20 t a month in 300 kg drums.',
+} satisfies CountryAnalysisBody;
+
+/** A one-page PDF, as small as a PDF gets: the examples' upload. */
+export const PDF_UPLOAD_EXAMPLE = {
+  file_name: 'analysis.pdf',
+  content_type: 'application/pdf',
+  content_base64:
+    'JVBERi0xLjQKMSAwIG9iajw8L1R5cGUvQ2F0YWxvZy9QYWdlcyAyIDAgUj4+ZW5kb2JqCjIgMCBvYmo8PC9UeXBlL1BhZ2VzL0tpZHNbMyAwIFJdL0NvdW50IDE+PmVuZG9iagozIDAgb2JqPDwvVHlwZS9QYWdlL1BhcmVudCAyIDAgUi9NZWRpYUJveFswIDAgNTk1IDg0Ml0+PmVuZG9iagp0cmFpbGVyPDwvUm9vdCAxIDAgUj4+CiUlRU9GCg==',
+} satisfies PdfUpload;
+
+export const COUNTRY_ANALYSIS_RESULT_EXAMPLE = {
+  text_uk: 'Попит на органічний мед у Польщі зростає; ключові покупці — мережі Biedronka та Lidl.',
+  text_en: 'Demand for organic honey in Poland is growing; the key buyers are the Biedronka and Lidl chains.',
+  pdf: PDF_UPLOAD_EXAMPLE,
+} satisfies AdminCountryAnalysisResultBody;
+
+export const PUBLISHED_ANALYSIS_EXAMPLE = {
+  country_code: 'DE',
+  hs_code: '0409',
+  title: { uk: 'Ринок меду в Німеччині', en: 'The honey market in Germany' },
+  summary: {
+    uk: 'Німеччина — найбільший імпортер меду в ЄС; ціни та вимоги покупців.',
+    en: 'Germany is the largest honey importer in the EU; prices and what buyers ask for.',
+  },
+  body: {
+    uk: 'Німеччина щороку імпортує близько 80 тисяч тонн меду. Покупці вимагають аналізів на залишки антибіотиків.',
+    en: 'Germany imports about 80 thousand tonnes of honey a year. Buyers ask for tests for antibiotic residues.',
+  },
+} satisfies AdminPublishedAnalysisBody;
+
+export const ASSISTANT_EXAMPLE = {
+  topic: 'certification',
+  description:
+    'Which certificates does our honey need to be sold in Germany, and who issues them in Ukraine?',
+  preferred_channel: 'phone',
+  preferred_time: 'Weekdays after 14:00',
+} satisfies AssistantBody;

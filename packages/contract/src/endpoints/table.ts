@@ -12,3 +12,5 @@ export * from './requests';
 export * from './admin';
 export * from './admin-money';
 export * from './money';
+export * from './country-analyses';
+export * from './assistant';

@@ -6,3 +6,6 @@ export * from './geography';
 export * from './public-requests';
 export * from './requests';
 export * from './money';
+export * from './files';
+export * from './country-analyses';
+export * from './assistant';

@@ -13,7 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
 
-type Status =
+/** A request's status (the contract's ApplicationStatus; the database names no package above it). */
+export type RequestStatus =
   | 'created'
   | 'accepted'
   | 'in_process'
@@ -24,6 +25,9 @@ type Status =
   | 'closed'
   | 'contract'
   | 'future';
+
+/** The request kinds of the contract's REQUEST_KINDS, as the shared tables store them. */
+export type StoredRequestKind = 'sales_market' | 'check_list' | 'country_analysis' | 'assistant';
 
 /** Answers to progress-bar (or check-list) questions: question slug → answer. */
 export type QuestionAnswers = Record<string, 'yes' | 'no' | 'partly'>;
@@ -42,7 +46,7 @@ export const salesMarketApplications = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    status: text().$type<Status>().notNull().default('created'),
+    status: text().$type<RequestStatus>().notNull().default('created'),
     // Personal step.
     contactName: text().notNull(),
     contactPosition: text().notNull().default(''),
@@ -110,7 +114,7 @@ export const checkListRequests = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    status: text().$type<Status>().notNull().default('created'),
+    status: text().$type<RequestStatus>().notNull().default('created'),
     category: text().notNull(),
     areaOfActivity: text().notNull(),
     productName: text().notNull(),
@@ -147,8 +151,8 @@ export const requestStatusDeltas = pgTable(
   'request_status_deltas',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text().$type<'sales_market' | 'check_list'>().notNull(),
-    status: text().$type<Status>().notNull(),
+    kind: text().$type<StoredRequestKind>().notNull(),
+    status: text().$type<RequestStatus>().notNull(),
     delta: integer().notNull(),
   },
   (t) => [index('request_status_deltas_kind_idx').on(t.kind, t.status)],
@@ -162,10 +166,10 @@ export const requestStatusChanges = pgTable(
   'request_status_changes',
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text().$type<'sales_market' | 'check_list'>().notNull(),
+    kind: text().$type<StoredRequestKind>().notNull(),
     requestId: uuid().notNull(),
-    fromStatus: text().$type<Status>(),
-    toStatus: text().$type<Status>().notNull(),
+    fromStatus: text().$type<RequestStatus>(),
+    toStatus: text().$type<RequestStatus>().notNull(),
     actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     actorRole: text().$type<'exporter' | 'manager' | 'admin'>().notNull(),
     comment: text().notNull().default(''),

@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
-import type { ApplicationsInfo } from '@portal/contract';
+import { REQUEST_KINDS, type ApplicationsInfo } from '@portal/contract';
 import type { Database } from '@portal/db';
 import { scopeCondition, type ExporterScope } from './request-scope';
 import { REQUEST_TABLES, type RequestTable } from './request-tables';
 
 /**
- * `GET /profile/get-applications-info`: the company's export applications and market-analysis
- * requests counted by status (statuses with none left out), one grouped query per kind.
+ * `GET /profile/get-applications-info`: the company's requests of every kind counted by status
+ * (statuses with none left out), one grouped query per kind.
  */
 export async function findApplicationsInfo(options: {
   db: Database;
@@ -21,8 +21,6 @@ export async function findApplicationsInfo(options: {
     const byStatus = Object.fromEntries(rows.map((row) => [row.status, row.count]));
     return { total: rows.reduce((sum, row) => sum + row.count, 0), by_status: byStatus };
   };
-  return {
-    sales_market: await countByStatus(REQUEST_TABLES.sales_market),
-    check_list: await countByStatus(REQUEST_TABLES.check_list),
-  };
+  const counted = await Promise.all(REQUEST_KINDS.map((kind) => countByStatus(REQUEST_TABLES[kind])));
+  return Object.fromEntries(REQUEST_KINDS.map((kind, index) => [kind, counted[index]!])) as ApplicationsInfo;
 }

@@ -23,9 +23,10 @@ export type FilterColumns = {
   status: AnyColumn;
   number: AnyColumn;
   createdAt: AnyColumn;
-  hsSection: AnyColumn;
-  hsGroup: AnyColumn;
-  hsProductItem: AnyColumn;
+  /** A kind with no product classification (assistance) has none: a classification filter matches none of it. */
+  hsSection: AnyColumn | undefined;
+  hsGroup: AnyColumn | undefined;
+  hsProductItem: AnyColumn | undefined;
   /** The product name columns a search looks in. */
   names: AnyColumn[];
 };
@@ -44,9 +45,9 @@ export function listFilterColumns(
     status: table.status,
     number: table.number,
     createdAt: table.createdAt,
-    hsSection: table.hsSection,
-    hsGroup: table.hsGroup,
-    hsProductItem: table.hsProductItem,
+    hsSection: 'hsSection' in table ? table.hsSection : undefined,
+    hsGroup: 'hsGroup' in table ? table.hsGroup : undefined,
+    hsProductItem: 'hsProductItem' in table ? table.hsProductItem : undefined,
     names: isBackOfficeScope(scope) ? [...productNames, companies.nameUk, companies.nameEn] : productNames,
   };
 }
@@ -102,25 +103,32 @@ function buildSearchCondition(columns: FilterColumns, search: string, bound: Bou
 }
 
 function buildHsCondition(columns: FilterColumns, hs: string, bound: BoundValues): SQL {
+  /** The condition on a classification column, or none of the rows when the kind has no such column. */
+  const on = (column: AnyColumn | undefined, condition: (column: AnyColumn) => SQL): SQL =>
+    column ? condition(column) : sql`false`;
   if (ROMAN.test(hs)) {
     const section = parseHsSectionNumber(hs);
     if (section !== undefined) {
       bound.mark('hs:section');
-      return eq(columns.hsSection, bound.bind(HS_SECTION_NUMERALS[section - 1]!));
+      const value = bound.bind(HS_SECTION_NUMERALS[section - 1]!);
+      return on(columns.hsSection, (column) => eq(column, value));
     }
   }
   const digits = normalizeHsCode(hs);
   if (digits && digits.length <= 2) {
     bound.mark('hs:group');
-    return like(columns.hsGroup, bound.bind(`${digits}%`));
+    const value = bound.bind(`${digits}%`);
+    return on(columns.hsGroup, (column) => like(column, value));
   }
   if (digits && digits.length <= 4) {
     bound.mark('hs:item-prefix');
-    return like(columns.hsProductItem, bound.bind(`${digits}%`));
+    const value = bound.bind(`${digits}%`);
+    return on(columns.hsProductItem, (column) => like(column, value));
   }
   if (digits && digits.length <= 10) {
     bound.mark('hs:item');
-    return eq(columns.hsProductItem, bound.bind(digits.slice(0, 4)));
+    const value = bound.bind(digits.slice(0, 4));
+    return on(columns.hsProductItem, (column) => eq(column, value));
   }
   throw new AppError('validation_failed', 'error.validation_failed', {
     fields: { hs: ['validation.invalid_value'] },

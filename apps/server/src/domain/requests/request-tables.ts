@@ -1,10 +1,17 @@
-import { checkListRequests, salesMarketApplications } from '@portal/db';
+import {
+  assistantRequests,
+  checkListRequests,
+  countryAnalysisRequests,
+  salesMarketApplications,
+} from '@portal/db';
 import type { RequestKind } from '@portal/contract';
 
-/** The table of each request kind; both share the columns the status machinery uses. */
+/** The table of each request kind; all share the columns the status machinery uses. */
 export const REQUEST_TABLES = {
   sales_market: salesMarketApplications,
   check_list: checkListRequests,
+  country_analysis: countryAnalysisRequests,
+  assistant: assistantRequests,
 } as const satisfies Record<RequestKind, unknown>;
 
 export type RequestTable = (typeof REQUEST_TABLES)[RequestKind];

@@ -13,11 +13,12 @@ import type { Executor } from '../audit/record-audit';
 
 /** What a request refers to in the reference data; the contract schema has checked the shapes. */
 export type RequestReferences = {
-  questions: ProgressBarQuestionType;
+  /** Whose questions the answers must be keyed by (kinds with answers). */
+  questions?: ProgressBarQuestionType | undefined;
   hs_section: string;
   hs_group?: string | undefined;
   hs_product_item?: string | undefined;
-  target_countries: string[];
+  target_countries?: string[] | undefined;
   service_ids?: number[] | undefined;
   answers?: Record<string, string> | undefined;
   price?: { amount: string; currency: string } | undefined;
@@ -61,7 +62,7 @@ export async function assertRequestReferences(db: Executor, refs: RequestReferen
     else if (item.chapterCode !== refs.hs_group) add('hs_product_item', 'validation.hs_mismatch');
   }
 
-  if (refs.target_countries.length > 0) {
+  if (refs.target_countries && refs.target_countries.length > 0) {
     const found = await db
       .select({ code: geoCountries.code })
       .from(geoCountries)
@@ -81,7 +82,7 @@ export async function assertRequestReferences(db: Executor, refs: RequestReferen
     if (refs.service_ids.some((id) => !known.has(id))) add('service_ids', 'validation.unknown_service');
   }
 
-  if (refs.answers) {
+  if (refs.answers && refs.questions) {
     const slugs = new Set(getProgressBarQuestions(refs.questions).map((question) => question.slug));
     for (const key of Object.keys(refs.answers)) {
       if (!slugs.has(key)) add(`answers.${key}`, 'validation.unknown_question');

@@ -1,13 +1,24 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { endpoints, type RequestKind } from '@portal/contract';
+import { endpoints, PDF_UPLOAD_BODY_LIMIT_BYTES, type RequestKind } from '@portal/contract';
 import { changeAdminRequestStatus } from '../../domain/admin/change-admin-request-status';
 import { createSharedContact } from '../../domain/admin/create-shared-contact';
 import { findRequestQueue } from '../../domain/admin/find-request-queue';
 import { getAdminCheckList } from '../../domain/admin/get-admin-check-list';
 import { getAdminSalesMarket } from '../../domain/admin/get-admin-sales-market';
-import { checkListKind, salesMarketKind } from '../../domain/requests/kinds';
+import { readBackOfficeRequest } from '../../domain/admin/read-back-office-request';
+import {
+  attachCountryAnalysisResult,
+  readCountryAnalysisResultPdf,
+} from '../../domain/requests/country-analysis/country-analysis-result';
+import {
+  assistantKind,
+  checkListKind,
+  countryAnalysisKind,
+  salesMarketKind,
+} from '../../domain/requests/kinds';
 import { backOfficeScope } from '../../domain/requests/request-scope';
 import { route } from '../../lib/endpoint-route';
+import { sendFile } from '../../lib/send-file';
 import { requireUser } from '../../plugins/auth';
 
 /** The back office's view of a call: the scope of every company, the language, the database. */
@@ -43,7 +54,7 @@ async function moveThenRead<T>(
 /**
  * The managers' side of every request kind (decision 015, the seam of decision 026): for each,
  * its queue (`findRequestQueue`), its page and its moves; an export application also takes
- * shared contacts.
+ * shared contacts, a country-analysis request the finished analysis.
  */
 const requestAdminRoutes: FastifyPluginAsync = async (app) => {
   // Export applications (DOMAIN.md 'Requests and their statuses').
@@ -72,6 +83,55 @@ const requestAdminRoutes: FastifyPluginAsync = async (app) => {
   }));
   route(app, endpoints.changeAdminCheckListStatus, (request) =>
     moveThenRead(app, request, 'check_list', getAdminCheckList),
+  );
+
+  // Country-analysis requests (the shorter status set; issue 15 §1): the finished analysis is attached.
+  const readCountryAnalysis = (options: ReturnType<typeof backOffice> & { id: string }) =>
+    readBackOfficeRequest(countryAnalysisKind, options);
+  route(app, endpoints.listAdminCountryAnalysis, async (request) => ({
+    data: await findRequestQueue(countryAnalysisKind, { ...backOffice(app, request), query: request.query }),
+  }));
+  route(app, endpoints.getAdminCountryAnalysis, async (request) => ({
+    data: await readCountryAnalysis({ ...backOffice(app, request), id: request.params.id }),
+  }));
+  route(app, endpoints.changeAdminCountryAnalysisStatus, (request) =>
+    moveThenRead(app, request, 'country_analysis', readCountryAnalysis),
+  );
+  route(
+    app,
+    endpoints.attachAdminCountryAnalysisResult,
+    async (request) => {
+      const context = backOffice(app, request);
+      const { id } = request.params;
+      await attachCountryAnalysisResult({
+        db: app.db,
+        jobs: app.jobs,
+        publicUrl: app.config.publicUrl,
+        scope: context.scope,
+        ip: request.ip,
+        id,
+        body: request.body,
+      });
+      return { data: await readCountryAnalysis({ ...context, id }) };
+    },
+    { bodyLimit: PDF_UPLOAD_BODY_LIMIT_BYTES },
+  );
+  route(app, endpoints.downloadAdminCountryAnalysisResult, async (request, reply) => {
+    const { db, scope } = backOffice(app, request);
+    return sendFile(reply, await readCountryAnalysisResultPdf({ db, scope, id: request.params.id }));
+  });
+
+  // Assistance requests (the shorter status set; issue 15 §3): the managers answer with the moves' comments.
+  const readAssistant = (options: ReturnType<typeof backOffice> & { id: string }) =>
+    readBackOfficeRequest(assistantKind, options);
+  route(app, endpoints.listAdminAssistant, async (request) => ({
+    data: await findRequestQueue(assistantKind, { ...backOffice(app, request), query: request.query }),
+  }));
+  route(app, endpoints.getAdminAssistant, async (request) => ({
+    data: await readAssistant({ ...backOffice(app, request), id: request.params.id }),
+  }));
+  route(app, endpoints.changeAdminAssistantStatus, (request) =>
+    moveThenRead(app, request, 'assistant', readAssistant),
   );
 };
 

@@ -8,6 +8,8 @@ import { DELETE_DRAFT_INTENT } from './draft-deletion';
 const TEST_IDS: Record<RequestKind, string> = {
   sales_market: 'sales-market-delete',
   check_list: 'check-list-delete',
+  country_analysis: 'country-analysis-delete',
+  assistant: 'assistant-delete',
 };
 
 /**
@@ -28,6 +30,13 @@ export function DeleteDraftButton({
   const salesMarket = useRequestsTranslation().t;
   const checkList = useChecklistTranslation().t;
   // Each kind's texts live in its own catalogue; a new kind adds its entry here.
+  const requestTexts = () => ({
+    open: checkList('detail.delete'),
+    title: checkList('deleteDialog.title'),
+    text: checkList('deleteDialog.text', { number }),
+    cancel: checkList('deleteDialog.cancel'),
+    confirm: checkList('deleteDialog.confirm'),
+  });
   const textsOf: Record<RequestKind, () => DeleteDraftTexts> = {
     sales_market: () => ({
       open: salesMarket('market.detail.delete'),
@@ -36,13 +45,10 @@ export function DeleteDraftButton({
       cancel: salesMarket('market.detail.cancel'),
       confirm: salesMarket('market.detail.deleteConfirm'),
     }),
-    check_list: () => ({
-      open: checkList('detail.delete'),
-      title: checkList('deleteDialog.title'),
-      text: checkList('deleteDialog.text', { number }),
-      cancel: checkList('deleteDialog.cancel'),
-      confirm: checkList('deleteDialog.confirm'),
-    }),
+    check_list: requestTexts,
+    // Issue 15's kinds: the check-list's texts speak of "the request" and fit them.
+    country_analysis: requestTexts,
+    assistant: requestTexts,
   };
   const texts = textsOf[kind]();
   return (

@@ -67,11 +67,18 @@ export type QueueQuery<S extends ApplicationStatus = ApplicationStatus> = {
 };
 
 /** The statuses of each request kind. */
-type KindStatus = { sales_market: ApplicationStatus; check_list: ShortApplicationStatus };
+type KindStatus = {
+  sales_market: ApplicationStatus;
+  check_list: ShortApplicationStatus;
+  country_analysis: ShortApplicationStatus;
+  assistant: ShortApplicationStatus;
+};
 
 const KIND_STATUSES: { [K in RequestKind]: readonly KindStatus[K][] } = {
   sales_market: APPLICATION_STATUSES,
   check_list: SHORT_APPLICATION_STATUSES,
+  country_analysis: SHORT_APPLICATION_STATUSES,
+  assistant: SHORT_APPLICATION_STATUSES,
 };
 
 /** The statuses a request of this kind can have (the full set or the short one, spec §4). */

@@ -15,7 +15,12 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { StatusBadge } from '../../components/requests/status-badge';
 import { buildApplicationsHref } from './applications-filters';
 
-const KIND_TEXT = { sales_market: 'statuses.salesMarket', check_list: 'statuses.checkList' } as const;
+const KIND_TEXT = {
+  sales_market: 'statuses.salesMarket',
+  check_list: 'statuses.checkList',
+  country_analysis: 'statuses.countryAnalysis',
+  assistant: 'statuses.assistant',
+} as const satisfies Record<RequestKind, string>;
 const LINK = 'font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 /** Whether a status exists for a kind: market-analysis requests use the short set (spec §4). */
@@ -31,7 +36,7 @@ function hasStatus(kind: RequestKind, status: ApplicationStatus): boolean {
 export function ApplicationStatusesPage({ info }: { info: ApplicationsInfo }) {
   const { t } = useChecklistTranslation();
   const locale = useLocale();
-  const total = info.sales_market.total + info.check_list.total;
+  const total = REQUEST_KINDS.reduce((sum, kind) => sum + info[kind].total, 0);
 
   const count = (kind: RequestKind, status: ApplicationStatus) => {
     if (!hasStatus(kind, status)) return <span className="text-muted">{t('statuses.notUsed')}</span>;

@@ -31,6 +31,8 @@ import { EmptyState } from '../../components/requests/empty-state';
 const KIND_LABEL = {
   sales_market: 'applications.kindSalesMarket',
   check_list: 'applications.kindCheckList',
+  country_analysis: 'applications.kindCountryAnalysis',
+  assistant: 'applications.kindAssistant',
 } as const satisfies Record<RequestKind, string>;
 
 export type ApplicationsPageProps = {
@@ -41,10 +43,7 @@ export type ApplicationsPageProps = {
   isDeleted: boolean;
 };
 
-const KIND_TEXT = {
-  sales_market: 'applications.kindSalesMarket',
-  check_list: 'applications.kindCheckList',
-} as const;
+const KIND_TEXT = KIND_LABEL;
 
 /**
  * /profile/applications (spec §2): every request of the company, export applications and

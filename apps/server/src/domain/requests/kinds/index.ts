@@ -1,16 +1,20 @@
 import type { RequestKind } from '@portal/contract';
 import type { BilingualText } from '@portal/db';
+import { assistantKind } from './assistant-kind';
 import { checkListKind } from './check-list-kind';
+import { countryAnalysisKind } from './country-analysis-kind';
 import type { AnyRequestKindModule, RequestKindModule, RequestRow } from './request-kind';
 import { salesMarketKind } from './sales-market-kind';
 
 export type { AnyRequestKindModule, RequestKindModule, RequestRow } from './request-kind';
-export { checkListKind, salesMarketKind };
+export { assistantKind, checkListKind, countryAnalysisKind, salesMarketKind };
 
 /** Every request kind's module (decision 026): the shared machinery looks a kind up here. */
 export const REQUEST_KIND_MODULES = {
   sales_market: salesMarketKind,
   check_list: checkListKind,
+  country_analysis: countryAnalysisKind,
+  assistant: assistantKind,
 } as const satisfies { [K in RequestKind]: AnyRequestKindModule & { kind: K } };
 
 export function requestKindModule(kind: RequestKind): AnyRequestKindModule {

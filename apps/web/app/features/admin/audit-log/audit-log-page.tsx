@@ -26,6 +26,8 @@ const ENTITY_PATHS: Record<AuditEntityType, string> = {
   company: '/admin/companies',
   sales_market: '/admin/sales-market',
   check_list: '/admin/check-list',
+  country_analysis: '/admin/country-analysis',
+  assistant: '/admin/assistant',
   invoice: '/admin/invoices',
   tariff: '/admin/tariffs',
   settings: '/admin/settings',

@@ -8,12 +8,14 @@ export type KindView = {
   /** Spec §4: export applications use the full set of labels, market analysis the short one. */
   list: StatusList;
   /** The catalogue's subtree for this kind's texts. */
-  texts: 'salesMarket' | 'checkList';
+  texts: 'salesMarket' | 'checkList' | 'countryAnalysis' | 'assistant';
 };
 
 const TEXTS: Record<RequestKind, KindView['texts']> = {
   sales_market: 'salesMarket',
   check_list: 'checkList',
+  country_analysis: 'countryAnalysis',
+  assistant: 'assistant',
 };
 
 export const KIND_VIEWS = Object.fromEntries(

@@ -1,0 +1,24 @@
+import type { FastifyReply } from 'fastify';
+
+/** A file as a call sends it: its name, type, bytes and a digest for the ETag. */
+export type SendableFile = { fileName: string; contentType: string; sha256: string; bytes: Buffer };
+
+/** The name as plain ASCII for old clients, every other character replaced. */
+function asciiName(name: string): string {
+  return name.replace(/[^A-Za-z0-9._ -]/g, '_').trim() || 'file';
+}
+
+/**
+ * Sends a kept file as an attachment under the name it was uploaded with (RFC 6266: an ASCII
+ * `filename` and the UTF-8 `filename*`), private to the caller and never cached by a proxy.
+ */
+export function sendFile(reply: FastifyReply, file: SendableFile): FastifyReply {
+  const disposition = `attachment; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`;
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', disposition)
+    .header('cache-control', 'private, no-store')
+    .header('etag', `"${file.sha256}"`)
+    .header('x-content-type-options', 'nosniff')
+    .send(file.bytes);
+}
