@@ -54,6 +54,24 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
         route('profile/check-list/:id', 'routes/profile/check-list/detail.tsx', {
           id: id('check-list-detail'),
         }),
+        // Issue 15: the company's country-analysis requests (reading needs no subscription, decision 028).
+        route('profile/analysis-applications', 'routes/profile/analysis-applications/list.tsx', {
+          id: id('country-analysis-list'),
+        }),
+        route('profile/analysis-applications/edit/:id', 'routes/profile/analysis-applications/edit.tsx', {
+          id: id('country-analysis-edit'),
+        }),
+        route('profile/analysis-applications/:id', 'routes/profile/analysis-applications/detail.tsx', {
+          id: id('country-analysis-detail'),
+        }),
+        // Issue 15: the exporter's assistant (any approved company, no subscription).
+        route('profile/assistance', 'routes/profile/assistance.tsx', { id: id('assistance') }),
+        route('profile/assistant-applications', 'routes/profile/assistant-applications/index.tsx', {
+          id: id('assistant-applications'),
+        }),
+        route('profile/assistant-applications/:id', 'routes/profile/assistant-applications/detail.tsx', {
+          id: id('assistant-detail'),
+        }),
         route('profile/invoices', 'routes/profile/invoices/list.tsx', { id: id('invoice-list') }),
         route('profile/invoices/:id', 'routes/profile/invoices/detail.tsx', { id: id('invoice-detail') }),
         route('profile/pro-services', 'routes/profile/pro-services/overview.tsx', { id: id('pro-services') }),
@@ -63,10 +81,19 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
         route('profile/pro-services/analysis', 'routes/profile/pro-services/analysis.tsx', {
           id: id('pro-analysis'),
         }),
+        route('profile/pro-services/assistant', 'routes/profile/pro-services/assistant.tsx', {
+          id: id('pro-assistant'),
+        }),
         // Spec §6: the sub-pages of these services open only with an active subscription.
         layout('layouts/subscription-gate-layout.tsx', { id: id('subscription-gate') }, [
           route('profile/pro-services/business-club/*', 'routes/profile/pro-services/gated-not-found.tsx', {
             id: id('pro-business-club-gated'),
+          }),
+          route('profile/pro-services/analysis/create', 'routes/profile/pro-services/analysis-create.tsx', {
+            id: id('pro-analysis-create'),
+          }),
+          route('profile/pro-services/analysis/:id', 'routes/profile/pro-services/analysis-detail.tsx', {
+            id: id('pro-analysis-detail'),
           }),
           route('profile/pro-services/analysis/*', 'routes/profile/pro-services/gated-not-found.tsx', {
             id: id('pro-analysis-gated'),
@@ -86,6 +113,25 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('admin/check-list/:id', 'routes/admin/check-list-request.tsx', {
         id: id('admin-check-list-request'),
       }),
+      route('admin/country-analysis', 'routes/admin/country-analysis-queue.tsx', {
+        id: id('admin-country-analysis'),
+      }),
+      route('admin/country-analysis/:id', 'routes/admin/country-analysis-request.tsx', {
+        id: id('admin-country-analysis-request'),
+      }),
+      route('admin/assistant', 'routes/admin/assistant-queue.tsx', { id: id('admin-assistant') }),
+      route('admin/assistant/:id', 'routes/admin/assistant-request.tsx', {
+        id: id('admin-assistant-request'),
+      }),
+      route('admin/country-analyses', 'routes/admin/published-analyses.tsx', {
+        id: id('admin-published-analyses'),
+      }),
+      route('admin/country-analyses/new', 'routes/admin/published-analysis-new.tsx', {
+        id: id('admin-published-analysis-new'),
+      }),
+      route('admin/country-analyses/:id', 'routes/admin/published-analysis.tsx', {
+        id: id('admin-published-analysis'),
+      }),
       route('admin/invoices', 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
       route('admin/invoices/:id', 'routes/admin/invoice.tsx', { id: id('admin-invoice') }),
       route('admin/payments', 'routes/admin/payments.tsx', { id: id('admin-payments') }),
@@ -94,10 +140,24 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('admin/settings', 'routes/admin/settings.tsx', { id: id('admin-settings') }),
       route('admin/audit-log', 'routes/admin/audit-log.tsx', { id: id('admin-audit-log') }),
     ]),
+    // The back office's stored PDFs for the pages' plain links (resource routes: no layout).
+    route('admin/country-analysis/:id/pdf', 'routes/admin/country-analysis-pdf.ts', {
+      id: id('admin-country-analysis-pdf'),
+    }),
+    route('admin/country-analyses/:id/pdf', 'routes/admin/published-analysis-pdf.ts', {
+      id: id('admin-published-analysis-pdf'),
+    }),
     // The export application's PDF for forms posted without JavaScript (a resource route: no layout).
     route('profile/market/:id/pdf', 'routes/profile/market/download.ts', { id: id('sales-market-pdf') }),
     // The invoice's PDF for the invoice page's plain link (a resource route: no layout).
     route('profile/invoices/:id/pdf', 'routes/profile/invoices/download.ts', { id: id('invoice-pdf') }),
+    // Issue 15's PDFs for their pages' plain links (resource routes: the API decides who may read).
+    route('profile/pro-services/analysis/:id/pdf', 'routes/profile/pro-services/analysis-pdf.ts', {
+      id: id('pro-analysis-pdf'),
+    }),
+    route('profile/analysis-applications/:id/pdf', 'routes/profile/analysis-applications/pdf.ts', {
+      id: id('country-analysis-pdf'),
+    }),
     route('auth', 'routes/auth/auth-index.ts', { id: id('auth') }),
     route('auth/sign-out', 'routes/auth/sign-out.ts', { id: id('auth-sign-out') }),
     layout('layouts/auth-layout.tsx', { id: id('auth-layout') }, [

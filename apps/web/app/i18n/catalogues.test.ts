@@ -15,6 +15,8 @@ import classificationEn from './locales/classification/en.json';
 import classificationUa from './locales/classification/ua.json';
 import moneyEn from './locales/money/en.json';
 import moneyUa from './locales/money/ua.json';
+import advisoryEn from './locales/advisory/en.json';
+import advisoryUa from './locales/advisory/ua.json';
 import pagesEn from './locales/pages/en.json';
 import pagesUa from './locales/pages/ua.json';
 
@@ -50,8 +52,9 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
  * The main catalogue and the namespaces: accounts (the sign-in and cabinet pages' texts), consent
  * (the cookie banner), pages (FAQ, legal pages, tariffs, import application), requests (export
  * applications), checklist (market-analysis requests, application lists, notifications), classification (the
- * customs-code search) and admin
- * (the back-office).
+ * customs-code search), admin
+ * (the back-office), money (paying, the professional services) and advisory (country analyses
+ * and the assistant).
  */
 const catalogues = {
   ua: {
@@ -64,6 +67,7 @@ const catalogues = {
     classification: classificationUa,
     admin: adminUa,
     money: moneyUa,
+    advisory: advisoryUa,
   },
   en: {
     ...en,
@@ -75,6 +79,7 @@ const catalogues = {
     classification: classificationEn,
     admin: adminEn,
     money: moneyEn,
+    advisory: advisoryEn,
   },
 } as const;
 const iso = { ua: 'uk', en: 'en' } as const;

@@ -8,6 +8,7 @@ import type admin from './locales/admin/ua.json';
 import type checklist from './locales/checklist/ua.json';
 import type classification from './locales/classification/ua.json';
 import type money from './locales/money/ua.json';
+import type advisory from './locales/advisory/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       checklist: typeof checklist;
       classification: typeof classification;
       money: typeof money;
+      advisory: typeof advisory;
     };
   }
 }

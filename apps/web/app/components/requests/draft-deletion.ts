@@ -15,6 +15,7 @@ export const DELETE_DRAFT_INTENT = 'delete';
 const DRAFT_LISTS: ReadonlySet<string> = new Set([
   '/profile/market',
   '/profile/check-list',
+  '/profile/analysis-applications',
   '/profile/applications',
 ]);
 

@@ -29,12 +29,20 @@ export async function readRecord<T>(read: () => Promise<T>): Promise<T> {
 
 export async function loadAdminSummary(input: LoaderInput) {
   const api = createAdminApi(input);
-  // Invoices awaiting payment: one row asked for, its total is the count (issue 14 §5).
-  const [summary, awaiting] = await Promise.all([
+  // Invoices awaiting payment: one row asked for, its total is the count (issue 14 §5). The
+  // summary counts the first two request kinds only; the queues of the others give their counts.
+  const onePage = { per_page: 1 };
+  const [summary, awaiting, countryAnalysis, assistant] = await Promise.all([
     api.call(endpoints.getAdminSummary),
-    api.call(endpoints.listAdminInvoices, { query: { status: 'awaiting_payment', per_page: 1 } }),
+    api.call(endpoints.listAdminInvoices, { query: { status: 'awaiting_payment', ...onePage } }),
+    api.call(endpoints.listAdminCountryAnalysis, { query: onePage }),
+    api.call(endpoints.listAdminAssistant, { query: onePage }),
   ]);
-  return { summary, invoicesAwaiting: awaiting.meta.total };
+  return {
+    summary,
+    invoicesAwaiting: awaiting.meta.total,
+    counts: { country_analysis: countryAnalysis.counts, assistant: assistant.counts },
+  };
 }
 
 export async function loadAdminCompanies(input: LoaderInput) {
@@ -66,6 +74,18 @@ export async function loadCheckListQueue(input: LoaderInput) {
   return { query, ...queue };
 }
 
+export async function loadCountryAnalysisQueue(input: LoaderInput) {
+  const query = readQueueQuery(new URL(input.request.url).searchParams, 'country_analysis');
+  const queue = await createAdminApi(input).call(endpoints.listAdminCountryAnalysis, { query });
+  return { query, ...queue };
+}
+
+export async function loadAssistantQueue(input: LoaderInput) {
+  const query = readQueueQuery(new URL(input.request.url).searchParams, 'assistant');
+  const queue = await createAdminApi(input).call(endpoints.listAdminAssistant, { query });
+  return { query, ...queue };
+}
+
 export async function loadSalesMarketRequest(input: LoaderInput, id: string) {
   const api = createAdminApi(input);
   const request = await readRecord(() => api.call(endpoints.getAdminSalesMarket, { params: { id } }));
@@ -81,6 +101,20 @@ export async function loadCheckListRequest(input: LoaderInput, id: string) {
     createAdminApi(input).call(endpoints.getAdminCheckList, { params: { id } }),
   );
   return { request };
+}
+
+export async function loadCountryAnalysisRequest(input: LoaderInput, id: string) {
+  const view = await readRecord(() =>
+    createAdminApi(input).call(endpoints.getAdminCountryAnalysis, { params: { id } }),
+  );
+  return { view };
+}
+
+export async function loadAssistantRequest(input: LoaderInput, id: string) {
+  const view = await readRecord(() =>
+    createAdminApi(input).call(endpoints.getAdminAssistant, { params: { id } }),
+  );
+  return { view };
 }
 
 export async function loadAuditLog(input: LoaderInput) {

@@ -1,6 +1,9 @@
-import { endpoints } from '@portal/contract';
+import { endpoints, toApiLocale, toFieldErrors, translateMessage } from '@portal/contract';
+import { getLocaleFromPath } from '../../i18n/locale';
+import { ApiError } from '../../lib/api-error';
 import { formBody } from '../../lib/forms/form-body';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
+import { toPdfUpload } from './pdf/pdf-upload.server';
 import {
   EMPTY_FIELDS,
   REASON_FIELDS,
@@ -11,6 +14,36 @@ import {
   type ContactShared,
   type StatusMoveDone,
 } from './admin-forms';
+import { RESULT_FIELDS, toResultBody, type ResultAttached } from './requests/analysis-result-form';
+
+type Issues = Parameters<typeof toFieldErrors>[0];
+
+/**
+ * A form the API never saw because the page's own check refused it (a price of '12,345', a file
+ * that is no PDF): the same 422 the API gives, so a page without JavaScript shows the messages
+ * beside the fields.
+ */
+export function refuse(request: Request, issues: Issues): never {
+  const locale = toApiLocale(getLocaleFromPath(new URL(request.url).pathname));
+  throw new ApiError({
+    status: 422,
+    code: 'validation_failed',
+    message: translateMessage('error.validation_failed', locale),
+    fieldErrors: toFieldErrors(issues, locale),
+  });
+}
+
+/**
+ * The PDF chosen in a posted form as the body's `pdf`, or undefined when none was chosen; a file
+ * that is no PDF or too large is refused beside the field before anything is sent.
+ */
+export async function readPdfUpload(request: Request, file: File | null) {
+  if (!file) return undefined;
+  const read = await toPdfUpload(file);
+  if ('problem' in read)
+    refuse(request, [{ code: 'custom', path: ['pdf'], message: read.problem, input: '' }] as Issues);
+  return read.upload;
+}
 
 type CompanyAction = CompanyActionDone['action'];
 
@@ -54,9 +87,12 @@ export function createCompanyHandlers(userId: string) {
   };
 }
 
-/** The status move of either request kind (the same body and answer shape). */
+/** The status move of any request kind (the same body and answer shape). */
 type StatusMoveEntry =
-  typeof endpoints.changeAdminSalesMarketStatus | typeof endpoints.changeAdminCheckListStatus;
+  | typeof endpoints.changeAdminSalesMarketStatus
+  | typeof endpoints.changeAdminCheckListStatus
+  | typeof endpoints.changeAdminCountryAnalysisStatus
+  | typeof endpoints.changeAdminAssistantStatus;
 
 function defineStatusMove(entry: StatusMoveEntry, id: string) {
   return defineFormHandler<StatusMoveDone>({
@@ -89,4 +125,27 @@ export function createSalesMarketHandlers(id: string) {
 /** A market-analysis request's status move. */
 export function createCheckListHandlers(id: string) {
   return { status: defineStatusMove(endpoints.changeAdminCheckListStatus, id) };
+}
+
+/**
+ * A country-analysis request's forms: a status move, and the finished analysis (text and the PDF
+ * `pdf`, the file read from the posted multipart form by the route).
+ */
+export function createCountryAnalysisHandlers(id: string, pdf: File | null) {
+  return {
+    status: defineStatusMove(endpoints.changeAdminCountryAnalysisStatus, id),
+    result: defineFormHandler<ResultAttached>({
+      fields: RESULT_FIELDS,
+      async submit({ api, values, request }) {
+        const body = toResultBody(values, await readPdfUpload(request, pdf));
+        await api.call(endpoints.attachAdminCountryAnalysisResult, { params: { id }, body });
+        return { data: { attached: true } };
+      },
+    }),
+  };
+}
+
+/** An assistance request's status move: its comment is the answer the exporter reads. */
+export function createAssistantHandlers(id: string) {
+  return { status: defineStatusMove(endpoints.changeAdminAssistantStatus, id) };
 }

@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUSES,
   COMPANY_VERIFICATIONS,
+  CONTENT_AUDIT_ENTITY_TYPES,
   MONEY_AUDIT_ENTITY_TYPES,
   REQUEST_KINDS,
   SHORT_APPLICATION_STATUSES,
@@ -17,11 +18,16 @@ const PAGE_MAX = 100_000;
 export type CompanyFilter = CompanyVerification | 'all';
 export const COMPANY_FILTERS: readonly CompanyFilter[] = [...COMPANY_VERIFICATIONS, 'all'];
 
-export type AuditEntityType = 'company' | RequestKind | (typeof MONEY_AUDIT_ENTITY_TYPES)[number];
+export type AuditEntityType =
+  | 'company'
+  | RequestKind
+  | (typeof MONEY_AUDIT_ENTITY_TYPES)[number]
+  | (typeof CONTENT_AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ENTITY_TYPES: readonly AuditEntityType[] = [
   'company',
   ...REQUEST_KINDS,
   ...MONEY_AUDIT_ENTITY_TYPES,
+  ...CONTENT_AUDIT_ENTITY_TYPES,
 ];
 
 /** `?page=`: a whole number from 1; anything else is the first page. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Profile } from '@portal/contract';
 import { ButtonLink } from '../../components/ui/button-link';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -11,14 +12,23 @@ import { findRunningSubscription, type GatedServiceKey } from './pro-services';
  * The base page of a gated service (spec §2, §6: /profile/pro-services/business-club and
  * /profile/pro-services/analysis), where a company without a subscription lands from any of its
  * sub-pages: what the service offers, and either that it is included or the way to the plans.
- * Its sub-pages come with later issues; until then it links to none.
+ * A service with sub-pages says what the subscription opens (`includedText`), offers them
+ * (`actions`, shown to subscribers only) and shows its content below (`children`).
  */
 export function ProServicePage({
   service,
   profile,
+  includedText,
+  actions,
+  children,
 }: {
   service: GatedServiceKey;
   profile: Pick<Profile, 'active_tariff'>;
+  /** The subscriber's text with `{{plan}}` and `{{date}}` filled; the generic one by default. */
+  includedText?: (running: { plan: string; date: string }) => string;
+  /** Links into the gated sub-pages: never shown without a subscription (the gate would bounce them). */
+  actions?: ReactNode;
+  children?: ReactNode;
 }) {
   const { t } = useMoneyTranslation();
   const locale = useLocale();
@@ -43,8 +53,12 @@ export function ProServicePage({
             {t('pro.includedTitle')}
           </h2>
           <p className="mt-1 text-[15px]">
-            {t('pro.includedText', { plan: running.plan, date: formatDate(running.endsAt, locale) })}
+            {(includedText ?? ((values) => t('pro.includedText', values)))({
+              plan: running.plan,
+              date: formatDate(running.endsAt, locale),
+            })}
           </p>
+          {actions && <div className="mt-4 flex flex-wrap items-center gap-3">{actions}</div>}
         </section>
       ) : (
         <section
@@ -64,6 +78,7 @@ export function ProServicePage({
           </ButtonLink>
         </section>
       )}
+      {children}
     </>
   );
 }

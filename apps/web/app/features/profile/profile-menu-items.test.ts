@@ -47,8 +47,18 @@ describe('profile menu (spec §2)', () => {
 
   it('keeps filing requests for approved profiles only', () => {
     const locked = PROFILE_MENU.filter((entry) => isEntryLocked(entry, false)).map((entry) => entry.key);
-    expect(locked).toEqual(['exportApplication', 'marketAnalysis']);
+    expect(locked).toEqual(['exportApplication', 'marketAnalysis', 'countryAnalysis', 'assistance']);
     expect(PROFILE_MENU.filter((entry) => isEntryLocked(entry, true))).toEqual([]);
+  });
+
+  it('issue 15: country analyses (order, mine) and the assistant, for approved companies', () => {
+    const analysis = PROFILE_MENU.find((entry) => entry.key === 'countryAnalysis');
+    expect(analysis?.links?.map((link) => link.to)).toEqual([
+      '/profile/pro-services/analysis/create',
+      '/profile/analysis-applications',
+    ]);
+    expect(analysis?.isAdditional).toBe(true);
+    expect(PROFILE_MENU.find((entry) => entry.key === 'assistance')?.to).toBe('/profile/assistance');
   });
 
   it('gives every link a distinct address', () => {

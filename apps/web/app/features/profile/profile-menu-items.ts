@@ -15,6 +15,10 @@ export type MenuKey =
   | 'marketAnalysis'
   | 'analysisCreate'
   | 'analysisMine'
+  | 'countryAnalysis'
+  | 'countryAnalysisCreate'
+  | 'countryAnalysisMine'
+  | 'assistance'
   | 'help'
   | 'security';
 
@@ -64,6 +68,19 @@ export const PROFILE_MENU: readonly ProfileMenuEntry[] = [
       { key: 'analysisMine', to: '/profile/check-list' },
     ],
   },
+  // Issue 15: country analyses, an additional service — ordering one needs a subscription (spec
+  // §6: the form redirects to the offer without one), reading one's own requests does not.
+  {
+    key: 'countryAnalysis',
+    access: 'approved',
+    isAdditional: true,
+    links: [
+      { key: 'countryAnalysisCreate', to: '/profile/pro-services/analysis/create' },
+      { key: 'countryAnalysisMine', to: '/profile/analysis-applications' },
+    ],
+  },
+  // Issue 15: the exporter's assistant, open to every approved company (DOMAIN.md).
+  { key: 'assistance', access: 'approved', to: '/profile/assistance' },
   { key: 'help', access: 'all', to: '/faq' },
   { key: 'security', access: 'all', to: '/profile/security' },
 ];

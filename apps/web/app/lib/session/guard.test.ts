@@ -174,6 +174,11 @@ describe('guard of spec §2 (decision 014): /profile/market and /profile/check-l
     '/profile/check-list',
     '/profile/check-list/create',
     '/profile/check-list/edit/5b0c6a4e-0000-4000-8000-000000000001',
+    // Issue 15: the country-analysis requests and the assistant.
+    '/profile/analysis-applications',
+    '/profile/analysis-applications/edit/5b0c6a4e-0000-4000-8000-000000000001',
+    '/profile/assistance',
+    '/profile/assistant-applications/5b0c6a4e-0000-4000-8000-000000000001',
   ];
 
   it.each(pages)('an approved exporter opens %s', (path) => {
@@ -204,6 +209,16 @@ describe('guard of spec §2 (decision 014): /profile/market and /profile/check-l
     expect(decide('/profile/my-company', pending)).toBeNull();
     expect(decide('/profile/applications', pending)).toBeNull();
     expect(decide('/profile/marketing', pending)).toBeNull();
+    // Issue 15: what the assistant offers is told to everyone; asking it needs the approval.
+    expect(decide('/profile/pro-services/assistant', pending)).toBeNull();
+  });
+
+  it('issue 15: the country-analysis form sends home a company not approved, subscribed or not', () => {
+    expect(decide('/profile/pro-services/analysis/create', pending)).toBe('/');
+    expect(decide('/en/profile/pro-services/analysis/create', { ...subscribed, is_approved: false })).toBe(
+      '/en',
+    );
+    expect(decide('/profile/pro-services/analysis/create', subscribed)).toBeNull();
   });
 
   it('an unfinished registration still goes to the registration first', () => {

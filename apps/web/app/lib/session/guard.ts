@@ -32,8 +32,19 @@ export const PROFILE_IMPORTING_COUNTRIES_PATH = '/profile/importing-countries';
 const SIGN_OUT_PATH = '/auth/sign-out';
 /** Services that need an active subscription below their base page (spec §6). */
 const SUBSCRIPTION_SERVICES = ['/profile/pro-services/business-club', '/profile/pro-services/analysis'];
-/** Spec §2: pages a user who may not file requests is sent home from (decision 014). */
-const REQUEST_PAGES = ['/profile/market', '/profile/check-list'];
+/**
+ * Spec §2: pages a user who may not file requests is sent home from (decision 014), with issue
+ * 15's kinds: the country-analysis requests (their form under the analysis service) and the
+ * assistant.
+ */
+const REQUEST_PAGES = [
+  '/profile/market',
+  '/profile/check-list',
+  '/profile/analysis-applications',
+  '/profile/pro-services/analysis/create',
+  '/profile/assistance',
+  '/profile/assistant-applications',
+];
 /** The back-office (issue 5): managers and admins only. */
 export const ADMIN_PATH = '/admin';
 /**

@@ -65,6 +65,16 @@ export const AUDIT_FIELD_KEYS = [
   'features',
   'seller',
   'vat_rate',
+  'text_uk',
+  'text_en',
+  'pdf_name',
+  'pdf_size',
+  'hs_code',
+  'title_uk',
+  'title_en',
+  'summary_length',
+  'body_length',
+  'published_at',
 ] as const;
 export type AuditFieldKey = (typeof AUDIT_FIELD_KEYS)[number];
 

@@ -31,6 +31,7 @@ const ENTITY_PATHS: Record<AuditEntityType, string> = {
   invoice: '/admin/invoices',
   tariff: '/admin/tariffs',
   settings: '/admin/settings',
+  country_analysis_publication: '/admin/country-analyses',
 };
 
 /** The page of an entry's record; the office's settings are one page, whatever their key. */

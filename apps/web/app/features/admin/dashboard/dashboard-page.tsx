@@ -82,10 +82,13 @@ type AdminSummary = EndpointData<typeof endpoints.getAdminSummary>;
 export function DashboardPage({
   summary,
   invoicesAwaiting,
+  counts,
 }: {
   summary: AdminSummary;
   /** Invoices awaiting payment (bank transfers a manager marks paid). */
   invoicesAwaiting: number;
+  /** The requests of the kinds the summary does not count, by status (their queues' counts). */
+  counts: Readonly<Record<'country_analysis' | 'assistant', Readonly<Record<string, number>>>>;
 }) {
   const { t } = useAdminTranslation();
   return (
@@ -134,6 +137,20 @@ export function DashboardPage({
         title={t('dashboard.checkListTitle')}
         list="short"
         path="/admin/check-list"
+      />
+      <StatusCards
+        kind="country_analysis"
+        counts={counts.country_analysis}
+        title={t('dashboard.countryAnalysisTitle')}
+        list="short"
+        path="/admin/country-analysis"
+      />
+      <StatusCards
+        kind="assistant"
+        counts={counts.assistant}
+        title={t('dashboard.assistantTitle')}
+        list="short"
+        path="/admin/assistant"
       />
     </>
   );

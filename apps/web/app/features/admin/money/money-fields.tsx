@@ -21,6 +21,7 @@ export function BilingualFields({
   isLong = false,
   isRequired = false,
   isReadOnly = false,
+  rows = 3,
 }: {
   form: ApiFormFields;
   name: string;
@@ -28,6 +29,8 @@ export function BilingualFields({
   values: Bilingual;
   maxLength: number;
   isLong?: boolean;
+  /** The lines a long text shows. */
+  rows?: number;
   isRequired?: boolean;
   isReadOnly?: boolean;
 }) {
@@ -44,7 +47,7 @@ export function BilingualFields({
             initialValue={values[lang]}
             maxLength={maxLength}
             required={isRequired}
-            rows={3}
+            rows={rows}
           />
         ) : (
           <TextField

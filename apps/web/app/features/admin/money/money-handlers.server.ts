@@ -1,9 +1,8 @@
-import { endpoints, toApiLocale, toFieldErrors, translateMessage, type AdminTariff } from '@portal/contract';
-import { getLocaleFromPath } from '../../../i18n/locale';
-import { ApiError } from '../../../lib/api-error';
+import { endpoints, type AdminTariff } from '@portal/contract';
 import { formBody } from '../../../lib/forms/form-body';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
 import { REASON_FIELDS, toBody } from '../admin-forms';
+import { refuse } from '../admin-handlers.server';
 import {
   buildTariffFields,
   MARK_PAID_FIELDS,
@@ -13,20 +12,6 @@ import {
   type InvoiceActionDone,
   type Saved,
 } from './money-forms';
-
-/**
- * A form the API never saw because its numbers could not be read (a price of '12,345'): the
- * same 422 the API gives, so a page without JavaScript shows the messages beside the fields.
- */
-function refuse(request: Request, issues: Parameters<typeof toFieldErrors>[0]): never {
-  const locale = toApiLocale(getLocaleFromPath(new URL(request.url).pathname));
-  throw new ApiError({
-    status: 422,
-    code: 'validation_failed',
-    message: translateMessage('error.validation_failed', locale),
-    fieldErrors: toFieldErrors(issues, locale),
-  });
-}
 
 /** An invoice's actions (`POST /admin/invoices/{id}/…`); each answers which one succeeded. */
 export function createInvoiceHandlers(id: string) {

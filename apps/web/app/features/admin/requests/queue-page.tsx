@@ -13,17 +13,34 @@ import { SearchForm } from '../ui/search-form';
 import { StatusBadge } from '../../../components/requests/status-badge';
 import { KIND_VIEWS } from './request-kinds';
 
-/** A queue row: what both kinds' list items share. */
+/** A queue row: what the kinds' list items share, and what each says of its subject. */
 export type QueueItem = {
   id: string;
   number: number;
   status: ApplicationStatus;
-  /** Product and company names come in the page's language (the API picks by X-Localization). */
-  product_name: string;
+  /** Names come in the page's language (the API picks by X-Localization). */
   company_name?: string | undefined;
   status_changed_at: string;
-  category?: { code: string; name: string };
-};
+} & (
+  | {
+      product_name: string;
+      /** A market analysis's category. */
+      category?: { name: string };
+      /** A country analysis's country. */
+      country?: { name: string };
+    }
+  | {
+      /** An assistance request: its topic and the start of its question. */
+      topic: { name: string };
+      excerpt: string;
+    }
+);
+
+/** What a row says of its request: the product (with a category or a country), or a topic with the start of the question. */
+export function describeQueueSubject(item: QueueItem): { main: string; detail: string | undefined } {
+  if ('topic' in item) return { main: item.topic.name, detail: item.excerpt || undefined };
+  return { main: item.product_name, detail: item.category?.name ?? item.country?.name };
+}
 
 type QueuePageProps = {
   kind: RequestKind;
@@ -34,8 +51,9 @@ type QueuePageProps = {
 };
 
 /**
- * /admin/sales-market and /admin/check-list: a kind's requests by status (with each status's
- * count), searchable by number, product or company; drafts only on their own tab.
+ * /admin/sales-market, /admin/check-list, /admin/country-analysis and /admin/assistant: a kind's
+ * requests by status (with each status's count), searchable by number, product or company;
+ * drafts only on their own tab.
  */
 export function QueuePage({ kind, query, items, meta, counts }: QueuePageProps) {
   const { t } = useAdminTranslation();
@@ -97,13 +115,18 @@ export function QueuePage({ kind, query, items, meta, counts }: QueuePageProps) 
           { key: 'company', header: t('queue.columns.company'), cell: (item) => item.company_name ?? '' },
           {
             key: 'product',
-            header: t('queue.columns.product'),
-            cell: (item) => (
-              <span className="flex flex-col">
-                <span>{item.product_name}</span>
-                {item.category && <span className="text-sm text-muted">{item.category.name}</span>}
-              </span>
-            ),
+            header: t(view.kind === 'assistant' ? 'queue.columns.topic' : 'queue.columns.product'),
+            cell: (item) => {
+              const subject = describeQueueSubject(item);
+              return (
+                <span className="flex flex-col">
+                  <span>{subject.main}</span>
+                  {subject.detail && (
+                    <span className="line-clamp-2 text-sm text-muted">{subject.detail}</span>
+                  )}
+                </span>
+              );
+            },
             className: 'hidden sm:table-cell',
           },
           {

@@ -14,10 +14,12 @@ function MoveFields({
   form,
   allowedMoves,
   list,
+  commentHint,
 }: {
   form: ApiForm<StatusMoveDone>;
   allowedMoves: readonly ApplicationStatus[];
   list: StatusList;
+  commentHint: string | undefined;
 }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
@@ -40,7 +42,7 @@ function MoveFields({
         form={form}
         name="comment"
         label={t('moves.comment')}
-        hint={isRequired ? t('moves.commentRequiredHint') : t('moves.commentHint')}
+        hint={isRequired ? t('moves.commentRequiredHint') : (commentHint ?? t('moves.commentHint'))}
         required={isRequired}
         maxLength={REQUEST_LIMITS.managerCommentMax}
       />
@@ -57,10 +59,13 @@ export function StatusMoveForm({
   status,
   allowedMoves,
   list,
+  commentHint,
 }: {
   status: ApplicationStatus;
   allowedMoves: readonly ApplicationStatus[];
   list: StatusList;
+  /** What the comment is to the exporter, where it is more than a note (the assistant's answer). */
+  commentHint?: string | undefined;
 }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
@@ -77,7 +82,13 @@ export function StatusMoveForm({
           <input type="hidden" name={INTENT_FIELD} value={form.intent} />
           <FormAlert errors={form.generalErrors} testId="status-error" />
           {/* A new status brings new moves: the fields start afresh. */}
-          <MoveFields key={status} form={form} allowedMoves={allowedMoves} list={list} />
+          <MoveFields
+            key={status}
+            form={form}
+            allowedMoves={allowedMoves}
+            list={list}
+            commentHint={commentHint}
+          />
           <SubmitButton isSubmitting={form.isSubmitting} className="self-start" testId="status-submit">
             {t('moves.submit')}
           </SubmitButton>

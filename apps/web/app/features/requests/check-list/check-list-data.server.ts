@@ -21,7 +21,7 @@ function clientFor({ request, context }: LoaderInput): ApiClient {
 }
 
 /** Another company's request, a deleted one or a malformed id: the 404 page (decision 014 §5). */
-async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
+export async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {

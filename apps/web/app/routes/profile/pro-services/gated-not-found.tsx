@@ -1,8 +1,9 @@
 import { data } from 'react-router';
 
 /**
- * Below the subscription gate (layouts/subscription-gate-layout.tsx): the gated services' sub-pages
- * come with later issues, so for a subscriber any such path is the cabinet's 404 page for now.
+ * Below the subscription gate (layouts/subscription-gate-layout.tsx): a sub-path of a gated service
+ * that no page answers (the business club's pages come with later issues; an analysis's unknown
+ * sub-path) is, for a subscriber, the cabinet's 404 page.
  */
 export function loader() {
   throw data(null, { status: 404 });

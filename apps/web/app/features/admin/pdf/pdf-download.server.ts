@@ -1,0 +1,22 @@
+import { data } from 'react-router';
+import { endpoints } from '@portal/contract';
+import { streamApiPdf } from '../../../lib/api-pdf.server';
+import type { LoaderInput } from '../admin-data.server';
+
+/**
+ * The back office's stored PDFs for the pages' plain links (a request's finished analysis, a
+ * published or draft analysis), passed through as the API answers them: signed out → sign in and
+ * back; not staff, an unknown record or one without a PDF → the API's 403 or 404.
+ */
+
+/** GET /admin/country-analysis/{id}/pdf: the finished analysis attached to a request. */
+export function streamResultPdf(input: LoaderInput, id: string | undefined) {
+  if (!id) throw data(null, { status: 404 });
+  return streamApiPdf({ ...input, entry: endpoints.downloadAdminCountryAnalysisResult, params: { id } });
+}
+
+/** GET /admin/country-analyses/{id}/pdf: a published or draft analysis's PDF. */
+export function streamPublishedAnalysisPdf(input: LoaderInput, id: string | undefined) {
+  if (!id || !/^\d{1,10}$/.test(id)) throw data(null, { status: 404 });
+  return streamApiPdf({ ...input, entry: endpoints.downloadAdminPublishedAnalysis, params: { id } });
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { PDF_MAX_BYTES } from '@portal/contract';
+import { checkPdfFile, isFileChosen, toUploadName } from './pdf-upload';
+import { readPostedPdf, toPdfUpload } from './pdf-upload.server';
+
+const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+const pdfFile = (
+  bytes: Uint8Array<ArrayBuffer> = PDF_BYTES,
+  name = 'analysis.pdf',
+  type = 'application/pdf',
+) => new File([bytes], name, { type });
+
+describe('checkPdfFile (decision 028: a PDF of at most 10 MB, told by its content)', () => {
+  it('takes a PDF declared as one, up to exactly 10 MB', () => {
+    expect(checkPdfFile({ name: 'a.pdf', type: 'application/pdf', size: PDF_MAX_BYTES })).toBeNull();
+    expect(checkPdfFile({ name: 'a.pdf', type: 'application/pdf', size: 10 }, PDF_BYTES)).toBeNull();
+  });
+
+  it('refuses a file larger than 10 MB before reading it', () => {
+    expect(checkPdfFile({ name: 'a.pdf', type: 'application/pdf', size: PDF_MAX_BYTES + 1 })).toBe(
+      'validation.pdf_too_large',
+    );
+  });
+
+  it('refuses another declared type, and takes an undeclared one only by a .pdf name', () => {
+    expect(checkPdfFile({ name: 'a.docx', type: 'application/msword', size: 10 })).toBe(
+      'validation.pdf_only',
+    );
+    expect(checkPdfFile({ name: 'a.pdf', type: 'image/png', size: 10 })).toBe('validation.pdf_only');
+    expect(checkPdfFile({ name: 'scan.PDF', type: '', size: 10 })).toBeNull();
+    expect(checkPdfFile({ name: 'scan', type: '', size: 10 })).toBe('validation.pdf_only');
+  });
+
+  it('refuses a file named and declared a PDF whose bytes are not one', () => {
+    const head = new TextEncoder().encode('PK\u0003\u0004x');
+    expect(checkPdfFile({ name: 'a.pdf', type: 'application/pdf', size: 10 }, head)).toBe(
+      'validation.pdf_only',
+    );
+  });
+});
+
+describe('isFileChosen', () => {
+  it('reads the empty part a form sends with no file chosen as none', () => {
+    expect(isFileChosen(new File([], '', { type: 'application/octet-stream' }))).toBe(false);
+    expect(isFileChosen(null)).toBe(false);
+    expect(isFileChosen(pdfFile())).toBe(true);
+  });
+});
+
+describe('toUploadName (the API takes a name, not a path)', () => {
+  it('keeps the last part of a path and drops control characters', () => {
+    expect(toUploadName('C:\\Users\\m\\Аналіз Польща.pdf')).toBe('Аналіз Польща.pdf');
+    expect(toUploadName('a/b/c.pdf')).toBe('c.pdf');
+    expect(toUploadName('re\u0007port.pdf')).toBe('report.pdf');
+    expect(toUploadName('')).toBe('analysis.pdf');
+  });
+
+  it('cuts a long name to 200 characters keeping .pdf', () => {
+    const name = toUploadName(`${'x'.repeat(300)}.pdf`);
+    expect(name).toHaveLength(200);
+    expect(name.endsWith('.pdf')).toBe(true);
+  });
+});
+
+describe('the action’s side: the posted file as the body’s pdf', () => {
+  it('sends a PDF as base64 under its name', async () => {
+    const read = await toPdfUpload(pdfFile());
+    expect(read).toEqual({
+      upload: {
+        file_name: 'analysis.pdf',
+        content_type: 'application/pdf',
+        content_base64: Buffer.from(PDF_BYTES).toString('base64'),
+      },
+    });
+  });
+
+  it('names what is wrong with a file that is no PDF, sending nothing', async () => {
+    expect(await toPdfUpload(pdfFile(new TextEncoder().encode('hello'), 'a.pdf'))).toEqual({
+      problem: 'validation.pdf_only',
+    });
+    expect(await toPdfUpload(pdfFile(PDF_BYTES, 'a.txt', 'text/plain'))).toEqual({
+      problem: 'validation.pdf_only',
+    });
+  });
+
+  it('reads the file of a posted multipart form and leaves the body for the form’s handler', async () => {
+    const form = new FormData();
+    form.set('intent', 'result');
+    form.set('pdf', pdfFile());
+    const request = new Request('http://portal.test/admin/country-analysis/x', {
+      method: 'POST',
+      body: form,
+    });
+    const file = await readPostedPdf(request);
+    expect(file?.name).toBe('analysis.pdf');
+    expect((await request.formData()).get('intent')).toBe('result');
+  });
+
+  it('finds no file in a form posted without one, or not as multipart', async () => {
+    const empty = new FormData();
+    empty.set('pdf', new File([], ''));
+    const multipart = new Request('http://portal.test/', { method: 'POST', body: empty });
+    expect(await readPostedPdf(multipart)).toBeNull();
+    const urlencoded = new Request('http://portal.test/', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'status', status: 'in_process' }),
+    });
+    expect(await readPostedPdf(urlencoded)).toBeNull();
+  });
+});

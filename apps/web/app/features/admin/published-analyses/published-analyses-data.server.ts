@@ -1,0 +1,95 @@
+import { data } from 'react-router';
+import { endpoints } from '@portal/contract';
+import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
+import { defineFormHandler } from '../../../lib/forms/submit-form.server';
+import { createAdminApi, readRecord, type LoaderInput } from '../admin-data.server';
+import { EMPTY_FIELDS } from '../admin-forms';
+import { readPdfUpload } from '../admin-handlers.server';
+import {
+  PUBLISHED_ANALYSES_PATH,
+  PUBLISHED_ANALYSIS_FIELDS,
+  readPublishedAnalysesQuery,
+  toPublishedAnalysisBody,
+  type AnalysisSaved,
+  type PublicationChanged,
+} from './published-analysis-form';
+
+/** The back office's published country analyses (issue 15 §2): what the pages read and send. */
+
+export async function loadPublishedAnalyses(input: LoaderInput) {
+  const query = readPublishedAnalysesQuery(new URL(input.request.url).searchParams);
+  const page = await createAdminApi(input).call(endpoints.listAdminPublishedAnalyses, {
+    query: { page: query.page, ...(query.state ? { state: query.state } : {}) },
+  });
+  return { query, ...page };
+}
+
+/** An id of the address the API could take: a whole positive number, else this page's 404. */
+function toAnalysisId(id: string | undefined): number {
+  const number = Number(id);
+  if (!id || !/^\d{1,10}$/.test(id) || !Number.isSafeInteger(number) || number < 1) {
+    throw data(null, { status: 404 });
+  }
+  return number;
+}
+
+export async function loadPublishedAnalysis(input: LoaderInput, id: string | undefined) {
+  const api = createAdminApi(input);
+  const analysisId = toAnalysisId(id);
+  const [analysis, countries] = await Promise.all([
+    readRecord(() => api.call(endpoints.getAdminPublishedAnalysis, { params: { id: analysisId } })),
+    api.call(endpoints.listCountries),
+  ]);
+  return { analysis, countries };
+}
+
+export async function loadNewPublishedAnalysis(input: LoaderInput) {
+  return { analysis: null, countries: await createAdminApi(input).call(endpoints.listCountries) };
+}
+
+/**
+ * A new analysis saved as a draft (`POST /admin/country-analyses`): the manager goes on in its
+ * editor, where it is published. `pdf` is the file chosen in the posted form.
+ */
+export function createNewAnalysisHandlers(pdf: File | null) {
+  return {
+    analysis: defineFormHandler<AnalysisSaved>({
+      fields: PUBLISHED_ANALYSIS_FIELDS,
+      async submit({ api, values, request }) {
+        const body = toPublishedAnalysisBody(values, await readPdfUpload(request, pdf));
+        const created = await api.call(endpoints.createAdminPublishedAnalysis, { body });
+        const locale = getLocaleFromPath(new URL(request.url).pathname);
+        return { redirectTo: localizePath(`${PUBLISHED_ANALYSES_PATH}/${created.id}?created=1`, locale) };
+      },
+    }),
+  };
+}
+
+/** An analysis's editor: saved as it is (live at once when published), published, taken back. */
+export function createPublishedAnalysisHandlers(id: string | undefined, pdf: File | null) {
+  const params = { id: toAnalysisId(id) };
+  return {
+    analysis: defineFormHandler<AnalysisSaved>({
+      fields: PUBLISHED_ANALYSIS_FIELDS,
+      async submit({ api, values, request }) {
+        const body = toPublishedAnalysisBody(values, await readPdfUpload(request, pdf));
+        await api.call(endpoints.updateAdminPublishedAnalysis, { params, body });
+        return { data: { saved: true } };
+      },
+    }),
+    publish: defineFormHandler<PublicationChanged>({
+      fields: EMPTY_FIELDS,
+      async submit({ api }) {
+        await api.call(endpoints.publishAdminPublishedAnalysis, { params, body: {} });
+        return { data: { action: 'publish' } };
+      },
+    }),
+    unpublish: defineFormHandler<PublicationChanged>({
+      fields: EMPTY_FIELDS,
+      async submit({ api }) {
+        await api.call(endpoints.unpublishAdminPublishedAnalysis, { params, body: {} });
+        return { data: { action: 'unpublish' } };
+      },
+    }),
+  };
+}

@@ -1,0 +1,69 @@
+import { data, redirect } from 'react-router';
+import { endpoints } from '@portal/contract';
+import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
+import { createApiClient, type ApiClient } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { streamApiPdf } from '../../../lib/api-pdf.server';
+import { getAppContext, type RouteContext } from '../../../lib/app-context';
+import {
+  ANALYSIS_BASE_PATH,
+  readAnalysesFilters,
+  readPublishedAnalysisId,
+  toPublishedAnalysesQuery,
+} from './analyses-query';
+
+type LoaderInput = { request: Request; context: RouteContext };
+
+function clientFor({ request, context }: LoaderInput): ApiClient {
+  return createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+}
+
+/**
+ * /profile/pro-services/analysis: one page of the published analyses under the country filter,
+ * and the countries to filter by. The list (titles, summaries) is everyone's (decision 028); the
+ * page decides whether its rows lead to the texts.
+ */
+export async function loadAnalysisService(input: LoaderInput) {
+  const filters = readAnalysesFilters(new URL(input.request.url).searchParams);
+  const api = clientFor(input);
+  const [page, countries] = await Promise.all([
+    api.call(endpoints.listPublishedAnalyses, { query: toPublishedAnalysesQuery(filters) }),
+    api.call(endpoints.listCountries),
+  ]);
+  return { filters, ...page, countries };
+}
+
+/**
+ * /profile/pro-services/analysis/{id} (behind the subscription gate): the analysis's full text.
+ * An unknown or unpublished one is the 404 page; a 403 (the subscription ended between the gate
+ * and the call) sends the company back to the service's base page, as the gate would.
+ */
+export async function loadPublishedAnalysis(input: LoaderInput & { id: string | undefined }) {
+  const id = readPublishedAnalysisId(input.id);
+  if (id === null) throw data(null, { status: 404 });
+  try {
+    const analysis = await clientFor(input).call(endpoints.getPublishedAnalysis, { params: { id } });
+    return { analysis };
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 422))
+      throw data(null, { status: 404 });
+    if (isApiError(error) && error.status === 403) {
+      throw redirect(
+        localizePath(ANALYSIS_BASE_PATH, getLocaleFromPath(new URL(input.request.url).pathname)),
+      );
+    }
+    throw error;
+  }
+}
+
+/** GET /profile/pro-services/analysis/{id}/pdf: the analysis's PDF, in the page's language; subscribers only. */
+export function streamPublishedAnalysisPdf(input: LoaderInput & { id: string | undefined }) {
+  const id = readPublishedAnalysisId(input.id);
+  if (id === null) throw data(null, { status: 404 });
+  return streamApiPdf({
+    ...input,
+    entry: endpoints.downloadPublishedAnalysis,
+    params: { id: String(id) },
+    forbiddenPath: ANALYSIS_BASE_PATH,
+  });
+}
