@@ -10,6 +10,8 @@
 // `--only=requests` runs the requests part alone (issue 5, scripts/bench-requests.mjs): 10,000
 // export applications of 1,000 companies, the exporter's list and the managers' queue on
 // PostgreSQL (and the list on PGlite), PDF downloads, beside the baseline serving the list's body.
+// `--only=matchmaking` runs the matchmaking part alone (issue 15, scripts/bench-matchmaking.mjs):
+// the exporters suggested for an import application over the same data set, on PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -29,6 +31,13 @@ import {
   seedSql,
   WARMUP_SECONDS,
 } from './bench-requests.mjs';
+import {
+  MATCHMAKING_EXPLAIN_SQL,
+  MATCHMAKING_SALE_SQL,
+  matchmakingSeedSql,
+  matchmakingTable,
+  measureMatchmaking,
+} from './bench-matchmaking.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -40,8 +49,8 @@ const PORTAL_URL = 'http://127.0.0.1:3390';
 const LIGHTHOUSE_PAGES = ['/', '/tariffs', '/faq', '/en'];
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-if (ONLY !== undefined && ONLY !== 'lighthouse' && ONLY !== 'requests')
-  throw new Error(`--only=${ONLY}: only 'lighthouse' and 'requests' are known`);
+if (ONLY !== undefined && !['lighthouse', 'requests', 'matchmaking'].includes(ONLY))
+  throw new Error(`--only=${ONLY}: only 'lighthouse', 'requests' and 'matchmaking' are known`);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -304,6 +313,72 @@ async function runRequestsBench() {
   return result;
 }
 
+/**
+ * Issue 15: the back office's page of an import application with the exporters suggested for it,
+ * over the requests part's 1,000 companies and 10,000 export applications, on PostgreSQL (own
+ * database, dropped after), beside the baseline serving a body of the page's size. The plan of
+ * the suggestions' query is printed (EXPLAIN ANALYZE) after the load.
+ */
+async function runMatchmakingBench() {
+  const tokens = createBenchTokens();
+  const result = { companies: COMPANIES, applications: APPLICATIONS, loadAverage: [loadavg()[0].toFixed(1)] };
+  const database = `portal_bench_matchmaking_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  let portal;
+  try {
+    await admin.query(`create database ${database}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${database}`;
+    portal = await startPortal('postgres-matchmaking', { DATABASE_URL: url.toString() });
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await client.query(seedSql(tokens));
+      await client.query(matchmakingSeedSql());
+      await client.query('vacuum analyze');
+      const saleId = (await client.query(MATCHMAKING_SALE_SQL)).rows[0].id;
+      console.log('Seeded the matchmaking data set; measuring…');
+      const cpu = async () => {
+        const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [database]);
+        return {
+          portal: cpuMs(portal.child.pid),
+          database: rows.reduce((sum, row) => sum + cpuMs(row.pid), 0),
+        };
+      };
+      Object.assign(
+        result,
+        await measureMatchmaking({
+          portalUrl: PORTAL_URL,
+          load,
+          cpu,
+          tokens,
+          saleId,
+          warmupSeconds: WARMUP_SECONDS,
+        }),
+      );
+      const plan = await client.query(MATCHMAKING_EXPLAIN_SQL, [saleId]);
+      result.plan = plan.rows.map((row) => row['QUERY PLAN']);
+    } finally {
+      await client.end();
+    }
+    await stop(portal.child);
+    portal = undefined;
+  } finally {
+    if (portal) await stop(portal.child);
+    await admin.query(`drop database if exists ${database} with (force)`).catch(() => {});
+    await admin.end();
+  }
+  const baseline = start('scripts/bench/baseline-server.mjs', { PORT: '3399', BASELINE_JSON: result.body });
+  await waitFor('http://127.0.0.1:3399/');
+  result.baseline = await load('http://127.0.0.1:3399/api/read');
+  await stop(baseline);
+  result.loadAverage.push(loadavg()[0].toFixed(1));
+  result.bytes = Buffer.byteLength(result.body);
+  delete result.body;
+  return result;
+}
+
 function requestsTable(r) {
   const met = (ok) => (ok ? 'met' : '**not met**');
   // The issue's target is for PostgreSQL; the embedded database is measured for comparison.
@@ -340,6 +415,20 @@ if (ONLY === 'requests') {
   }
   writeFileSync('bench-results.json', `${JSON.stringify({ ...previous, requests }, null, 2)}\n`);
   console.log(`\n${requestsTable(requests)}\n`);
+  process.exit(0);
+}
+
+if (ONLY === 'matchmaking') {
+  const matchmaking = await runMatchmakingBench();
+  let previous = {};
+  try {
+    previous = JSON.parse(readFileSync('bench-results.json', 'utf8'));
+  } catch {
+    // no earlier run
+  }
+  writeFileSync('bench-results.json', `${JSON.stringify({ ...previous, matchmaking }, null, 2)}\n`);
+  console.log(`\nPlan of the suggestions' query:\n${matchmaking.plan.join('\n')}`);
+  console.log(`\n${matchmakingTable(matchmaking, { connections: CONNECTIONS, duration: DURATION })}\n`);
   process.exit(0);
 }
 
@@ -418,11 +507,16 @@ try {
   await admin.end().catch(() => {});
 }
 
-// Issue 5's requests part needs PostgreSQL, like the part above.
+// Issue 5's requests part and issue 15's matchmaking need PostgreSQL, like the part above.
 try {
   results.requests = await runRequestsBench();
 } catch (error) {
   console.warn(`Requests part skipped: ${error.message}`);
+}
+try {
+  results.matchmaking = await runMatchmakingBench();
+} catch (error) {
+  console.warn(`Matchmaking part skipped: ${error.message}`);
 }
 
 const pct = (a, b) => `${Math.round((a / b) * 100)} %`;
@@ -471,6 +565,10 @@ const table = [
   lighthouseTable(results.lighthouse),
   '',
   results.requests ? requestsTable(results.requests) : 'Requests part: not measured (no PostgreSQL).',
+  '',
+  results.matchmaking
+    ? matchmakingTable(results.matchmaking, { connections: CONNECTIONS, duration: DURATION })
+    : 'Matchmaking part: not measured (no PostgreSQL).',
 ]
   .filter((line) => line !== null)
   .join('\n');

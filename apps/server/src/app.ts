@@ -37,6 +37,8 @@ import requestRoutes from './routes/profile/requests';
 import moneyRoutes from './routes/money';
 import countryAnalysisRoutes from './routes/country-analyses';
 import assistantRoutes from './routes/assistant';
+import importingCountryRoutes from './routes/importing-countries';
+import importerSaleRoutes from './routes/importer-sales';
 import liqpayRoutes from './routes/payments/liqpay';
 import { createLiqPayJobHandlers } from './domain/money/liqpay-callback';
 import { createSubscriptionNoticeJobHandlers } from './domain/money/subscription-notices';
@@ -184,6 +186,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await calls.register(moneyRoutes);
         await calls.register(countryAnalysisRoutes);
         await calls.register(assistantRoutes);
+        await calls.register(importingCountryRoutes);
+        await calls.register(importerSaleRoutes);
         await calls.register(liqpayRoutes);
         await calls.register(adminRoutes);
         if (!config.isProduction) await calls.register(outboxRoutes);

@@ -12,6 +12,7 @@ import { resealTotpSecrets } from './domain/security/totp-secrets';
 import { createDemoAccountSteps } from './seed/demo-accounts';
 import { createDemoRequestSteps } from './seed/demo-requests';
 import { createDemoCountryAnalysisSteps } from './seed/demo-country-analyses';
+import { createDemoImporterSaleSteps } from './seed/demo-importer-sales';
 import type { WebOptions } from './plugins/web';
 
 /** Where the web build is: apps/web/build, seen from apps/server/src or apps/server/dist. */
@@ -49,6 +50,7 @@ export async function startServer(
       ...createDemoAccountSteps({ passwordHash: getPasswordHashOptions(config) }),
       ...createDemoRequestSteps(),
       ...createDemoCountryAnalysisSteps(),
+      ...createDemoImporterSaleSteps(),
     ],
   });
   logger.info({ driver: dbHandle.driver, imported, seeded }, 'database ready');

@@ -15,6 +15,7 @@ import { toFastifyPath } from '../src/lib/endpoint-route';
 import { buildTestApp, type TestApp } from './helpers';
 import { call } from './call';
 import { createPublishedAnalysis } from './pro-services';
+import { createCountryAction, fileImportApplication } from './matchmaking';
 import { listOperations, type EntryName, type Operation } from './fuzz/operations';
 import {
   ACCESS_REFUSAL_CODES,
@@ -90,6 +91,8 @@ type Override = {
   skip?: string;
   /** Path parameters that name no company record: made for the positive call (a published analysis). */
   params?: () => Promise<Record<string, unknown>>;
+  /** A body naming what the positive call acts on, instead of the entry's example. */
+  body?: () => Promise<unknown>;
 };
 
 /** A published country analysis with a PDF (issue 15 §2): what the back office's calls on one act on. */
@@ -100,6 +103,9 @@ const publishedAnalysis = async () => {
   });
   return { id: analysis.id };
 };
+/** A country action and an import application (issue 15 §3, §4): what the back office's calls on one act on. */
+const countryAction = async () => ({ id: String((await createCountryAction(app, world.manager)).id) });
+const importApplication = async () => ({ id: (await fileImportApplication(app)).id });
 const OVERRIDES: Partial<Record<EntryName, Override>> = {
   // Only a draft (or a request sent back for changes) may be changed; only a draft deleted.
   updateSalesMarketApplication: { record: 'created' },
@@ -120,6 +126,18 @@ const OVERRIDES: Partial<Record<EntryName, Override>> = {
   publishAdminPublishedAnalysis: { params: publishedAnalysis },
   unpublishAdminPublishedAnalysis: { params: publishedAnalysis },
   downloadAdminPublishedAnalysis: { params: publishedAnalysis },
+  getAdminCountryAction: { params: countryAction },
+  updateAdminCountryAction: { params: countryAction },
+  listCountryActionParticipants: { params: countryAction },
+  downloadCountryActionParticipants: { params: countryAction },
+  getAdminImporterSale: { params: importApplication },
+  // Shared with an approved company (B): the example names none.
+  shareAdminImporterSale: {
+    params: importApplication,
+    body: async () => ({ user_ids: [world.exporterB.user.id] }),
+  },
+  // A accepts its first shared application and declines the second.
+  declineSharedSale: { recordIndex: 1 },
   // Only a closed application is rated.
   rateSalesMarketApplication: { record: 'closed' },
   // Contacts are shared while the application is approved or in work.
@@ -491,9 +509,10 @@ describe('issue 12: the calls the refusals were about succeed for those they are
             : world.records[kind][override?.recordIndex ?? 0]!,
       };
       const targeted = await withTargets(operation, baseInput(operation), targets);
-      const input = override?.params
+      const withParams = override?.params
         ? { ...targeted, params: { ...targeted.params, ...(await override.params()) } }
         : targeted;
+      const input = override?.body ? { ...withParams, body: await override.body() } : withParams;
       const answer = await send(operation, input, callerOf('a manager', world.manager.cookieHeaders));
       const problem = judge(operation, answer);
       if (problem) failures.push(`${operation.operationId}: ${problem}`);

@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from './helpers';
 import { call, callOk } from './call';
 import { createSignedInUser, TEST_PASSWORD, type SignedInUser } from './accounts';
 import { createInvoice } from './money';
+import { createCountryAction, createShare, fileImportApplication } from './matchmaking';
 import {
   createAssistant,
   createCountryAnalysis,
@@ -144,6 +145,12 @@ async function prepareFixtures() {
   const notifications = await callOk(app, endpoints.listNotifications, {}, { as: exporter });
   expect(notifications.items.length, 'the managers’ moves notified the exporter').toBeGreaterThan(0);
   const invoice = await createInvoice(app, exporter);
+  // Issue 15 §3, §4: a country action, an import application, one shared with the exporter.
+  const action = await createCountryAction(app, manager);
+  const importApplication = await fileImportApplication(app);
+  const share = await createShare(app, manager, exporter);
+  // Accepting answers the first; the decline's valid cases answer the second (later ones 409).
+  const shareToDecline = await createShare(app, manager, exporter);
   recordOf = {
     sales_market: inWork.id,
     check_list: checkList.id,
@@ -151,6 +158,7 @@ async function prepareFixtures() {
     assistant: assistance.id,
     notification: notifications.items[0]!.id,
     invoice: invoice.id,
+    importer_sale_share: share,
   };
 
   const faq = await callOk(app, endpoints.getFaqAll);
@@ -242,6 +250,17 @@ async function prepareFixtures() {
     downloadPublishedAnalysis: () => ({ params: { id: String(analysis.id) } }),
     getAdminPublishedAnalysis: () => ({ params: { id: String(analysis.id) } }),
     downloadAdminPublishedAnalysis: () => ({ params: { id: String(analysis.id) } }),
+    declineSharedSale: () => ({ params: { id: shareToDecline } }),
+    takePartInCountryAction: () => ({ body: { country_action_id: action.id } }),
+    getAdminCountryAction: () => ({ params: { id: String(action.id) } }),
+    updateAdminCountryAction: () => ({ params: { id: String(action.id) } }),
+    listCountryActionParticipants: () => ({ params: { id: String(action.id) } }),
+    downloadCountryActionParticipants: () => ({ params: { id: String(action.id) } }),
+    getAdminImporterSale: () => ({ params: { id: importApplication.id } }),
+    shareAdminImporterSale: () => ({
+      params: { id: importApplication.id },
+      body: { user_ids: [exporter.user.id] },
+    }),
   };
 }
 

@@ -277,6 +277,7 @@ describe('spec §7 GET /common/get-country-actions: actions not yet ended, for g
       country: { id: sooner.geoCountryId, code: 'PL', name: 'Польща' },
       starts_on: shiftDate(5),
       ends_on: shiftDate(6),
+      apply_by: shiftDate(5),
     });
   });
 

@@ -23,7 +23,12 @@ export type EndpointAccess = 'public' | 'identified' | 'session' | 'staff';
  * The kinds of company record a path's `{id}` may name. Another company's record answers what
  * an unknown id answers (404, no data; ARCHITECTURE §4): the access matrix tries each.
  */
-export const COMPANY_RECORD_KINDS = [...REQUEST_KINDS, 'notification', 'invoice'] as const;
+export const COMPANY_RECORD_KINDS = [
+  ...REQUEST_KINDS,
+  'notification',
+  'invoice',
+  'importer_sale_share',
+] as const;
 export type CompanyRecordKind = (typeof COMPANY_RECORD_KINDS)[number];
 
 /** 4xx answers an entry documents beyond those its access and input imply. */

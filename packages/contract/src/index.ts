@@ -32,6 +32,8 @@ export * from './api/admin';
 export * from './api/admin-money';
 export * from './api/country-analyses';
 export * from './api/assistant';
+export * from './api/importing-countries';
+export * from './api/importer-sales';
 export * from './endpoint';
 export * as endpoints from './endpoints/table';
 export * from './endpoints/examples';

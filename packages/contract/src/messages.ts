@@ -458,6 +458,38 @@ export const MESSAGES = {
     uk: 'Ставка ПДВ — не більше двох знаків після коми.',
     en: 'The VAT rate has at most two decimals.',
   },
+  'importing.unknown_field': {
+    uk: 'Такого кроку виходу на ринок немає.',
+    en: 'There is no such step of entering a market.',
+  },
+  'country_action.unknown': {
+    uk: 'Такого заходу немає.',
+    en: 'There is no such country action.',
+  },
+  'country_action.already_taking_part': {
+    uk: 'Ваша компанія вже бере участь у цьому заході.',
+    en: 'Your company is already taking part in this action.',
+  },
+  'country_action.deadline_passed': {
+    uk: 'Прийом заявок на участь у цьому заході завершено.',
+    en: 'Applications to take part in this action are closed.',
+  },
+  'country_action.ends_before_start': {
+    uk: 'Дата завершення не може бути раніше дати початку.',
+    en: 'The end date cannot be before the start date.',
+  },
+  'country_action.apply_by_after_end': {
+    uk: 'Останній день подання заявок не може бути пізніше завершення заходу.',
+    en: 'The last day to apply cannot be after the action ends.',
+  },
+  'importer_sale.already_answered': {
+    uk: 'Ви вже відповіли на цю заявку покупця.',
+    en: 'You have already answered this buyer’s application.',
+  },
+  'importer_sale.not_a_company': {
+    uk: 'Поділитися заявкою можна лише з верифікованою компанією-експортером.',
+    en: 'An application can be shared only with a verified exporting company.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,7 +9,10 @@ import {
   checkListRequests,
   countryAnalysisRequests,
   companies,
+  countryActionParticipants,
   devOutbox,
+  importerSaleShares,
+  importingProgressRecords,
   jobs,
   invoices,
   notifications,
@@ -32,6 +35,7 @@ import {
   VALID_COUNTRY_ANALYSIS,
 } from '../pro-services';
 import { createInvoice } from '../money';
+import { createShare } from '../matchmaking';
 import { COMPANY_BODY, createSignedInUser, type SignedInUser } from '../accounts';
 import {
   createApprovedExporter,
@@ -251,6 +255,12 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     await createInvoice(app, exporterA, { paymentMethod: 'card' }),
   ];
 
+  // Import applications shared with A (issue 15 §4): one to accept, one to decline.
+  const ownShares = [
+    await createShare(app, manager, exporterA, { product_name: `Alpha buyer ${tag} honey` }),
+    await createShare(app, manager, exporterA, { product_name: `Alpha buyer ${tag} oil` }),
+  ];
+
   const records: Record<CompanyRecordKind, string[]> = {
     sales_market: Object.values(byState.sales_market),
     check_list: Object.values(byState.check_list),
@@ -258,6 +268,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     assistant: Object.values(byState.assistant),
     notification: [ownNotifications.at(-1)!.id, ownNotifications[0]!.id],
     invoice: ownInvoices.map((invoice) => invoice.id),
+    importer_sale_share: ownShares,
   };
   return {
     exporterA,
@@ -279,6 +290,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
       ...records.country_analysis,
       ...records.assistant,
       ...records.invoice,
+      ...records.importer_sale_share,
       ...ownInvoices.map((invoice) => invoice.number),
       ...ownNotifications.map((row) => row.id),
       ...contacts.map((row) => row.id),
@@ -322,6 +334,16 @@ export async function snapshotDatabase(app: FastifyInstance): Promise<string> {
     db.select().from(auditLog).orderBy(asc(auditLog.id)),
     db.select().from(invoices).orderBy(asc(invoices.id)),
     db.select().from(subscriptions).orderBy(asc(subscriptions.id)),
+    db.select().from(importerSaleShares).orderBy(asc(importerSaleShares.id)),
+    db.select().from(countryActionParticipants).orderBy(asc(countryActionParticipants.id)),
+    db
+      .select()
+      .from(importingProgressRecords)
+      .orderBy(
+        asc(importingProgressRecords.companyId),
+        asc(importingProgressRecords.geoCountryId),
+        asc(importingProgressRecords.fieldId),
+      ),
     // Last use is written as sessions are used; a revocation or a new session is a change.
     db
       .select({ id: sessions.id, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
@@ -331,7 +353,7 @@ export async function snapshotDatabase(app: FastifyInstance): Promise<string> {
     db.select({ n: count() }).from(devOutbox),
   ]);
   const names =
-    'users companies sales_market check_list country_analysis assistant stored_files status_changes status_counts shared_contacts notifications audit_log invoices subscriptions sessions jobs outbox'.split(
+    'users companies sales_market check_list country_analysis assistant stored_files status_changes status_counts shared_contacts notifications audit_log invoices subscriptions importer_sale_shares country_action_participants importing_progress_records sessions jobs outbox'.split(
       ' ',
     );
   return JSON.stringify(Object.fromEntries(all.map((rows, index) => [names[index], rows])), null, 1);

@@ -202,6 +202,9 @@ export const MONEY_AUDIT_ENTITY_TYPES = ['invoice', 'tariff', 'settings'] as con
 /** The published country analyses the back office writes (issue 15 §2). */
 export const CONTENT_AUDIT_ENTITY_TYPES = ['country_analysis_publication'] as const;
 
+/** Country actions and import applications the back office writes (issue 15 §3, §4). */
+export const MATCHMAKING_AUDIT_ENTITY_TYPES = ['country_action', 'importer_sale'] as const;
+
 export const AuditEntrySchema = z.object({
   id: z.uuid(),
   actor_email: z.string(),
@@ -216,7 +219,13 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditLogQuerySchema = z.strictObject({
   ...PaginationQuerySchema.shape,
   entity_type: z
-    .enum(['company', ...REQUEST_KINDS, ...MONEY_AUDIT_ENTITY_TYPES, ...CONTENT_AUDIT_ENTITY_TYPES])
+    .enum([
+      'company',
+      ...REQUEST_KINDS,
+      ...MONEY_AUDIT_ENTITY_TYPES,
+      ...CONTENT_AUDIT_ENTITY_TYPES,
+      ...MATCHMAKING_AUDIT_ENTITY_TYPES,
+    ])
     .optional(),
   entity_id: z.string().trim().max(64).optional(),
 });

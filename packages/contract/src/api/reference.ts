@@ -56,6 +56,7 @@ export const CountryActionSchema = z.object({
   country: GeoCountrySchema,
   starts_on: z.string().describe('ISO date, YYYY-MM-DD'),
   ends_on: z.string().describe('ISO date, YYYY-MM-DD'),
+  apply_by: z.string().describe('The last day to apply (Kyiv), YYYY-MM-DD: the day it starts unless set'),
 });
 export type CountryAction = z.infer<typeof CountryActionSchema>;
 

@@ -14,3 +14,5 @@ export * from './admin-money';
 export * from './money';
 export * from './country-analyses';
 export * from './assistant';
+export * from './importing-countries';
+export * from './importer-sales';

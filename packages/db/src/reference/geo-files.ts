@@ -19,6 +19,7 @@ import type { GeoCountryInfo } from '../schema';
 export const GEO_COUNTRIES_FILE = join('geo', 'countries.json');
 export const SERVICES_FILE = join('geo', 'services.json');
 export const DEMO_ACTIONS_FILE = join('geo', 'demo-country-actions.json');
+export const PROGRESS_FIELDS_FILE = join('geo', 'progress-fields.json');
 
 type Localized<T> = Record<ApiLocale, T>;
 
@@ -41,6 +42,8 @@ export type DemoCountryActionRecord = {
   kind: CountryActionKind;
   starts_on: string;
   ends_on: string;
+  /** The last day to apply; null: until the day it starts. */
+  apply_by: string | null;
   city: Localized<string>;
   title: Localized<string>;
   description: Localized<string>;
@@ -176,6 +179,10 @@ export function parseDemoCountryActions(text: string): DemoCountryActionRecord[]
     if (!ISO_DATE.test(startsOn) || !ISO_DATE.test(endsOn) || startsOn > endsOn) {
       fail(where, 'starts_on and ends_on must be YYYY-MM-DD dates, the start not after the end');
     }
+    const applyBy = item.apply_by === undefined ? null : readText(item.apply_by, `${where}.apply_by`);
+    if (applyBy !== null && (!ISO_DATE.test(applyBy) || applyBy > endsOn)) {
+      fail(where, 'apply_by must be a YYYY-MM-DD date not after ends_on');
+    }
     const city = (item.city ?? {}) as Record<string, unknown>;
     return {
       slug,
@@ -183,6 +190,7 @@ export function parseDemoCountryActions(text: string): DemoCountryActionRecord[]
       kind,
       starts_on: startsOn,
       ends_on: endsOn,
+      apply_by: applyBy,
       // Online events have no city.
       city: {
         uk: typeof city.uk === 'string' ? city.uk : '',
@@ -195,6 +203,34 @@ export function parseDemoCountryActions(text: string): DemoCountryActionRecord[]
   assertUnique(
     records.map((record) => record.slug),
     DEMO_ACTIONS_FILE,
+    'slug',
+  );
+  return records;
+}
+
+export type ProgressFieldRecord = {
+  slug: string;
+  position: number;
+  name: Localized<string>;
+  description: Localized<string>;
+};
+
+/** Reads geo/progress-fields.json: the steps of entering a market, in file order, texts in both languages. */
+export function parseProgressFields(text: string): ProgressFieldRecord[] {
+  const records = readArray(text, PROGRESS_FIELDS_FILE).map((item, i): ProgressFieldRecord => {
+    const where = `${PROGRESS_FIELDS_FILE}[${i}]`;
+    const slug = readText(item.slug, `${where}.slug`);
+    if (!SLUG.test(slug)) fail(where, `${slug} is not a kebab-case slug`);
+    return {
+      slug,
+      position: i + 1,
+      name: readLocalized(item.name, `${where}.name`),
+      description: readLocalized(item.description, `${where}.description`),
+    };
+  });
+  assertUnique(
+    records.map((record) => record.slug),
+    PROGRESS_FIELDS_FILE,
     'slug',
   );
   return records;

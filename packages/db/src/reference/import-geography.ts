@@ -100,6 +100,7 @@ async function insertDemoCountryActions(db: Database, actions: DemoCountryAction
       cityEn: action.city.en,
       startsOn: action.starts_on,
       endsOn: action.ends_on,
+      applyBy: action.apply_by,
     };
   });
   if (values.length > 0) await db.insert(countryActions).values(values).onConflictDoNothing();

@@ -6,12 +6,14 @@ import { dataImports } from '../schema';
 import { classificationDataSet } from './import-classification';
 import { contentDataSet } from './import-content';
 import { geographyDataSet } from './import-geography';
+import { progressFieldsDataSet } from './import-progress-fields';
 import type { ReferenceDataSet } from './types';
 
 export const REFERENCE_DATA_SETS: ReferenceDataSet[] = [
   classificationDataSet,
   geographyDataSet,
   contentDataSet,
+  progressFieldsDataSet,
 ];
 
 export type ImportReport = { name: string; status: 'imported' | 'unchanged'; rows: number }[];

@@ -77,7 +77,12 @@ export const companies = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('companies_user_unique').on(t.userId), index('companies_edrpou_idx').on(t.edrpouCode)],
+  (t) => [
+    uniqueIndex('companies_user_unique').on(t.userId),
+    index('companies_edrpou_idx').on(t.edrpouCode),
+    // Matchmaking (issue 15): companies whose fields of activity overlap the buyer's product.
+    index('companies_fields_of_activity_idx').using('gin', t.fieldsOfActivity),
+  ],
 );
 
 /**

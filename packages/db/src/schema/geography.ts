@@ -45,6 +45,8 @@ export const countryActions = pgTable(
     cityEn: text().notNull().default(''),
     startsOn: date({ mode: 'string' }).notNull(),
     endsOn: date({ mode: 'string' }).notNull(),
+    /** The last day (Kyiv) a company may sign up; null: until the day it starts. */
+    applyBy: date({ mode: 'string' }),
   },
   (t) => [index('country_actions_country_idx').on(t.geoCountryId)],
 );

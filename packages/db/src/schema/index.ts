@@ -9,3 +9,5 @@ export * from './money';
 export * from './files';
 export * from './country-analyses';
 export * from './assistant';
+export * from './importing-countries';
+export * from './importer-sales';

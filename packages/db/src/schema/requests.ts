@@ -101,6 +101,10 @@ export const salesMarketApplications = pgTable(
     index('sales_market_number_idx').on(t.number),
     // The managers' queue across statuses, newest first (the order of listOrder).
     index('sales_market_created_idx').on(t.createdAt.desc().nullsLast(), t.id.desc()),
+    // Matchmaking (issue 15): applications of an HS chapter and heading, drafts and denied left out.
+    index('sales_market_hs_match_idx')
+      .on(t.hsGroup, t.hsProductItem, t.companyId)
+      .where(sql`${t.status} not in ('created', 'denied')`),
   ],
 );
 

@@ -1,4 +1,9 @@
-import type { CONTENT_AUDIT_ENTITY_TYPES, MONEY_AUDIT_ENTITY_TYPES, RequestKind } from '@portal/contract';
+import type {
+  CONTENT_AUDIT_ENTITY_TYPES,
+  MATCHMAKING_AUDIT_ENTITY_TYPES,
+  MONEY_AUDIT_ENTITY_TYPES,
+  RequestKind,
+} from '@portal/contract';
 import { auditLog, type Database } from '@portal/db';
 
 /** A database or a transaction: audit entries are written in the same transaction as the change. */
@@ -20,7 +25,8 @@ export async function recordAudit(
       | 'company'
       | RequestKind
       | (typeof MONEY_AUDIT_ENTITY_TYPES)[number]
-      | (typeof CONTENT_AUDIT_ENTITY_TYPES)[number];
+      | (typeof CONTENT_AUDIT_ENTITY_TYPES)[number]
+      | (typeof MATCHMAKING_AUDIT_ENTITY_TYPES)[number];
     entityId: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;

@@ -33,18 +33,35 @@ export async function findCountryActions(options: {
     .innerJoin(geoCountries, eq(geoCountries.id, countryActions.geoCountryId))
     .where(and(...conditions))
     .orderBy(asc(countryActions.startsOn), asc(countryActions.endsOn), asc(countryActions.id));
-  const uk = locale === 'uk';
   return rows
     .filter((row) => !isBlockedCountry(row.countryCode))
-    .map(({ action, countryCode }) => ({
-      id: action.id,
-      slug: action.slug,
-      kind: action.kind,
-      title: uk ? action.titleUk : action.titleEn,
-      description: uk ? action.descriptionUk : action.descriptionEn,
-      city: uk ? action.cityUk : action.cityEn,
-      country: { id: action.geoCountryId, code: countryCode, name: getCountryName(countryCode, locale) },
-      starts_on: action.startsOn,
-      ends_on: action.endsOn,
-    }));
+    .map(({ action, countryCode }) => toCountryAction(action, countryCode, locale));
+}
+
+type CountryActionRow = typeof countryActions.$inferSelect;
+
+/** The last day (Kyiv) a company may sign up for an action: its own deadline, or the day it starts. */
+export function applyDeadlineOf(action: Pick<CountryActionRow, 'applyBy' | 'startsOn'>): string {
+  return action.applyBy ?? action.startsOn;
+}
+
+/** An action as the API answers it, in one language. */
+export function toCountryAction(
+  action: CountryActionRow,
+  countryCode: string,
+  locale: ApiLocale,
+): CountryAction {
+  const uk = locale === 'uk';
+  return {
+    id: action.id,
+    slug: action.slug,
+    kind: action.kind,
+    title: uk ? action.titleUk : action.titleEn,
+    description: uk ? action.descriptionUk : action.descriptionEn,
+    city: uk ? action.cityUk : action.cityEn,
+    country: { id: action.geoCountryId, code: countryCode, name: getCountryName(countryCode, locale) },
+    starts_on: action.startsOn,
+    ends_on: action.endsOn,
+    apply_by: applyDeadlineOf(action),
+  };
 }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditLogRoutes from './audit-log';
 import companyRoutes from './companies';
+import countryActionAdminRoutes from './country-actions';
 import countryAnalysisAdminRoutes from './country-analyses';
+import importerSaleAdminRoutes from './importer-sales';
 import moneyAdminRoutes from './money';
 import requestAdminRoutes from './requests';
 import summaryRoutes from './summary';
@@ -14,6 +16,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditLogRoutes);
   await app.register(moneyAdminRoutes);
   await app.register(countryAnalysisAdminRoutes);
+  await app.register(countryActionAdminRoutes);
+  await app.register(importerSaleAdminRoutes);
 };
 
 export default adminRoutes;

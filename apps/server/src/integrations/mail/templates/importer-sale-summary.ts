@@ -112,16 +112,19 @@ function formatDate(date: string, locale: ApiLocale): string {
   );
 }
 
-/** The application as lines 'Label: value' in the mail's language; contacts only when asked. */
+/**
+ * The application as lines 'Label: value' in the mail's language; contacts only when asked, and
+ * without the buyer's company for an exporter who has not accepted it (`anonymous`).
+ */
 export function describeImporterSale(
   sale: ImporterSaleSummary,
   locale: ApiLocale,
-  options: { withContacts: boolean },
+  options: { withContacts: boolean; anonymous?: boolean },
 ): string[] {
   const label = LABELS[locale];
   const rule = INCOTERMS_2020.find((item) => item.code === sale.incoterms);
   const lines = [
-    `${label.company}: ${sale.companyName}`,
+    ...(options.anonymous ? [] : [`${label.company}: ${sale.companyName}`]),
     `${label.country}: ${getCountryName(sale.countryCode, locale)} (${sale.countryCode})`,
   ];
   if (options.withContacts) {
