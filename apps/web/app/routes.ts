@@ -132,6 +132,16 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('admin/country-analyses/:id', 'routes/admin/published-analysis.tsx', {
         id: id('admin-published-analysis'),
       }),
+      // Issue 15 §3–4: the buyers' import applications with suggested exporters, and country actions.
+      route('admin/importer-sales', 'routes/admin/importer-sales.tsx', { id: id('admin-importer-sales') }),
+      route('admin/importer-sales/:id', 'routes/admin/importer-sale.tsx', { id: id('admin-importer-sale') }),
+      route('admin/country-actions', 'routes/admin/country-actions.tsx', { id: id('admin-country-actions') }),
+      route('admin/country-actions/new', 'routes/admin/country-action-new.tsx', {
+        id: id('admin-country-action-new'),
+      }),
+      route('admin/country-actions/:id', 'routes/admin/country-action.tsx', {
+        id: id('admin-country-action'),
+      }),
       route('admin/invoices', 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
       route('admin/invoices/:id', 'routes/admin/invoice.tsx', { id: id('admin-invoice') }),
       route('admin/payments', 'routes/admin/payments.tsx', { id: id('admin-payments') }),
@@ -146,6 +156,10 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
     }),
     route('admin/country-analyses/:id/pdf', 'routes/admin/published-analysis-pdf.ts', {
       id: id('admin-published-analysis-pdf'),
+    }),
+    // A country action's participants as CSV for the page's plain link (a resource route: no layout).
+    route('admin/country-actions/:id/participants.csv', 'routes/admin/country-action-participants-csv.ts', {
+      id: id('admin-country-action-participants-csv'),
     }),
     // The export application's PDF for forms posted without JavaScript (a resource route: no layout).
     route('profile/market/:id/pdf', 'routes/profile/market/download.ts', { id: id('sales-market-pdf') }),

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useLazyNamespace } from './namespace';
 import en from './locales/accounts/en.json';
 import ua from './locales/accounts/ua.json';
 
-export const ACCOUNTS_NS = 'accounts';
+export const ACCOUNTS_NS = 'accounts' as const;
 
 // Plural keys differ between the languages (Ukrainian needs one/few/many/other).
 const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
@@ -14,12 +14,7 @@ const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
  * read-only store the first time a page of this kind renders; adding it again is a no-op.
  */
 export function useAccountsTranslation() {
-  const { i18n } = useTranslation();
-  const bundle = BUNDLES[i18n.language];
-  if (bundle && !i18n.hasResourceBundle(i18n.language, ACCOUNTS_NS)) {
-    i18n.addResourceBundle(i18n.language, ACCOUNTS_NS, bundle, true, false);
-  }
-  return useTranslation(ACCOUNTS_NS);
+  return useLazyNamespace(ACCOUNTS_NS, BUNDLES);
 }
 
 /** The same texts for code outside React (tests). */

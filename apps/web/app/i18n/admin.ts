@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useLazyNamespace } from './namespace';
 import en from './locales/admin/en.json';
 import ua from './locales/admin/ua.json';
 
-export const ADMIN_NS = 'admin';
+export const ADMIN_NS = 'admin' as const;
 
 const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
 
@@ -11,12 +11,7 @@ const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
  * store the first time such a page renders, so other pages never carry it.
  */
 export function useAdminTranslation() {
-  const { i18n } = useTranslation();
-  const bundle = BUNDLES[i18n.language];
-  if (bundle && !i18n.hasResourceBundle(i18n.language, ADMIN_NS)) {
-    i18n.addResourceBundle(i18n.language, ADMIN_NS, bundle, true, false);
-  }
-  return useTranslation(ADMIN_NS);
+  return useLazyNamespace(ADMIN_NS, BUNDLES);
 }
 
 /** The same texts for code outside React (tests). */

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useLazyNamespace } from './namespace';
 import { toApiLocale } from '@portal/contract';
 import { getLocaleFromPath } from './locale';
 import type { PageMeta } from './meta';
 import en from './locales/advisory/en.json';
 import ua from './locales/advisory/ua.json';
 
-export const ADVISORY_NS = 'advisory';
+export const ADVISORY_NS = 'advisory' as const;
 
 // Plural keys differ between the languages (Ukrainian needs one/few/many/other).
 const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
@@ -16,12 +16,7 @@ const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
  * `money`: it joins the shared store the first time such a page renders.
  */
 export function useAdvisoryTranslation() {
-  const { i18n } = useTranslation();
-  const bundle = BUNDLES[i18n.language];
-  if (bundle && !i18n.hasResourceBundle(i18n.language, ADVISORY_NS)) {
-    i18n.addResourceBundle(i18n.language, ADVISORY_NS, bundle, true, false);
-  }
-  return useTranslation(ADVISORY_NS);
+  return useLazyNamespace(ADVISORY_NS, BUNDLES);
 }
 
 /** The same texts for code outside React (route `meta`, tests). */

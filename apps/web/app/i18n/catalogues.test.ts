@@ -17,6 +17,12 @@ import moneyEn from './locales/money/en.json';
 import moneyUa from './locales/money/ua.json';
 import advisoryEn from './locales/advisory/en.json';
 import advisoryUa from './locales/advisory/ua.json';
+import importingEn from './locales/importing/en.json';
+import importingUa from './locales/importing/ua.json';
+import matchmakingEn from './locales/matchmaking/en.json';
+import matchmakingUa from './locales/matchmaking/ua.json';
+import countryActionsEn from './locales/countryActions/en.json';
+import countryActionsUa from './locales/countryActions/ua.json';
 import pagesEn from './locales/pages/en.json';
 import pagesUa from './locales/pages/ua.json';
 
@@ -53,8 +59,9 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
  * (the cookie banner), pages (FAQ, legal pages, tariffs, import application), requests (export
  * applications), checklist (market-analysis requests, application lists, notifications), classification (the
  * customs-code search), admin
- * (the back-office), money (paying, the professional services) and advisory (country analyses
- * and the assistant).
+ * (the back-office), money (paying, the professional services), advisory (country analyses
+ * and the assistant), importing (the cabinet's importing countries), matchmaking (import
+ * applications shared with exporters, both sides) and countryActions (the office's country events).
  */
 const catalogues = {
   ua: {
@@ -68,6 +75,9 @@ const catalogues = {
     admin: adminUa,
     money: moneyUa,
     advisory: advisoryUa,
+    importing: importingUa,
+    matchmaking: matchmakingUa,
+    countryActions: countryActionsUa,
   },
   en: {
     ...en,
@@ -80,6 +90,9 @@ const catalogues = {
     admin: adminEn,
     money: moneyEn,
     advisory: advisoryEn,
+    importing: importingEn,
+    matchmaking: matchmakingEn,
+    countryActions: countryActionsEn,
   },
 } as const;
 const iso = { ua: 'uk', en: 'en' } as const;

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useLazyNamespace } from './namespace';
 import en from './locales/checklist/en.json';
 import ua from './locales/checklist/ua.json';
 
-export const CHECKLIST_NS = 'checklist';
+export const CHECKLIST_NS = 'checklist' as const;
 
 const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
 
@@ -12,12 +12,7 @@ const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
  * store the first time such a page renders, so other pages never carry it.
  */
 export function useChecklistTranslation() {
-  const { i18n } = useTranslation();
-  const bundle = BUNDLES[i18n.language];
-  if (bundle && !i18n.hasResourceBundle(i18n.language, CHECKLIST_NS)) {
-    i18n.addResourceBundle(i18n.language, CHECKLIST_NS, bundle, true, false);
-  }
-  return useTranslation(CHECKLIST_NS);
+  return useLazyNamespace(CHECKLIST_NS, BUNDLES);
 }
 
 /** The same texts for code outside React (tests). */

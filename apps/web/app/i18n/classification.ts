@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useLazyNamespace } from './namespace';
 import en from './locales/classification/en.json';
 import ua from './locales/classification/ua.json';
 
-export const CLASSIFICATION_NS = 'classification';
+export const CLASSIFICATION_NS = 'classification' as const;
 
 // Plural keys differ between the languages (Ukrainian needs one/few/many/other).
 const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
@@ -13,12 +13,7 @@ const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
  * own, like `pages`: it joins the shared store the first time the search renders.
  */
 export function useClassificationTranslation() {
-  const { i18n } = useTranslation();
-  const bundle = BUNDLES[i18n.language];
-  if (bundle && !i18n.hasResourceBundle(i18n.language, CLASSIFICATION_NS)) {
-    i18n.addResourceBundle(i18n.language, CLASSIFICATION_NS, bundle, true, false);
-  }
-  return useTranslation(CLASSIFICATION_NS);
+  return useLazyNamespace(CLASSIFICATION_NS, BUNDLES);
 }
 
 /** The same texts for code outside React (tests). */

@@ -9,6 +9,9 @@ import type checklist from './locales/checklist/ua.json';
 import type classification from './locales/classification/ua.json';
 import type money from './locales/money/ua.json';
 import type advisory from './locales/advisory/ua.json';
+import type importing from './locales/importing/ua.json';
+import type matchmaking from './locales/matchmaking/ua.json';
+import type countryActions from './locales/countryActions/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,6 +27,9 @@ declare module 'i18next' {
       classification: typeof classification;
       money: typeof money;
       advisory: typeof advisory;
+      importing: typeof importing;
+      matchmaking: typeof matchmaking;
+      countryActions: typeof countryActions;
     };
   }
 }

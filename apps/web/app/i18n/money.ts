@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useLazyNamespace } from './namespace';
 import en from './locales/money/en.json';
 import ua from './locales/money/ua.json';
 
-export const MONEY_NS = 'money';
+export const MONEY_NS = 'money' as const;
 
 // Plural keys differ between the languages (Ukrainian needs one/few/many/other).
 const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
@@ -13,12 +13,7 @@ const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
  * store the first time such a page renders, so other pages never carry it.
  */
 export function useMoneyTranslation() {
-  const { i18n } = useTranslation();
-  const bundle = BUNDLES[i18n.language];
-  if (bundle && !i18n.hasResourceBundle(i18n.language, MONEY_NS)) {
-    i18n.addResourceBundle(i18n.language, MONEY_NS, bundle, true, false);
-  }
-  return useTranslation(MONEY_NS);
+  return useLazyNamespace(MONEY_NS, BUNDLES);
 }
 
 /** The same texts for code outside React (route `meta`, tests). */

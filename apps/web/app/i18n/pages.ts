@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useLazyNamespace } from './namespace';
 import en from './locales/pages/en.json';
 import ua from './locales/pages/ua.json';
 
-export const PAGES_NS = 'pages';
+export const PAGES_NS = 'pages' as const;
 
 // Plural keys differ between the languages (Ukrainian needs one/few/many/other).
 const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
@@ -14,12 +14,7 @@ const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
  * shared, read-only store the first time such a page renders; adding it again is a no-op.
  */
 export function usePagesTranslation() {
-  const { i18n } = useTranslation();
-  const bundle = BUNDLES[i18n.language];
-  if (bundle && !i18n.hasResourceBundle(i18n.language, PAGES_NS)) {
-    i18n.addResourceBundle(i18n.language, PAGES_NS, bundle, true, false);
-  }
-  return useTranslation(PAGES_NS);
+  return useLazyNamespace(PAGES_NS, BUNDLES);
 }
 
 /** The same texts for code outside React (tests). */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useLazyNamespace } from './namespace';
 import en from './locales/requests/en.json';
 import ua from './locales/requests/ua.json';
 
-export const REQUESTS_NS = 'requests';
+export const REQUESTS_NS = 'requests' as const;
 
 const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
 
@@ -11,12 +11,7 @@ const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
  * store the first time such a page renders, so other pages never carry it.
  */
 export function useRequestsTranslation() {
-  const { i18n } = useTranslation();
-  const bundle = BUNDLES[i18n.language];
-  if (bundle && !i18n.hasResourceBundle(i18n.language, REQUESTS_NS)) {
-    i18n.addResourceBundle(i18n.language, REQUESTS_NS, bundle, true, false);
-  }
-  return useTranslation(REQUESTS_NS);
+  return useLazyNamespace(REQUESTS_NS, BUNDLES);
 }
 
 /** The same texts for code outside React (tests). */

@@ -7,6 +7,8 @@ export const ADMIN_NAV_ITEMS = [
   { key: 'countryAnalysis', to: '/admin/country-analysis', end: false },
   { key: 'publishedAnalyses', to: '/admin/country-analyses', end: false },
   { key: 'assistant', to: '/admin/assistant', end: false },
+  { key: 'importerSales', to: '/admin/importer-sales', end: false },
+  { key: 'countryActions', to: '/admin/country-actions', end: false },
   { key: 'invoices', to: '/admin/invoices', end: false },
   { key: 'payments', to: '/admin/payments', end: false },
   { key: 'tariffs', to: '/admin/tariffs', end: false },
