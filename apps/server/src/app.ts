@@ -39,9 +39,11 @@ import countryAnalysisRoutes from './routes/country-analyses';
 import assistantRoutes from './routes/assistant';
 import importingCountryRoutes from './routes/importing-countries';
 import importerSaleRoutes from './routes/importer-sales';
+import eventRoutes from './routes/events';
 import liqpayRoutes from './routes/payments/liqpay';
 import { createLiqPayJobHandlers } from './domain/money/liqpay-callback';
 import { createSubscriptionNoticeJobHandlers } from './domain/money/subscription-notices';
+import { createEventJobHandlers } from './domain/events/event-notices';
 import adminRoutes from './routes/admin';
 import { createAccountJobHandlers } from './jobs/account-jobs';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           getJobs: () => app.jobs,
         }),
         ...createSubscriptionNoticeJobHandlers({ db: deps.dbHandle.db, publicUrl: config.publicUrl }),
+        ...createEventJobHandlers({ db: deps.dbHandle.db, publicUrl: config.publicUrl }),
       },
       logger: app.log,
       pollMs: config.JOB_POLL_MS,
@@ -188,6 +191,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await calls.register(assistantRoutes);
         await calls.register(importingCountryRoutes);
         await calls.register(importerSaleRoutes);
+        await calls.register(eventRoutes);
         await calls.register(liqpayRoutes);
         await calls.register(adminRoutes);
         if (!config.isProduction) await calls.register(outboxRoutes);

@@ -13,6 +13,7 @@ import { createDemoAccountSteps } from './seed/demo-accounts';
 import { createDemoRequestSteps } from './seed/demo-requests';
 import { createDemoCountryAnalysisSteps } from './seed/demo-country-analyses';
 import { createDemoImporterSaleSteps } from './seed/demo-importer-sales';
+import { createDemoEventSteps } from './seed/demo-events';
 import type { WebOptions } from './plugins/web';
 
 /** Where the web build is: apps/web/build, seen from apps/server/src or apps/server/dist. */
@@ -51,6 +52,7 @@ export async function startServer(
       ...createDemoRequestSteps(),
       ...createDemoCountryAnalysisSteps(),
       ...createDemoImporterSaleSteps(),
+      ...createDemoEventSteps(),
     ],
   });
   logger.info({ driver: dbHandle.driver, imported, seeded }, 'database ready');

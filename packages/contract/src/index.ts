@@ -34,6 +34,7 @@ export * from './api/country-analyses';
 export * from './api/assistant';
 export * from './api/importing-countries';
 export * from './api/importer-sales';
+export * from './api/events';
 export * from './endpoint';
 export * as endpoints from './endpoints/table';
 export * from './endpoints/examples';

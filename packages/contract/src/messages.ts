@@ -490,6 +490,22 @@ export const MESSAGES = {
     uk: 'Поділитися заявкою можна лише з верифікованою компанією-експортером.',
     en: 'An application can be shared only with a verified exporting company.',
   },
+  'event.already_registered': {
+    uk: 'Ваша компанія вже зареєстрована на цей захід.',
+    en: 'Your company is already registered for this event.',
+  },
+  'event.registration_closed': {
+    uk: 'Реєстрацію на цей захід завершено.',
+    en: 'Registration for this event is closed.',
+  },
+  'event.not_registered': {
+    uk: 'Ваша компанія не зареєстрована на цей захід.',
+    en: 'Your company is not registered for this event.',
+  },
+  'event.already_started': {
+    uk: 'Захід уже розпочався: скасувати реєстрацію не можна.',
+    en: 'The event has already started: the registration cannot be cancelled.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -16,3 +16,4 @@ export * from './country-analyses';
 export * from './assistant';
 export * from './importing-countries';
 export * from './importer-sales';
+export * from './events';
