@@ -86,6 +86,17 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
         }),
         // Spec §6: the sub-pages of these services open only with an active subscription.
         layout('layouts/subscription-gate-layout.tsx', { id: id('subscription-gate') }, [
+          // Issue 16 §2: the business club's events.
+          route('profile/pro-services/business-club/events', 'routes/profile/pro-services/club-events.tsx', {
+            id: id('pro-club-events'),
+          }),
+          route(
+            'profile/pro-services/business-club/events/:id',
+            'routes/profile/pro-services/club-event.tsx',
+            {
+              id: id('pro-club-event'),
+            },
+          ),
           route('profile/pro-services/business-club/*', 'routes/profile/pro-services/gated-not-found.tsx', {
             id: id('pro-business-club-gated'),
           }),
@@ -169,6 +180,14 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
     route('profile/pro-services/analysis/:id/pdf', 'routes/profile/pro-services/analysis-pdf.ts', {
       id: id('pro-analysis-pdf'),
     }),
+    // An event's calendar file for the event page's plain link (a resource route: the API decides what it holds).
+    route(
+      'profile/pro-services/business-club/events/:id/calendar.ics',
+      'routes/profile/pro-services/club-event-ics.ts',
+      {
+        id: id('pro-club-event-ics'),
+      },
+    ),
     route('profile/analysis-applications/:id/pdf', 'routes/profile/analysis-applications/pdf.ts', {
       id: id('country-analysis-pdf'),
     }),

@@ -23,6 +23,8 @@ import matchmakingEn from './locales/matchmaking/en.json';
 import matchmakingUa from './locales/matchmaking/ua.json';
 import countryActionsEn from './locales/countryActions/en.json';
 import countryActionsUa from './locales/countryActions/ua.json';
+import clubEn from './locales/club/en.json';
+import clubUa from './locales/club/ua.json';
 import pagesEn from './locales/pages/en.json';
 import pagesUa from './locales/pages/ua.json';
 
@@ -61,7 +63,7 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
  * customs-code search), admin
  * (the back-office), money (paying, the professional services), advisory (country analyses
  * and the assistant), importing (the cabinet's importing countries), matchmaking (import
- * applications shared with exporters, both sides) and countryActions (the office's country events).
+ * applications shared with exporters, both sides) countryActions (the office's country events) and club (the business club's events).
  */
 const catalogues = {
   ua: {
@@ -78,6 +80,7 @@ const catalogues = {
     importing: importingUa,
     matchmaking: matchmakingUa,
     countryActions: countryActionsUa,
+    club: clubUa,
   },
   en: {
     ...en,
@@ -93,6 +96,7 @@ const catalogues = {
     importing: importingEn,
     matchmaking: matchmakingEn,
     countryActions: countryActionsEn,
+    club: clubEn,
   },
 } as const;
 const iso = { ua: 'uk', en: 'en' } as const;

@@ -12,6 +12,7 @@ import type advisory from './locales/advisory/ua.json';
 import type importing from './locales/importing/ua.json';
 import type matchmaking from './locales/matchmaking/ua.json';
 import type countryActions from './locales/countryActions/ua.json';
+import type club from './locales/club/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       importing: typeof importing;
       matchmaking: typeof matchmaking;
       countryActions: typeof countryActions;
+      club: typeof club;
     };
   }
 }

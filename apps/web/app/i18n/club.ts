@@ -1,0 +1,16 @@
+import { useLazyNamespace } from './namespace';
+import en from './locales/club/en.json';
+import ua from './locales/club/ua.json';
+
+export const CLUB_NS = 'club' as const;
+
+// Plural keys differ between the languages (Ukrainian needs one/few/many/other).
+const BUNDLES: Record<string, typeof ua | typeof en> = { uk: ua, en };
+
+/** The texts of the business club (issue 16 §2): its events, registering, the waiting list. A namespace of its own: it joins the shared store the first time such a page renders. */
+export function useClubTranslation() {
+  return useLazyNamespace(CLUB_NS, BUNDLES);
+}
+
+/** The same texts for code outside React (route `meta`, tests). */
+export const CLUB_RESOURCES = { uk: ua, en } as const;
