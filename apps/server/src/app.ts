@@ -40,6 +40,7 @@ import assistantRoutes from './routes/assistant';
 import importingCountryRoutes from './routes/importing-countries';
 import importerSaleRoutes from './routes/importer-sales';
 import eventRoutes from './routes/events';
+import proPartnerRoutes from './routes/pro-partners';
 import liqpayRoutes from './routes/payments/liqpay';
 import { createLiqPayJobHandlers } from './domain/money/liqpay-callback';
 import { createSubscriptionNoticeJobHandlers } from './domain/money/subscription-notices';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await calls.register(importingCountryRoutes);
         await calls.register(importerSaleRoutes);
         await calls.register(eventRoutes);
+        await calls.register(proPartnerRoutes);
         await calls.register(liqpayRoutes);
         await calls.register(adminRoutes);
         if (!config.isProduction) await calls.register(outboxRoutes);

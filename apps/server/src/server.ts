@@ -14,6 +14,7 @@ import { createDemoRequestSteps } from './seed/demo-requests';
 import { createDemoCountryAnalysisSteps } from './seed/demo-country-analyses';
 import { createDemoImporterSaleSteps } from './seed/demo-importer-sales';
 import { createDemoEventSteps } from './seed/demo-events';
+import { createDemoProPartnerSteps } from './seed/demo-pro-partners';
 import type { WebOptions } from './plugins/web';
 
 /** Where the web build is: apps/web/build, seen from apps/server/src or apps/server/dist. */
@@ -53,6 +54,7 @@ export async function startServer(
       ...createDemoCountryAnalysisSteps(),
       ...createDemoImporterSaleSteps(),
       ...createDemoEventSteps(),
+      ...createDemoProPartnerSteps(),
     ],
   });
   logger.info({ driver: dbHandle.driver, imported, seeded }, 'database ready');

@@ -35,6 +35,7 @@ export * from './api/assistant';
 export * from './api/importing-countries';
 export * from './api/importer-sales';
 export * from './api/events';
+export * from './api/pro-partners';
 export * from './endpoint';
 export * as endpoints from './endpoints/table';
 export * from './endpoints/examples';

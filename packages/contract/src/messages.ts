@@ -506,6 +506,10 @@ export const MESSAGES = {
     uk: 'Захід уже розпочався: скасувати реєстрацію не можна.',
     en: 'The event has already started: the registration cannot be cancelled.',
   },
+  'pro_partner.daily_limit': {
+    uk: 'За сьогодні ваша компанія вже надіслала 5 звернень партнерам. Спробуйте завтра.',
+    en: 'Your company has already sent 5 requests to partners today. Please try again tomorrow.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

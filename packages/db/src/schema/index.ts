@@ -12,3 +12,4 @@ export * from './assistant';
 export * from './importing-countries';
 export * from './importer-sales';
 export * from './events';
+export * from './pro-partners';

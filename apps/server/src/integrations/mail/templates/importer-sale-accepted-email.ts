@@ -1,6 +1,6 @@
-import { BUSINESS_TYPES, FIELDS_OF_ACTIVITY, REGIONS } from '@portal/contract';
 import type { companies, importerSales, users } from '@portal/db';
 import type { MailMessage } from '../mailer';
+import { companyNameIn, describeCompanyCard } from './company-card';
 import { renderEmail } from './layout';
 import { toSubjectLine } from './plain-text';
 
@@ -20,28 +20,8 @@ export function renderExporterCardEmail(options: {
   user: User;
 }): MailMessage {
   const { sale, company, user } = options;
-  const name = company.nameEn || company.nameUk;
-  const region = REGIONS.find((item) => item.code === company.region)?.en;
-  const business = BUSINESS_TYPES.find((item) => item.code === company.typeBusiness)?.en;
-  const fields = company.fieldsOfActivity
-    .map((code) => FIELDS_OF_ACTIVITY.find((item) => item.code === code)?.en)
-    .filter(Boolean)
-    .join(', ');
-  const contact = [user.name, user.surname].filter(Boolean).join(' ');
-  const card = [
-    `Company: ${name}`,
-    company.websiteUrl ? `Website: ${company.websiteUrl}` : '',
-    region ? `Region of Ukraine: ${region}` : '',
-    company.yearOfFoundation ? `Founded: ${company.yearOfFoundation}` : '',
-    business ? `Type of business: ${business}` : '',
-    fields ? `Fields of activity: ${fields}` : '',
-    company.edrpouCode ? `EDRPOU (Ukrainian company code): ${company.edrpouCode}` : '',
-    contact
-      ? `Contact person: ${contact}${company.positionInTheCompany ? `, ${company.positionInTheCompany}` : ''}`
-      : '',
-    `E-mail: ${user.email}`,
-    user.phone ? `Phone: ${user.phone}` : '',
-  ].filter((line) => line !== '');
+  const name = companyNameIn(company, 'en');
+  const card = describeCompanyCard(company, user, 'en');
   const mail = renderEmail({
     to: sale.email,
     locale: 'en',
