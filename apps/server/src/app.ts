@@ -9,6 +9,7 @@ import type { Database, DbHandle } from '@portal/db';
 import type { Config } from './config';
 import type { Messaging } from './integrations/messaging';
 import type { Payments } from './integrations/payments';
+import type { CompanyData } from './integrations/company-data';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { zodValidatorCompiler } from './lib/validation';
 import { setPreparedTextChecks } from './lib/prepared-queries';
@@ -41,6 +42,7 @@ import importingCountryRoutes from './routes/importing-countries';
 import importerSaleRoutes from './routes/importer-sales';
 import eventRoutes from './routes/events';
 import proPartnerRoutes from './routes/pro-partners';
+import vkursiRoutes from './routes/vkursi';
 import liqpayRoutes from './routes/payments/liqpay';
 import { createLiqPayJobHandlers } from './domain/money/liqpay-callback';
 import { createSubscriptionNoticeJobHandlers } from './domain/money/subscription-notices';
@@ -57,6 +59,7 @@ declare module 'fastify' {
     jobs: JobQueue;
     messaging: Messaging;
     payments: Payments;
+    companyData: CompanyData;
     referenceCache: ReferenceCache;
     /** Seals stored secrets such as TOTP keys under SECRETS_KEY (decision 018). */
     secretBox: SecretBox;
@@ -68,6 +71,7 @@ export type AppDependencies = {
   dbHandle: DbHandle;
   messaging: Messaging;
   payments: Payments;
+  companyData: CompanyData;
   /** The web front end; tests of the API alone leave it out. */
   web?: WebOptions | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -114,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.dbHandle.db);
   app.decorate('messaging', deps.messaging);
   app.decorate('payments', deps.payments);
+  app.decorate('companyData', deps.companyData);
   app.decorate('referenceCache', createReferenceCache());
   app.decorate(
     'secretBox',
@@ -194,6 +199,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await calls.register(importerSaleRoutes);
         await calls.register(eventRoutes);
         await calls.register(proPartnerRoutes);
+        await calls.register(vkursiRoutes);
         await calls.register(liqpayRoutes);
         await calls.register(adminRoutes);
         if (!config.isProduction) await calls.register(outboxRoutes);

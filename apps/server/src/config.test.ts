@@ -11,6 +11,8 @@ const PRODUCTION = {
   LIQPAY_URL: 'https://liqpay.example.test',
   LIQPAY_PUBLIC_KEY: 'i00000000',
   LIQPAY_PRIVATE_KEY: 'production-private-key',
+  VKURSI_URL: 'https://api.vkursi.example',
+  VKURSI_TOKEN: 'production-vkursi-token',
   SECRETS_KEY,
 };
 
@@ -129,6 +131,11 @@ describe('configuration: production', () => {
     expect(getConfigError({ ...PRODUCTION, LIQPAY_PRIVATE_KEY: 'x'.repeat(201) }).message).not.toContain(
       'x'.repeat(20),
     );
+  });
+
+  it('requires Vkursi’s address and token (no local fake in production)', () => {
+    const { VKURSI_TOKEN: _omitted, ...env } = PRODUCTION;
+    expect(getConfigError(env).message).toMatch(/VKURSI_URL, VKURSI_TOKEN: are required in production/);
   });
 
   it('requires SECRETS_KEY (decision 018: the development key is public)', () => {

@@ -73,6 +73,9 @@ export const ConfigSchema = z.object({
   LIQPAY_URL: optionalUrl(/^https?$/),
   LIQPAY_PUBLIC_KEY: z.string().min(1).max(100).optional(),
   LIQPAY_PRIVATE_KEY: z.string().min(1).max(200).optional(),
+  /** Vkursi, the Ukrainian company-data service (issue 16 §5): its API and the portal's token; outside production a local fake when unset. */
+  VKURSI_URL: optionalUrl(/^https?$/),
+  VKURSI_TOKEN: z.string().min(1).max(500).optional(),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   RUN_JOBS: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true'))
@@ -109,6 +112,7 @@ const HIDDEN_VALUES = new Set([
   'SECRETS_KEY_PREVIOUS',
   'SMS_GATEWAY_TOKEN',
   'LIQPAY_PRIVATE_KEY',
+  'VKURSI_TOKEN',
 ]);
 
 export class ConfigError extends Error {
@@ -139,6 +143,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  LIQPAY_URL, LIQPAY_PUBLIC_KEY, LIQPAY_PRIVATE_KEY: are required in production',
     );
+  }
+  if (isProduction && (!config.VKURSI_URL || !config.VKURSI_TOKEN)) {
+    throw new ConfigError('Invalid configuration:\n  VKURSI_URL, VKURSI_TOKEN: are required in production');
   }
   if (isProduction && config.PASSWORD_HASH_MEMORY_KIB < OWASP_ARGON2_MEMORY_KIB) {
     throw new ConfigError(

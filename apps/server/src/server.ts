@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createMessaging } from './integrations/messaging';
 import { createPayments } from './integrations/payments';
+import { createCompanyData } from './integrations/company-data';
 import { getPasswordHashOptions } from './lib/password';
 import { resealTotpSecrets } from './domain/security/totp-secrets';
 import { createDemoAccountSteps } from './seed/demo-accounts';
@@ -61,6 +62,7 @@ export async function startServer(
 
   const messaging = await createMessaging({ config, db: dbHandle.db, logger });
   const payments = await createPayments({ config, logger });
+  const companyData = await createCompanyData({ config, logger });
   const web = options.web ?? {
     mode: 'build' as const,
     buildDir: config.WEB_BUILD_DIR ?? getDefaultWebBuildDir(),
@@ -70,6 +72,7 @@ export async function startServer(
     dbHandle,
     messaging,
     payments,
+    companyData,
     web,
     httpServer: options.httpServer,
     logger: { level: config.LOG_LEVEL },
@@ -100,6 +103,7 @@ export async function startServer(
       await app.close();
       await messaging.close();
       await payments.close();
+      await companyData.close();
       await options.onClose?.();
       await dbHandle.close();
       process.exit(0);

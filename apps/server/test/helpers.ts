@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createMessaging, type Messaging } from '../src/integrations/messaging';
 import { createPayments } from '../src/integrations/payments';
+import { createCompanyData } from '../src/integrations/company-data';
 
 export type TestAppOptions = {
   /** Configuration variables on top of the test defaults. */
@@ -50,14 +51,23 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dbHandle = options.dbHandle ?? options.database?.handle ?? ownDatabase!.handle;
   const messaging = await createMessaging({ config, db: dbHandle.db, logger: silentLogger });
   const payments = await createPayments({ config, logger: silentLogger });
+  const companyData = await createCompanyData({ config, logger: silentLogger });
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp({ config, dbHandle, messaging, payments, extraApiRoutes: options.extraApiRoutes });
+    app = await buildApp({
+      config,
+      dbHandle,
+      messaging,
+      payments,
+      companyData,
+      extraApiRoutes: options.extraApiRoutes,
+    });
     await app.ready();
   } catch (error) {
     await app?.close();
     await messaging.close();
     await payments.close();
+    await companyData.close();
     await ownDatabase?.drop();
     throw error;
   }
@@ -72,6 +82,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await ready.close();
       await messaging.close();
       await payments.close();
+      await companyData.close();
       await ownDatabase?.drop();
     },
   };

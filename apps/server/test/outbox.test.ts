@@ -135,6 +135,8 @@ describe('ARCHITECTURE §7: the outbox does not exist in production', () => {
         LIQPAY_URL: 'https://liqpay.example.test',
         LIQPAY_PUBLIC_KEY: 'i00000000',
         LIQPAY_PRIVATE_KEY: 'production-private-key',
+        VKURSI_URL: 'https://api.vkursi.example',
+        VKURSI_TOKEN: 'production-vkursi-token',
         SMS_GATEWAY_TOKEN: 'production-token',
         SECRETS_KEY: randomBytes(32).toString('base64'),
       },

@@ -45,6 +45,8 @@ function productionEnv(extra: Record<string, string> = {}) {
     LIQPAY_URL: 'https://liqpay.example.test',
     LIQPAY_PUBLIC_KEY: 'i00000000',
     LIQPAY_PRIVATE_KEY: 'production-private-key',
+    VKURSI_URL: 'https://api.vkursi.example',
+    VKURSI_TOKEN: 'production-vkursi-token',
     SECRETS_KEY: randomBytes(32).toString('base64'),
     ...extra,
   };

@@ -36,6 +36,7 @@ export * from './api/importing-countries';
 export * from './api/importer-sales';
 export * from './api/events';
 export * from './api/pro-partners';
+export * from './api/vkursi';
 export * from './endpoint';
 export * as endpoints from './endpoints/table';
 export * from './endpoints/examples';

@@ -510,6 +510,10 @@ export const MESSAGES = {
     uk: 'За сьогодні ваша компанія вже надіслала 5 звернень партнерам. Спробуйте завтра.',
     en: 'Your company has already sent 5 requests to partners today. Please try again tomorrow.',
   },
+  'vkursi.unavailable': {
+    uk: 'Сервіс Vkursi зараз не відповідає. Спробуйте ще раз за кілька хвилин.',
+    en: 'Vkursi is not answering right now. Please try again in a few minutes.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -55,3 +55,13 @@ export const proPartnerRequests = pgTable(
   },
   (t) => [index('pro_partner_requests_company_idx').on(t.companyId, t.createdAt)],
 );
+
+/** A user's account at Vkursi, opened through the portal once (issue 16 §5, decision 032). */
+export const vkursiAccounts = pgTable('vkursi_accounts', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  vkursiUserId: text().notNull(),
+  loginUrl: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
