@@ -278,6 +278,8 @@ test.describe('every back-office page', () => {
       'Country analysis',
       'Published analyses',
       'Assistance',
+      'Import applications',
+      'Country events',
       'Invoices',
       'Payments',
       'Tariffs',

@@ -7,6 +7,8 @@ import {
   endpointPath,
   endpointRoute,
   endpoints,
+  REQUEST_KINDS,
+  statusesOf,
   type AdminCompanyListItem,
   type AnyEndpoint,
   type AuditEntry,
@@ -22,6 +24,7 @@ import {
   errorOf,
   VALID_PERSONAL_STEP,
 } from './requests';
+import { createAssistant, createCountryAnalysis, subscribe, VALID_COUNTRY_ANALYSIS } from './pro-services';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -336,18 +339,31 @@ describe('GET /admin/companies/{userId}', () => {
       verification: 'pending',
       profile: own,
       registered_at: expect.any(String),
-      requests: { sales_market: 0, check_list: 0 },
+      requests: { sales_market: 0, check_list: 0, country_analysis: 0, assistant: 0 },
       decisions: [],
     });
   });
 
-  it('counts the company’s requests of each kind, drafts included', async () => {
+  it('counts the company’s requests of every registered kind, drafts included, no other company’s', async () => {
     const exporter = await createApprovedExporter(app);
+    await subscribe(app, exporter);
     await createDraftApplication(app, exporter);
     await createSubmittedApplication(app, exporter);
     await createCheckListRequest(app, exporter);
+    await createCountryAnalysis(app, exporter, { ...VALID_COUNTRY_ANALYSIS, submit: false });
+    await createCountryAnalysis(app, exporter);
+    await createCountryAnalysis(app, exporter);
+    await createAssistant(app, exporter);
+    const other = await createApprovedExporter(app);
+    await createAssistant(app, other);
     const response = await admin(endpoints.getAdminCompany, { params: { userId: exporter.user.id } });
-    expect(response.data.requests).toEqual({ sales_market: 2, check_list: 1 });
+    expect(response.data.requests).toEqual({
+      sales_market: 2,
+      check_list: 1,
+      country_analysis: 3,
+      assistant: 1,
+    });
+    expect(Object.keys(response.data.requests)).toEqual([...REQUEST_KINDS]);
   });
 
   it('a bad id answers 422, an unknown one 404, staff or an unfinished registration 404 admin.not_a_company', async () => {
@@ -682,7 +698,8 @@ describe('GET /admin/summary: what waits for the managers', () => {
 
   it('counts requests of each kind by status, every status of the kind present', async () => {
     const response = await admin(endpoints.getAdminSummary);
-    const { sales_market, check_list } = response.data;
+    const { sales_market, check_list, country_analysis, assistant } = response.data.requests;
+    expect(Object.keys(response.data.requests)).toEqual([...REQUEST_KINDS]);
     expect(Object.keys(sales_market).sort()).toEqual(
       [
         'created',
@@ -697,9 +714,21 @@ describe('GET /admin/summary: what waits for the managers', () => {
         'future',
       ].sort(),
     );
-    expect(Object.keys(check_list).sort()).toEqual(
-      ['created', 'accepted', 'in_process', 'approved', 'in_finalization', 'denied', 'closed'].sort(),
-    );
+    const short = [
+      'created',
+      'accepted',
+      'in_process',
+      'approved',
+      'in_finalization',
+      'denied',
+      'closed',
+    ].sort();
+    expect(Object.keys(check_list).sort()).toEqual(short);
+    expect(Object.keys(country_analysis).sort()).toEqual(short);
+    expect(Object.keys(assistant).sort()).toEqual(short);
+    for (const kind of REQUEST_KINDS) {
+      expect(Object.keys(response.data.requests[kind]).sort()).toEqual([...statusesOf(kind)].sort());
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkListRequests, notifications, salesMarketApplications } from '@portal/db';
 import {
   endpoints,
+  REQUEST_KINDS,
   type EndpointData,
   type ApplicationStatus,
   type AuditEntry,
@@ -25,6 +26,7 @@ import {
   VALID_CHECK_LIST,
   validProductStep,
 } from './requests';
+import { createAssistant, createCountryAnalysis, subscribe, VALID_COUNTRY_ANALYSIS } from './pro-services';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -655,14 +657,37 @@ describe('market-analysis requests: the shorter status set', () => {
 });
 
 describe('GET /admin/summary counts requests by status', () => {
-  it('a submitted application and request show up under accepted', async () => {
-    const read = async () => (await call(app, endpoints.getAdminSummary, {}, { as: manager })).data;
+  it('a submitted request of every registered kind shows up under accepted (issue 15: all four kinds)', async () => {
+    const read = async () => (await call(app, endpoints.getAdminSummary, {}, { as: manager })).data.requests;
     const before = await read();
+    expect(Object.keys(before)).toEqual([...REQUEST_KINDS]);
     const exporter = await createApprovedExporter(app);
+    await subscribe(app, exporter);
     await createSubmittedApplication(app, exporter);
     await createCheckListRequest(app, exporter);
+    await createCountryAnalysis(app, exporter);
+    await createAssistant(app, exporter);
     const after = await read();
-    expect(after.sales_market.accepted).toBe(before.sales_market.accepted! + 1);
-    expect(after.check_list.accepted).toBe(before.check_list.accepted! + 1);
+    for (const kind of REQUEST_KINDS) {
+      expect({ kind, accepted: after[kind].accepted }).toEqual({
+        kind,
+        accepted: before[kind].accepted! + 1,
+      });
+    }
+  });
+
+  it('a draft counts as created, and a move leaves its old status (country analysis)', async () => {
+    const read = async () =>
+      (await call(app, endpoints.getAdminSummary, {}, { as: manager })).data.requests.country_analysis;
+    const exporter = await createApprovedExporter(app);
+    await subscribe(app, exporter);
+    const before = await read();
+    await createCountryAnalysis(app, exporter, { ...VALID_COUNTRY_ANALYSIS, submit: false });
+    const submitted = await createCountryAnalysis(app, exporter);
+    await moveSubmittedTo(app, manager, 'country_analysis', submitted.id, 'in_process');
+    const after = await read();
+    expect(after.created).toBe(before.created! + 1);
+    expect(after.accepted).toBe(before.accepted);
+    expect(after.in_process).toBe(before.in_process! + 1);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SearchTermSchema } from '../validators';
 import { envelope, paginated, PaginationMetaSchema, PaginationQuerySchema } from '../envelope';
-import { REQUEST_KINDS } from '../request-kinds';
+import { REQUEST_KINDS, type RequestKind } from '../request-kinds';
 import { CHECK_LIST_CATEGORY_CODES, REQUEST_LIMITS } from '../request-options';
 import { ProfileSchema } from './profile';
 import { EmailSchema, WebsiteUrlSchema } from './auth';
@@ -78,11 +78,20 @@ export const CompanyDecisionSchema = z.object({
 });
 export type CompanyDecision = z.infer<typeof CompanyDecisionSchema>;
 
+/**
+ * One value for every registered request kind (REQUEST_KINDS, decision 026): a kind added there
+ * is counted by the summary and the company page with no change here.
+ */
+function perRequestKind<T extends z.ZodType>(value: T) {
+  return z.object(Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, value])) as Record<RequestKind, T>);
+}
+
 export const AdminCompanySchema = z.object({
   verification: z.enum(COMPANY_VERIFICATIONS),
   profile: ProfileSchema,
   registered_at: z.string(),
-  requests: z.object({ sales_market: z.number().int(), check_list: z.number().int() }),
+  /** The company's requests of each kind, drafts included. */
+  requests: perRequestKind(z.number().int()),
   /** The latest decisions first (at most COMPANY_DECISIONS_SHOWN); the audit log keeps them all. */
   decisions: z.array(CompanyDecisionSchema),
 });
@@ -235,7 +244,8 @@ export const AuditLogResponseSchema = paginated(AuditEntrySchema);
 /** `GET /admin/summary`: what waits for the managers. */
 export const AdminSummarySchema = z.object({
   companies_pending: z.number().int(),
-  sales_market: z.record(z.string(), z.number().int()),
-  check_list: z.record(z.string(), z.number().int()),
+  /** Each kind's requests by status, every status of the kind present, drafts included. */
+  requests: perRequestKind(QueueCountsSchema),
 });
+export type AdminSummary = z.infer<typeof AdminSummarySchema>;
 export const AdminSummaryResponseSchema = envelope(AdminSummarySchema);

@@ -1,14 +1,18 @@
-import { and, count, desc, eq, like } from 'drizzle-orm';
+import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import {
   COMPANY_ACTIONS,
   COMPANY_DECISIONS_SHOWN,
+  REQUEST_KINDS,
   type AdminCompany,
   type ApiLocale,
   type CompanyAction,
   type CompanyDecision,
+  type RequestKind,
 } from '@portal/contract';
-import { auditLog, checkListRequests, salesMarketApplications, type Database } from '@portal/db';
+import { auditLog, type Database } from '@portal/db';
 import { getProfile } from '../profile/get-profile';
+import { REQUEST_TABLES } from '../requests/request-tables';
 import { assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
 import { toCompanyVerification } from './company-verification';
 import { getCompanyUser } from './get-company-user';
@@ -54,6 +58,24 @@ async function findCompanyDecisions(db: Database, userId: string): Promise<Compa
 }
 
 /**
+ * The company's requests of every registered kind (REQUEST_KINDS), drafts included: one
+ * statement, a UNION ALL of a count per kind's table (each served by its company index).
+ */
+async function countCompanyRequests(db: Database, companyId: string): Promise<AdminCompany['requests']> {
+  const [first, second, ...rest] = REQUEST_KINDS.map((kind) => {
+    const table = REQUEST_TABLES[kind];
+    return db
+      .select({ kind: sql<RequestKind>`${kind}::text`.as('kind'), value: count().as('value') })
+      .from(table)
+      .where(eq(table.companyId, companyId));
+  });
+  const rows = await (second ? unionAll(first!, second, ...rest) : first!);
+  const counts = Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, 0])) as AdminCompany['requests'];
+  for (const row of rows) counts[row.kind] = Number(row.value);
+  return counts;
+}
+
+/**
  * `GET /admin/companies/{userId}`: the exporter's profile as they see it (GET /profile's, its
  * running subscription as `active_tariff` included), its verification with the managers'
  * decisions (a ban's reason lives only there), and its requests counted.
@@ -68,12 +90,8 @@ export async function getAdminCompany(options: {
   const { db, userId } = options;
   assertBackOfficeScope(options.scope);
   const { user, company } = await getCompanyUser(db, userId);
-  const [[salesMarket], [checkList], decisions, profile] = await Promise.all([
-    db
-      .select({ value: count() })
-      .from(salesMarketApplications)
-      .where(eq(salesMarketApplications.companyId, company.id)),
-    db.select({ value: count() }).from(checkListRequests).where(eq(checkListRequests.companyId, company.id)),
+  const [requests, decisions, profile] = await Promise.all([
+    countCompanyRequests(db, company.id),
     findCompanyDecisions(db, userId),
     getProfile({ db, userId, ...(options.locale ? { locale: options.locale } : {}) }),
   ]);
@@ -81,7 +99,7 @@ export async function getAdminCompany(options: {
     verification: toCompanyVerification(user),
     profile,
     registered_at: company.createdAt.toISOString(),
-    requests: { sales_market: salesMarket?.value ?? 0, check_list: checkList?.value ?? 0 },
+    requests,
     decisions,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { TRIAL_TARIFF_SLUG, type ApiLocale, type Subscription } from '@portal/contract';
 import { subscriptions, tariffs, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
@@ -78,34 +78,34 @@ export function toSubscription(
 
 /**
  * The company's subscription running at `at` with its tariff, and when its paid time ends (the
- * last of the periods stacked after it), or null: the header's 'Базові послуги'.
+ * last of the periods stacked after it), or null: the header's 'Базові послуги'. One statement
+ * (every GET /profile reads it): the company's live periods, the one begun latest by `at` first,
+ * each row carrying the latest end of them all (a window over the same rows).
  */
 export async function findActiveSubscription(
   db: Pick<Database, 'select'>,
   companyId: string,
   at: Date = new Date(),
 ) {
-  const live = and(
-    eq(subscriptions.companyId, companyId),
-    isNull(subscriptions.endedAt),
-    gt(subscriptions.endsAt, at),
-  );
-  const [rows, [last]] = await Promise.all([
-    db
-      .select({ subscription: subscriptions, tariff: tariffs })
-      .from(subscriptions)
-      .innerJoin(tariffs, eq(tariffs.id, subscriptions.tariffId))
-      .where(and(live, lte(subscriptions.startsAt, at)))
-      .orderBy(desc(subscriptions.startsAt))
-      .limit(1),
-    db
-      .select({ endsAt: subscriptions.endsAt })
-      .from(subscriptions)
-      .where(live)
-      .orderBy(desc(subscriptions.endsAt))
-      .limit(1),
-  ]);
-  const current = rows[0];
-  if (!current) return null;
-  return { ...current, paidUntil: last?.endsAt ?? current.subscription.endsAt };
+  const [row] = await db
+    .select({
+      subscription: subscriptions,
+      tariff: tariffs,
+      paidUntil: sql<Date>`max(${subscriptions.endsAt}) over ()`.mapWith(subscriptions.endsAt),
+    })
+    .from(subscriptions)
+    .innerJoin(tariffs, eq(tariffs.id, subscriptions.tariffId))
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        isNull(subscriptions.endedAt),
+        gt(subscriptions.endsAt, at),
+      ),
+    )
+    // Begun by `at` first (true sorts after false), then the latest begun.
+    .orderBy(desc(lte(subscriptions.startsAt, at)), desc(subscriptions.startsAt))
+    .limit(1);
+  // Only periods stacked for later are live: none runs now.
+  if (!row || row.subscription.startsAt > at) return null;
+  return { subscription: row.subscription, tariff: row.tariff, paidUntil: row.paidUntil };
 }

@@ -1,18 +1,21 @@
 import { and, asc, count, eq, gte, like, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
+  buildPaginationMeta,
   HS_SECTION_NUMERALS,
   normalizeHsCode,
   parseHsSectionNumber,
   type ApiLocale,
+  type PaginationMeta,
   type RequestKind,
 } from '@portal/contract';
 import { companies, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { preparedOnce, type BoundValues } from '../../lib/prepared-queries';
+import { BoundValues, preparedOnce } from '../../lib/prepared-queries';
 import { toContainsPattern } from '../classification/hs-search';
 import { isBackOfficeScope, scopeCondition, type RequestScope } from './request-scope';
+import type { RequestListOptions } from './kinds/request-kind';
 import { REQUEST_TABLES, type RequestTable } from './request-tables';
 
 const ROMAN = /^[IVX]+$/i;
@@ -256,6 +259,70 @@ export async function findRequestPage<TFields extends Record<string, PgColumn>>(
     knownTotal: options.knownTotal,
   });
   return { rows, total };
+}
+
+/** A page of a list, and its pagination. */
+export type ListPage<Item> = { items: Item[]; meta: PaginationMeta };
+
+/** The query of a kind's list: spec §7's filters and a page (each kind's query has these, and may add its own). */
+export type RequestListQuery = ListFilters & { page: number; per_page: number };
+
+/**
+ * A page of one kind's requests, as the exporter's list and the back office's queue answer it
+ * (`RequestKindModule.find`): spec §7's filters, then the kind's own `conditions`, within the
+ * scope (an exporter's: their company's; the back office's: every company's, optionally without
+ * drafts), newest first or, a queue of one status, the longest-waiting first. The kind says only
+ * what is its own: what a search matches by name, its extra filters, the columns it reads and
+ * how a row becomes an item. In a queue each item names its company.
+ */
+export async function findKindPage<
+  TFields extends Record<string, PgColumn>,
+  Item extends { company_name?: string | undefined },
+>(
+  options: RequestListOptions<RequestListQuery> & {
+    kind: RequestKind;
+    /** The product name columns a search looks in (the kind module's `productNameColumns`). */
+    productNames: readonly AnyColumn[];
+    /** The kind's own filters, each marked in `bound` (decision 016). */
+    conditions?: ((bound: BoundValues) => SQL[]) | undefined;
+    /** The kind's columns of a row; the company's names are added for a queue. */
+    fields: TFields;
+    /** An item of the list from a row, without its company (a queue's items get it here). */
+    toItem(row: SelectResultFields<TFields>): Item;
+  },
+): Promise<ListPage<Item>> {
+  const { db, locale, scope, query } = options;
+  const table = REQUEST_TABLES[options.kind];
+  const isQueue = isBackOfficeScope(scope);
+  const bound = new BoundValues();
+  const conditions = [
+    ...buildListConditions(listFilterColumns(table, [...options.productNames], scope), query, bound),
+    ...(options.conditions?.(bound) ?? []),
+  ];
+  const { where, order } = scopeList({
+    table,
+    conditions,
+    bound,
+    scope,
+    excludeDrafts: options.excludeDrafts,
+    status: query.status,
+  });
+  const { rows, total } = await findRequestPage({
+    db,
+    kind: options.kind,
+    fields: { ...options.fields, companyNameUk: companies.nameUk, companyNameEn: companies.nameEn },
+    where,
+    order,
+    bound,
+    query,
+    isQueue,
+    knownTotal: options.knownTotal,
+  });
+  const items = rows.map((row): Item => {
+    const item = options.toItem(row);
+    return isQueue ? { ...item, company_name: pickCompanyName(locale, row) } : item;
+  });
+  return { items, meta: buildPaginationMeta(total, query) };
 }
 
 /**

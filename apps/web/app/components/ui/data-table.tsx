@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { cx } from '../../lib/cx';
 
@@ -55,10 +55,20 @@ export function DataTable<Row>({
   testId,
   className,
 }: DataTableProps<Row>) {
+  const captionId = useId();
   return (
-    <div className={cx('overflow-x-auto rounded-2xl border border-slate-200 bg-white', className)}>
+    // A table wider than a phone scrolls in its box: the box is a named region a keyboard can
+    // reach and scroll (WCAG 2.1.1; axe 'scrollable-region-focusable').
+    <div
+      className={cx('overflow-x-auto rounded-2xl border border-slate-200 bg-white', className)}
+      role="region"
+      aria-labelledby={captionId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable to scroll by keyboard
+      tabIndex={0}
+    >
       <table className="w-full border-collapse text-left text-[15px]" data-testid={testId}>
         <caption
+          id={captionId}
           className={cx(
             isCaptionHidden ? 'sr-only' : 'px-4 pt-4 pb-2 text-left text-base font-semibold text-brand-900',
           )}

@@ -30,19 +30,12 @@ export async function readRecord<T>(read: () => Promise<T>): Promise<T> {
 export async function loadAdminSummary(input: LoaderInput) {
   const api = createAdminApi(input);
   // Invoices awaiting payment: one row asked for, its total is the count (issue 14 §5). The
-  // summary counts the first two request kinds only; the queues of the others give their counts.
-  const onePage = { per_page: 1 };
-  const [summary, awaiting, countryAnalysis, assistant] = await Promise.all([
+  // summary counts the requests of every registered kind.
+  const [summary, awaiting] = await Promise.all([
     api.call(endpoints.getAdminSummary),
-    api.call(endpoints.listAdminInvoices, { query: { status: 'awaiting_payment', ...onePage } }),
-    api.call(endpoints.listAdminCountryAnalysis, { query: onePage }),
-    api.call(endpoints.listAdminAssistant, { query: onePage }),
+    api.call(endpoints.listAdminInvoices, { query: { status: 'awaiting_payment', per_page: 1 } }),
   ]);
-  return {
-    summary,
-    invoicesAwaiting: awaiting.meta.total,
-    counts: { country_analysis: countryAnalysis.counts, assistant: assistant.counts },
-  };
+  return { summary, invoicesAwaiting: awaiting.meta.total };
 }
 
 export async function loadAdminCompanies(input: LoaderInput) {

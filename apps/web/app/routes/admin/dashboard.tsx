@@ -11,11 +11,5 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <DashboardPage
-      summary={loaderData.summary}
-      invoicesAwaiting={loaderData.invoicesAwaiting}
-      counts={loaderData.counts}
-    />
-  );
+  return <DashboardPage summary={loaderData.summary} invoicesAwaiting={loaderData.invoicesAwaiting} />;
 }

@@ -1,69 +1,34 @@
-import { eq, type SQL } from 'drizzle-orm';
-import { checkListRequests, companies, type Database } from '@portal/db';
+import { eq } from 'drizzle-orm';
+import { checkListRequests } from '@portal/db';
 import {
-  buildPaginationMeta,
   CHECK_LIST_CATEGORIES,
   optionLabel,
-  type ApiLocale,
   type CheckListListItem,
   type CheckListListQuery,
-  type PaginationMeta,
   type ShortApplicationStatus,
 } from '@portal/contract';
-import {
-  buildListConditions,
-  findRequestPage,
-  listFilterColumns,
-  pickCompanyName,
-  scopeList,
-} from '../list-filters';
-import { BoundValues } from '../../../lib/prepared-queries';
-import { isBackOfficeScope, type RequestScope } from '../request-scope';
+import type { RequestListOptions } from '../kinds/request-kind';
+import { findKindPage, type ListPage } from '../list-filters';
 
 const t = checkListRequests;
 
 /** The columns a list's search matches by product name. */
 export const CHECK_LIST_NAME_COLUMNS = [t.productName];
 
-/**
- * A page of market-analysis requests, newest first, with the list filters and the category
- * (`GET /profile/check-list/manage`). In an exporter's scope only their company's; in the back
- * office's every company's, each row naming its company (the managers' queue), optionally
- * without drafts.
- */
-export async function findCheckListRequests(options: {
-  db: Database;
-  locale: ApiLocale;
-  scope: RequestScope;
-  query: CheckListListQuery;
-  excludeDrafts?: boolean | undefined;
-  /** The number of matching rows when the caller already knows it (a queue filtered by status alone). */
-  knownTotal?: Promise<number> | undefined;
-}): Promise<{ items: CheckListListItem[]; meta: PaginationMeta }> {
-  const { db, locale, scope, query } = options;
-  const isQueue = isBackOfficeScope(scope);
-  const bound = new BoundValues();
-  const conditions: SQL[] = buildListConditions(
-    listFilterColumns(t, CHECK_LIST_NAME_COLUMNS, scope),
-    query,
-    bound,
-  );
-  if (query.category) {
-    bound.mark('category');
-    conditions.push(eq(t.category, bound.bind(query.category)));
-  }
-  const { where, order } = scopeList({
-    table: t,
-    conditions,
-    bound,
-    scope,
-    excludeDrafts: options.excludeDrafts,
-    status: query.status,
-  });
-
-  const { rows, total } = await findRequestPage({
-    db,
+/** Market-analysis requests (`GET /profile/check-list/manage`, the queue): findKindPage, filtered by category too. */
+export function findCheckListRequests(
+  options: RequestListOptions<CheckListListQuery>,
+): Promise<ListPage<CheckListListItem>> {
+  const { locale, query } = options;
+  return findKindPage({
+    ...options,
     kind: 'check_list',
+    productNames: CHECK_LIST_NAME_COLUMNS,
+    conditions: (bound) => {
+      if (!query.category) return [];
+      bound.mark('category');
+      return [eq(t.category, bound.bind(query.category))];
+    },
     fields: {
       id: t.id,
       number: t.number,
@@ -73,19 +38,8 @@ export async function findCheckListRequests(options: {
       targetCountries: t.targetCountries,
       createdAt: t.createdAt,
       statusChangedAt: t.statusChangedAt,
-      companyNameUk: companies.nameUk,
-      companyNameEn: companies.nameEn,
     },
-    where,
-    order,
-    bound,
-    query,
-    isQueue,
-    knownTotal: options.knownTotal,
-  });
-
-  const items = rows.map((row): CheckListListItem => {
-    const item: CheckListListItem = {
+    toItem: (row): CheckListListItem => ({
       id: row.id,
       number: row.number,
       status: row.status as ShortApplicationStatus,
@@ -94,9 +48,6 @@ export async function findCheckListRequests(options: {
       target_countries: row.targetCountries,
       created_at: row.createdAt.toISOString(),
       status_changed_at: row.statusChangedAt.toISOString(),
-    };
-    if (isQueue) item.company_name = pickCompanyName(locale, row);
-    return item;
+    }),
   });
-  return { items, meta: buildPaginationMeta(total, query) };
 }

@@ -2,6 +2,8 @@ import {
   BUSINESS_TYPES,
   FIELDS_OF_ACTIVITY,
   REGIONS,
+  REQUEST_KIND_INFO,
+  REQUEST_KINDS,
   REQUIRED_REGISTRATION_STEP,
   optionLabel,
   toApiLocale,
@@ -244,22 +246,17 @@ export function CompanyPage({
           </AdminSection>
           <AdminSection id="company-requests" title={t('company.requestsTitle')} testId="company-requests">
             <ul className="flex flex-col gap-2 text-[15px]">
-              <li>
-                <LocalizedLink
-                  to={buildListHref('/admin/sales-market', { search: searchName })}
-                  className={LINK}
-                >
-                  {t('company.salesMarketCount', { count: company.requests.sales_market })}
-                </LocalizedLink>
-              </li>
-              <li>
-                <LocalizedLink
-                  to={buildListHref('/admin/check-list', { search: searchName })}
-                  className={LINK}
-                >
-                  {t('company.checkListCount', { count: company.requests.check_list })}
-                </LocalizedLink>
-              </li>
+              {REQUEST_KINDS.map((kind) => (
+                <li key={kind}>
+                  <LocalizedLink
+                    to={buildListHref(REQUEST_KIND_INFO[kind].backOfficePath, { search: searchName })}
+                    className={LINK}
+                    data-testid={`company-requests-${kind}`}
+                  >
+                    {t(`company.requestCounts.${kind}`, { count: company.requests[kind] })}
+                  </LocalizedLink>
+                </li>
+              ))}
               <li>
                 <LocalizedLink
                   to={buildListHref('/admin/audit-log', { entity_type: 'company', entity_id: profile.id })}

@@ -1,39 +1,22 @@
-import {
-  getStatusLabel,
-  type EndpointData,
-  type endpoints,
-  type RequestKind,
-  type StatusList,
-} from '@portal/contract';
+import { getStatusLabel, type AdminSummary } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { LocalizedLink } from '../../../i18n/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { cx } from '../../../lib/cx';
-import { buildListHref, getKindStatuses } from '../list-query';
+import { buildListHref } from '../list-query';
 import { AdminPageHeading } from '../ui/page-heading';
+import { buildKindSections, type KindSection } from './dashboard-model';
 
 const CARD =
   'flex h-full min-h-24 flex-col justify-between gap-2 rounded-2xl border bg-white p-3 sm:p-4 transition-colors duration-200 hover:border-brand-600 hover:bg-brand-50';
 
-/** Statuses that wait for a manager's move: shown first and marked. */
-const AWAITING: readonly string[] = ['accepted', 'in_process'];
-
-function StatusCards({
-  kind,
-  counts,
-  title,
-  list,
-  path,
-}: {
-  kind: RequestKind;
-  counts: Readonly<Record<string, number>>;
-  title: string;
-  list: StatusList;
-  path: string;
-}) {
+/** A kind's requests by status, each count a link to its queue filtered by that status. */
+function StatusCards({ section }: { section: KindSection }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
+  const { kind, path, list, cards } = section;
   const id = `dashboard-${kind}`;
+  const title = t(`dashboard.kinds.${kind}`);
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8" data-testid={id}>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
@@ -49,46 +32,37 @@ function StatusCards({
         </LocalizedLink>
       </div>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        {getKindStatuses(kind).map((status) => {
-          const count = counts[status] ?? 0;
-          const isAwaiting = AWAITING.includes(status) && count > 0;
-          return (
-            <li key={status}>
-              <LocalizedLink
-                to={buildListHref(path, { status })}
-                data-testid={`${id}-${status}`}
-                className={cx(CARD, isAwaiting ? 'border-amber-300' : 'border-slate-200')}
-              >
-                <span className="text-sm font-semibold text-ink">{getStatusLabel(status, locale, list)}</span>
-                <span className="flex items-baseline gap-2">
-                  <span className="text-3xl font-extrabold text-brand-900">{count}</span>
-                  {isAwaiting && (
-                    <span className="text-xs font-bold text-amber-900">{t('dashboard.awaiting')}</span>
-                  )}
-                </span>
-              </LocalizedLink>
-            </li>
-          );
-        })}
+        {cards.map(({ status, count, isAwaiting }) => (
+          <li key={status}>
+            <LocalizedLink
+              to={buildListHref(path, { status })}
+              data-testid={`${id}-${status}`}
+              className={cx(CARD, isAwaiting ? 'border-amber-300' : 'border-slate-200')}
+            >
+              <span className="text-sm font-semibold text-ink">{getStatusLabel(status, locale, list)}</span>
+              <span className="flex items-baseline gap-2">
+                <span className="text-3xl font-extrabold text-brand-900">{count}</span>
+                {isAwaiting && (
+                  <span className="text-xs font-bold text-amber-900">{t('dashboard.awaiting')}</span>
+                )}
+              </span>
+            </LocalizedLink>
+          </li>
+        ))}
       </ul>
     </section>
   );
 }
 
-/** `GET /admin/summary`: what waits for the managers. */
-type AdminSummary = EndpointData<typeof endpoints.getAdminSummary>;
-
 /** /admin: what waits for the managers, each number a link to its filtered queue. */
 export function DashboardPage({
   summary,
   invoicesAwaiting,
-  counts,
 }: {
+  /** `GET /admin/summary`: companies to verify, and every registered request kind by status. */
   summary: AdminSummary;
   /** Invoices awaiting payment (bank transfers a manager marks paid). */
   invoicesAwaiting: number;
-  /** The requests of the kinds the summary does not count, by status (their queues' counts). */
-  counts: Readonly<Record<'country_analysis' | 'assistant', Readonly<Record<string, number>>>>;
 }) {
   const { t } = useAdminTranslation();
   return (
@@ -124,34 +98,9 @@ export function DashboardPage({
           <span className="text-3xl font-extrabold text-brand-900">{invoicesAwaiting}</span>
         </LocalizedLink>
       </section>
-      <StatusCards
-        kind="sales_market"
-        counts={summary.sales_market}
-        title={t('dashboard.salesMarketTitle')}
-        list="full"
-        path="/admin/sales-market"
-      />
-      <StatusCards
-        kind="check_list"
-        counts={summary.check_list}
-        title={t('dashboard.checkListTitle')}
-        list="short"
-        path="/admin/check-list"
-      />
-      <StatusCards
-        kind="country_analysis"
-        counts={counts.country_analysis}
-        title={t('dashboard.countryAnalysisTitle')}
-        list="short"
-        path="/admin/country-analysis"
-      />
-      <StatusCards
-        kind="assistant"
-        counts={counts.assistant}
-        title={t('dashboard.assistantTitle')}
-        list="short"
-        path="/admin/assistant"
-      />
+      {buildKindSections(summary.requests).map((section) => (
+        <StatusCards key={section.kind} section={section} />
+      ))}
     </>
   );
 }
