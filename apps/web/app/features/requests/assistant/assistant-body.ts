@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
+import { trimmedText as text } from '../../../components/requests/request-form-values';
 
 /** The form's name on /profile/assistance and on a request's page (resubmit); also its ids' prefix. */
 export const ASSISTANT_INTENT = 'assistant';
@@ -19,11 +20,6 @@ export const ASSISTANT_FIELDS: FieldSpec = {
   preferred_channel: 'text',
   preferred_time: 'text',
 };
-
-function text(values: FormValues, name: string): string {
-  const value = values[name];
-  return typeof value === 'string' ? value.trim() : '';
-}
 
 /**
  * The body of `POST /assistant/store` (and `store/{id}`, the resubmit) from the posted form:

@@ -1,9 +1,8 @@
 import type { AssistantRequest } from '@portal/contract';
-import { PageHeading, ProfileSection } from '../../../components/ui/page-heading';
+import { ProfileSection } from '../../../components/ui/page-heading';
 import { DetailList } from '../../../components/requests/detail-list';
 import type { ManagerComment } from '../../../components/requests/manager-comment';
-import { ManagerCommentNotice } from '../../../components/requests/manager-comment-notice';
-import { StatusBadge } from '../../../components/requests/status-badge';
+import { BACK_LINK_CLASSES, RequestDetailHeading } from '../../../components/requests/request-detail';
 import { StatusHistory } from '../../../components/requests/status-history';
 import { useAdvisoryTranslation } from '../../../i18n/advisory';
 import { LocalizedLink } from '../../../i18n/localized-link';
@@ -34,31 +33,19 @@ export function AssistantDetailPage({
 
   return (
     <>
-      <PageHeading title={t('assistantDetail.title', { number: request.number })} lead={request.topic.name} />
-      <div className="-mt-4 mb-6 flex flex-wrap items-center gap-3">
-        <StatusBadge status={request.status} list="short" size="md" />
-        <span className="text-sm text-muted">
-          {t('detail.changedAt')}:{' '}
-          <time dateTime={request.status_changed_at}>
-            {formatDateTime(request.status_changed_at, locale)}
-          </time>
-        </span>
-      </div>
-      {saved && (
-        <p
-          role="status"
-          className="mb-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-[15px] font-semibold text-green-900"
-          data-testid="assistant-saved"
-        >
-          {t(saved === 'submitted' ? 'assistantDetail.saved' : 'assistantDetail.resubmitted')}
-        </p>
-      )}
-      {managerComment && <ManagerCommentNotice comment={managerComment} kind="assistant" />}
+      <RequestDetailHeading
+        kind="assistant"
+        request={request}
+        title={t('assistantDetail.title', { number: request.number })}
+        lead={request.topic.name}
+        saved={
+          saved ? t(saved === 'submitted' ? 'assistantDetail.saved' : 'assistantDetail.resubmitted') : null
+        }
+        managerComment={managerComment}
+        t={t}
+      />
       <p className="mb-8">
-        <LocalizedLink
-          to="/profile/assistance"
-          className="inline-flex min-h-11 items-center px-1 text-[15px] font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-        >
+        <LocalizedLink to="/profile/assistance" className={BACK_LINK_CLASSES}>
           {t('assistantDetail.back')}
         </LocalizedLink>
       </p>

@@ -7,18 +7,17 @@ import {
 import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
 import { answerFieldName } from '../../../components/requests/questions-field';
+import {
+  isSubmitPressed,
+  SUBMIT_FIELD,
+  trimmedText as text,
+} from '../../../components/requests/request-form-values';
 
 /** The form's name on the create and edit pages (the route action's intent); also its ids' prefix. */
 export const CHECK_LIST_INTENT = 'check-list';
 
 /** The check-list questions' slugs (contract constants; the API serves the same list). */
 const QUESTION_SLUGS = getProgressBarQuestions('check_list').map((question) => question.slug);
-
-/**
- * The button that sent the form: `send=true` sends the request to the managers (the body's
- * `submit`). Not named `submit`: a control of that name would hide the form's submit().
- */
-export const SUBMIT_FIELD = 'send';
 
 /** The fields of the market-analysis request form, as the form posts them. */
 export const CHECK_LIST_FIELDS: FieldSpec = {
@@ -33,11 +32,6 @@ export const CHECK_LIST_FIELDS: FieldSpec = {
   comment: 'text',
   [SUBMIT_FIELD]: 'hidden',
 };
-
-function text(values: FormValues, name: string): string {
-  const value = values[name];
-  return typeof value === 'string' ? value.trim() : '';
-}
 
 /**
  * The body of `POST /profile/check-list/manage[/{id}]` from the posted form: empty optional
@@ -64,7 +58,7 @@ export function toCheckListBody(values: FormValues): CheckListBody {
     target_countries: Array.isArray(list) ? list : [],
     answers,
     comment: text(values, 'comment'),
-    submit: text(values, SUBMIT_FIELD) === 'true',
+    submit: isSubmitPressed(values),
   };
 }
 

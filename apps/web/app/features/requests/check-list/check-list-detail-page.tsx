@@ -1,30 +1,25 @@
 import type { ReactNode } from 'react';
 import type { CheckListRequest, ProgressBarQuestionItem, StatusChange } from '@portal/contract';
-import { ButtonLink } from '../../../components/ui/button-link';
 import { useChecklistTranslation } from '../../../i18n/checklist';
-import { LocalizedLink } from '../../../i18n/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format';
-import { PageHeading, ProfileSection } from '../../../components/ui/page-heading';
+import { ProfileSection } from '../../../components/ui/page-heading';
 import type { ManagerComment } from '../../../components/requests/manager-comment';
-import { ManagerCommentNotice } from '../../../components/requests/manager-comment-notice';
-import { StatusBadge } from '../../../components/requests/status-badge';
+import {
+  classificationList,
+  RequestDetailHeading,
+  SAVED_TEXT_KEYS,
+  type RequestSaved,
+} from '../../../components/requests/request-detail';
 import { StatusHistory } from '../../../components/requests/status-history';
-import { DeleteDraftButton } from '../../../components/requests/delete-draft-button';
 
 export type CheckListDetailPageProps = {
   checkList: CheckListRequest;
   changes: StatusChange[];
   questions: ProgressBarQuestionItem[];
   managerComment: ManagerComment | null;
-  saved: 'draft' | 'submitted' | 'changes' | null;
+  saved: RequestSaved | null;
 };
-
-const SAVED_TEXT = {
-  draft: 'detail.savedDraft',
-  submitted: 'detail.savedSubmitted',
-  changes: 'detail.savedChanges',
-} as const;
 
 function Row({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
   return (
@@ -51,52 +46,19 @@ export function CheckListDetailPage({
   const { t } = useChecklistTranslation();
   const locale = useLocale();
   const none = <span className="text-muted">{t('detail.none')}</span>;
-  const { section, group, product_item: item } = checkList.classification;
-  const isRework = checkList.status === 'in_finalization';
-  const { can_edit: canEdit, can_delete: canDelete } = checkList.permissions;
 
   return (
     <>
-      <PageHeading title={t('detail.title', { number: checkList.number })} lead={checkList.product_name} />
-      <div className="-mt-4 mb-6 flex flex-wrap items-center gap-3">
-        <StatusBadge status={checkList.status} list="short" size="md" />
-        <span className="text-sm text-muted">
-          {t('detail.changedAt')}:{' '}
-          <time dateTime={checkList.status_changed_at}>
-            {formatDateTime(checkList.status_changed_at, locale)}
-          </time>
-        </span>
-      </div>
-      {saved && (
-        <p
-          role="status"
-          className="mb-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-[15px] font-semibold text-green-900"
-          data-testid="check-list-saved"
-        >
-          {t(SAVED_TEXT[saved])}
-        </p>
-      )}
-      {managerComment && (
-        <ManagerCommentNotice
-          comment={managerComment}
-          kind="check_list"
-          editHref={canEdit ? `/profile/check-list/edit/${checkList.id}` : undefined}
-        />
-      )}
-      <div className="mb-8 flex flex-wrap items-center gap-3">
-        {canEdit && (
-          <ButtonLink to={`/profile/check-list/edit/${checkList.id}`} data-testid="check-list-edit">
-            {isRework ? t('detail.rework') : t('detail.edit')}
-          </ButtonLink>
-        )}
-        {canDelete && <DeleteDraftButton kind="check_list" id={checkList.id} number={checkList.number} />}
-        <LocalizedLink
-          to="/profile/check-list"
-          className="inline-flex min-h-11 items-center px-1 text-[15px] font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-        >
-          {t('detail.back')}
-        </LocalizedLink>
-      </div>
+      <RequestDetailHeading
+        kind="check_list"
+        request={checkList}
+        title={t('detail.title', { number: checkList.number })}
+        lead={checkList.product_name}
+        saved={saved ? t(SAVED_TEXT_KEYS[saved]) : null}
+        managerComment={managerComment}
+        t={t}
+        hasActions
+      />
       <div className="flex flex-col gap-6">
         <ProfileSection id="check-list-data" title={t('detail.dataSection')} testId="check-list-data">
           <dl>
@@ -104,25 +66,7 @@ export function CheckListDetailPage({
             <Row term={t('detail.area')}>{checkList.area_of_activity.name}</Row>
             <Row term={t('detail.productName')}>{checkList.product_name || none}</Row>
             <Row term={t('detail.classification')}>
-              {section ? (
-                <ul className="flex flex-col gap-1">
-                  <li>
-                    {t('detail.section')} {section.code}. {section.name}
-                  </li>
-                  {group && (
-                    <li>
-                      {t('detail.group')} {group.code}. {group.name}
-                    </li>
-                  )}
-                  {item && (
-                    <li>
-                      {t('detail.productItem')} {item.code}. {item.name}
-                    </li>
-                  )}
-                </ul>
-              ) : (
-                none
-              )}
+              {classificationList(checkList.classification, t) ?? none}
             </Row>
             <Row term={t('detail.targetCountries')} testId="check-list-countries">
               {checkList.target_countries.length > 0

@@ -1,7 +1,11 @@
 import { CountryAnalysisBodySchema, type CountryAnalysisBody } from '@portal/contract';
 import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
-import { SUBMIT_FIELD } from '../check-list/check-list-body';
+import {
+  isSubmitPressed,
+  SUBMIT_FIELD,
+  trimmedText as text,
+} from '../../../components/requests/request-form-values';
 
 /** The form's name on the create and edit pages (the route action's intent); also its ids' prefix. */
 export const COUNTRY_ANALYSIS_INTENT = 'country-analysis';
@@ -21,11 +25,6 @@ export const COUNTRY_ANALYSIS_FIELDS: FieldSpec = {
   [SUBMIT_FIELD]: 'hidden',
 };
 
-function text(values: FormValues, name: string): string {
-  const value = values[name];
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 /**
  * The body of `POST /country-analyses/manage/store[/{id}]` from the posted form: empty optional
  * fields left out, `submit` from the button pressed (the draft button sends `false`).
@@ -43,7 +42,7 @@ export function toCountryAnalysisBody(values: FormValues): CountryAnalysisBody {
     ...optional('hs_product_item'),
     goals: text(values, 'goals'),
     ...optional('comment'),
-    submit: text(values, SUBMIT_FIELD) === 'true',
+    submit: isSubmitPressed(values),
   };
 }
 

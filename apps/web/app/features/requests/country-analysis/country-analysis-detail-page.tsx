@@ -1,15 +1,17 @@
 import type { CountryAnalysisRequest } from '@portal/contract';
-import { buttonClasses, ButtonLink } from '../../../components/ui/button-link';
-import { PageHeading, ProfileSection } from '../../../components/ui/page-heading';
-import { DeleteDraftButton } from '../../../components/requests/delete-draft-button';
+import { buttonClasses } from '../../../components/ui/button-link';
+import { ProfileSection } from '../../../components/ui/page-heading';
 import { DetailList } from '../../../components/requests/detail-list';
 import type { ManagerComment } from '../../../components/requests/manager-comment';
-import { ManagerCommentNotice } from '../../../components/requests/manager-comment-notice';
-import { StatusBadge } from '../../../components/requests/status-badge';
+import {
+  classificationList,
+  RequestDetailHeading,
+  SAVED_TEXT_KEYS,
+  type RequestSaved,
+} from '../../../components/requests/request-detail';
 import { StatusHistory } from '../../../components/requests/status-history';
 import { useAdvisoryTranslation } from '../../../i18n/advisory';
 import { localizePath } from '../../../i18n/locale';
-import { LocalizedLink } from '../../../i18n/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { cx } from '../../../lib/cx';
 import { formatDateTime } from '../../../lib/format';
@@ -19,14 +21,8 @@ import { getCountryAnalysisPdfPath } from './country-analysis-paths';
 export type CountryAnalysisDetailPageProps = {
   analysisRequest: CountryAnalysisRequest;
   managerComment: ManagerComment | null;
-  saved: 'draft' | 'submitted' | 'changes' | null;
+  saved: RequestSaved | null;
 };
-
-const SAVED_TEXT = {
-  draft: 'detail.savedDraft',
-  submitted: 'detail.savedSubmitted',
-  changes: 'detail.savedChanges',
-} as const;
 
 /** The statuses in which the analysts work on a request: the page says the analysis will come here. */
 const AWAITED = new Set(['accepted', 'in_process']);
@@ -89,54 +85,20 @@ export function CountryAnalysisDetailPage({
   const { t } = useAdvisoryTranslation();
   const locale = useLocale();
   const request = analysisRequest;
-  const { section, group, product_item: item } = request.classification;
-  const isRework = request.status === 'in_finalization';
-  const { can_edit: canEdit, can_delete: canDelete } = request.permissions;
-  const editPath = `/profile/analysis-applications/edit/${request.id}`;
   const showResult = request.result !== null || AWAITED.has(request.status);
 
   return (
     <>
-      <PageHeading title={t('detail.title', { number: request.number })} lead={request.product_name} />
-      <div className="-mt-4 mb-6 flex flex-wrap items-center gap-3">
-        <StatusBadge status={request.status} list="short" size="md" />
-        <span className="text-sm text-muted">
-          {t('detail.changedAt')}:{' '}
-          <time dateTime={request.status_changed_at}>
-            {formatDateTime(request.status_changed_at, locale)}
-          </time>
-        </span>
-      </div>
-      {saved && (
-        <p
-          role="status"
-          className="mb-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-[15px] font-semibold text-green-900"
-          data-testid="country-analysis-saved"
-        >
-          {t(SAVED_TEXT[saved])}
-        </p>
-      )}
-      {managerComment && (
-        <ManagerCommentNotice
-          comment={managerComment}
-          kind="country_analysis"
-          editHref={canEdit ? editPath : undefined}
-        />
-      )}
-      <div className="mb-8 flex flex-wrap items-center gap-3">
-        {canEdit && (
-          <ButtonLink to={editPath} data-testid="country-analysis-edit">
-            {isRework ? t('detail.rework') : t('detail.edit')}
-          </ButtonLink>
-        )}
-        {canDelete && <DeleteDraftButton kind="country_analysis" id={request.id} number={request.number} />}
-        <LocalizedLink
-          to="/profile/analysis-applications"
-          className="inline-flex min-h-11 items-center px-1 text-[15px] font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-        >
-          {t('detail.back')}
-        </LocalizedLink>
-      </div>
+      <RequestDetailHeading
+        kind="country_analysis"
+        request={request}
+        title={t('detail.title', { number: request.number })}
+        lead={request.product_name}
+        saved={saved ? t(SAVED_TEXT_KEYS[saved]) : null}
+        managerComment={managerComment}
+        t={t}
+        hasActions
+      />
       <div className="flex flex-col gap-6">
         {showResult && (
           <ProfileSection id="country-analysis-result" title={t('detail.resultSection')}>
@@ -156,23 +118,7 @@ export function CountryAnalysisDetailPage({
               {
                 key: 'classification',
                 label: t('detail.classification'),
-                value: section ? (
-                  <ul className="flex flex-col gap-1">
-                    <li>
-                      {t('detail.section')} {section.code}. {section.name}
-                    </li>
-                    {group && (
-                      <li>
-                        {t('detail.group')} {group.code}. {group.name}
-                      </li>
-                    )}
-                    {item && (
-                      <li>
-                        {t('detail.productItem')} {item.code}. {item.name}
-                      </li>
-                    )}
-                  </ul>
-                ) : null,
+                value: classificationList(request.classification, t),
               },
               {
                 key: 'goals',

@@ -1,25 +1,15 @@
-import { Link, useLocation } from 'react-router';
+import type { CountryAnalysisListItem, PaginationMeta } from '@portal/contract';
+import { KindListFilters, KindListHeading, KindRequestList } from '../../../components/requests/kind-list';
 import {
-  SHORT_APPLICATION_STATUSES,
-  type CountryAnalysisListItem,
-  type PaginationMeta,
-} from '@portal/contract';
-import { ButtonLink, buttonClasses } from '../../../components/ui/button-link';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { buildPageHref, Pagination } from '../../../components/ui/pagination';
-import { DeleteDraftButton } from '../../../components/requests/delete-draft-button';
-import { DraftRowActions } from '../../../components/requests/draft-row-actions';
-import { EmptyState } from '../../../components/requests/empty-state';
-import { RequestFilters } from '../../../components/requests/request-filters';
+  changedColumn,
+  numberColumn,
+  productColumn,
+  statusColumn,
+} from '../../../components/requests/request-columns';
 import type { RequestFilterValues } from '../../../components/requests/request-filters-query';
-import { RequestList, type RequestListColumn } from '../../../components/requests/request-list';
-import { titleOfRequest } from '../../../components/requests/request-title';
-import { StatusBadge } from '../../../components/requests/status-badge';
+import type { RequestListColumn } from '../../../components/requests/request-list';
 import { useAdvisoryTranslation } from '../../../i18n/advisory';
-import { LocalizedLink } from '../../../i18n/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatDate } from '../../../lib/format';
-import { getCountryAnalysisPath } from './country-analysis-paths';
 
 export type CountryAnalysisListPageProps = {
   filters: RequestFilterValues;
@@ -46,39 +36,12 @@ export function CountryAnalysisListPage({
 }: CountryAnalysisListPageProps) {
   const { t } = useAdvisoryTranslation();
   const locale = useLocale();
-  const location = useLocation();
 
   const columns: RequestListColumn<CountryAnalysisListItem>[] = [
-    {
-      key: 'number',
-      header: t('list.number'),
-      cell: (row) => <span className="tabular-nums">{row.number}</span>,
-      className: 'w-16 whitespace-nowrap',
-    },
-    {
-      key: 'product',
-      header: t('list.product'),
-      cell: (row) =>
-        titleOfRequest(
-          {
-            kind: 'country_analysis',
-            number: row.number,
-            status: row.status,
-            productName: row.product_name,
-            contactName: null,
-            createdAt: row.created_at,
-          },
-          locale,
-        ),
-      isRowLink: true,
-    },
+    numberColumn(t('list.number')),
+    productColumn('country_analysis', t('list.product'), locale),
     { key: 'country', header: t('list.country'), cell: (row) => row.country.name },
-    {
-      key: 'status',
-      header: t('list.status'),
-      cell: (row) => <StatusBadge status={row.status} list="short" />,
-      className: 'whitespace-nowrap',
-    },
+    statusColumn('country_analysis', t('list.status')),
     {
       key: 'result',
       header: t('list.result'),
@@ -90,88 +53,24 @@ export function CountryAnalysisListPage({
         ),
       className: 'whitespace-nowrap',
     },
-    {
-      key: 'changed',
-      header: t('list.changed'),
-      cell: (row) => (
-        <time dateTime={row.status_changed_at}>{formatDate(row.status_changed_at, locale)}</time>
-      ),
-      className: 'whitespace-nowrap',
-    },
+    changedColumn(t('list.changed'), locale),
   ];
-
-  const empty = isFiltered ? (
-    <EmptyState
-      title={t('list.noMatchTitle')}
-      text={t('list.noMatchText')}
-      testId="country-analysis-no-match"
-    >
-      <Link to={location.pathname} className={buttonClasses('outline')}>
-        {t('list.reset')}
-      </Link>
-    </EmptyState>
-  ) : (
-    <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} testId="country-analysis-empty">
-      <ButtonLink to={CREATE_PATH}>{t('list.create')}</ButtonLink>
-    </EmptyState>
-  );
 
   return (
     <>
-      <PageHeading title={t('list.title')} lead={t('list.lead')} />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <ButtonLink to={CREATE_PATH} data-testid="country-analysis-create">
-          {t('list.create')}
-        </ButtonLink>
-        <LocalizedLink
-          to="/profile/application-statuses"
-          className="text-[15px] font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-        >
-          {t('list.statusesLink')}
-        </LocalizedLink>
-      </div>
-      {isDeleted && (
-        <p
-          role="status"
-          className="mb-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-[15px] font-semibold text-green-900"
-          data-testid="country-analysis-deleted"
-        >
-          {t('list.deleted')}
-        </p>
-      )}
-      <RequestFilters
-        statuses={SHORT_APPLICATION_STATUSES}
-        list="short"
-        values={filters}
-        showClassification={false}
-        className="mb-6"
-      />
-      {meta.total > 0 && (
-        <p className="mb-3 text-[15px] font-semibold text-muted" data-testid="country-analysis-count">
-          {t('list.found', { count: meta.total })}
-        </p>
-      )}
-      <RequestList
+      <KindListHeading kind="country_analysis" createHref={CREATE_PATH} isDeleted={isDeleted} t={t} />
+      <KindListFilters kind="country_analysis" values={filters} />
+      <KindRequestList
+        kind="country_analysis"
         rows={items}
         columns={columns}
-        getRowKey={(row) => row.id}
-        getRowHref={(row) => getCountryAnalysisPath(row.id)}
-        caption={t('list.caption')}
-        empty={empty}
-        getRowActions={(row) =>
-          row.status === 'created' ? (
-            <DraftRowActions kind="country_analysis" id={row.id} number={row.number}>
-              <DeleteDraftButton kind="country_analysis" id={row.id} number={row.number} isFromList />
-            </DraftRowActions>
-          ) : null
-        }
-        testId="country-analysis-list"
-      />
-      <Pagination
-        className="mt-6"
-        page={meta.current_page}
-        pageCount={meta.last_page}
-        getHref={(page) => buildPageHref(location, page)}
+        meta={meta}
+        isFiltered={isFiltered}
+        t={t}
+        textSection="list"
+        resetLabel={t('list.reset')}
+        create={{ href: CREATE_PATH, label: t('list.create') }}
+        hasDraftActions
       />
     </>
   );
