@@ -38,23 +38,53 @@ analyze;
 export const MATCHMAKING_SALE_SQL = `select id from importer_sales where email = 'buyer@bench.test'`;
 
 /**
- * The ranking query of the suggestions as the portal sends it (apps/server
- * `domain/importer-sales/suggest-exporters.ts`, step 1), for EXPLAIN (ANALYZE) after the load:
- * `$1` the application's id, the heading and chapter inline.
+ * The page's statement as the portal sends it (apps/server `domain/importer-sales/
+ * admin-importer-sales.ts` `pageQuery`, with `suggestionsJson` of `suggest-exporters.ts`), for
+ * EXPLAIN (ANALYZE) after the load: `$1` the application's id; the eligibility values and the
+ * fields of activity by chapter (bound by the portal) written inline, the latter for chapter 15 only.
  */
 export const MATCHMAKING_EXPLAIN_SQL = `
 explain (analyze, buffers, costs off)
-select c.id, c.name_uk, c.fields_of_activity, u.id, u.email,
-       (count(*) filter (where a.hs_product_item = '1512'))::int, count(*)::int
-from sales_market_applications a
-join companies c on c.id = a.company_id
-join users u on u.id = c.user_id
-where a.hs_group = '15' and a.status not in ('created', 'denied')
-  and u.role = 'exporter' and u.registration_step >= 5 and not u.is_banned and not u.is_denied and u.is_approved
-  and not exists (select 1 from importer_sale_shares s where s.importer_sale_id = $1 and s.company_id = c.id)
-group by c.id, u.id
-order by 6 desc, 7 desc, c.name_uk, c.id
-limit 20`;
+select s.id, s.hs_code, h.name_en, sh.name_en,
+  (select json_agg(json_build_object('id', x.id, 'answer', x.answer, 'name_uk', c.name_uk, 'email', u.email)
+     order by x.created_at desc, x.id desc)::text
+   from importer_sale_shares x join companies c on c.id = x.company_id join users u on u.id = c.user_id
+   where x.importer_sale_id = s.id) as shares,
+  (with counted as (
+     select a.company_id, (count(*) filter (where a.hs_product_item = left(s.hs_code, 4)))::int as heading_apps,
+       count(*)::int as chapter_apps
+     from sales_market_applications a
+     where a.hs_group = left(s.hs_code, 2) and a.status not in ('created', 'denied')
+     group by a.company_id),
+   ranked as (
+     select c.id, c.name_uk, u.email, row_number() over (
+       order by counted.heading_apps desc, counted.chapter_apps desc, c.name_uk, c.id) as k
+     from counted join companies c on c.id = counted.company_id join users u on u.id = c.user_id
+     where u.role = 'exporter' and u.registration_step >= 5 and not u.is_banned and not u.is_denied and u.is_approved
+       and not exists (select 1 from importer_sale_shares x where x.importer_sale_id = s.id and x.company_id = c.id)
+     order by counted.heading_apps desc, counted.chapter_apps desc, c.name_uk, c.id
+     limit 20),
+   by_field as (
+     select c.id, c.name_uk, u.email, 20 + row_number() over (order by c.name_uk, c.id) as k
+     from companies c join users u on u.id = c.user_id
+     where c.fields_of_activity && array(select jsonb_array_elements_text('{"15": ["food"]}'::jsonb -> left(s.hs_code, 2)))
+       and not exists (select 1 from counted where counted.company_id = c.id)
+       and u.role = 'exporter' and u.registration_step >= 5 and not u.is_banned and not u.is_denied and u.is_approved
+       and not exists (select 1 from importer_sale_shares x where x.importer_sale_id = s.id and x.company_id = c.id)
+     order by c.name_uk, c.id
+     limit (20 - (select count(*) from ranked))),
+   chosen as (select * from ranked union all select * from by_field)
+   select json_agg(json_build_object('name_uk', chosen.name_uk, 'email', chosen.email, 'applications', (
+       select json_agg(json_build_object('id', a.id, 'number', a.number) order by a.heading = left(s.hs_code, 4) desc, a.number desc)
+       from (select a.id, a.number, a.hs_product_item as heading from sales_market_applications a
+             where a.company_id = chosen.id and a.hs_group = left(s.hs_code, 2) and a.status not in ('created', 'denied')
+             order by a.hs_product_item = left(s.hs_code, 4) desc, a.number desc limit 3) a))
+     order by chosen.k)::text
+   from chosen) as suggestions
+from importer_sales s
+left join hs_headings h on h.code = s.hs_code
+left join hs_subheadings sh on sh.code = s.hs_code
+where s.id = $1`;
 
 /**
  * Loads the back office's page of the application (its shares and the suggestions) with the

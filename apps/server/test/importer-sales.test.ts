@@ -60,6 +60,17 @@ function product(heading: string, name: string): SalesMarketProductBody {
   });
 }
 
+/** A submitted export application of a product in an HS heading of the given section. */
+function productIn(section: string, heading: string, name: string): SalesMarketProductBody {
+  return validProductStep({
+    hs_section: section,
+    hs_group: heading.slice(0, 2),
+    hs_product_item: heading,
+    product_name_en: name,
+    product_name_uk: `Товар ${name}`,
+  });
+}
+
 function getDetails(id: string, locale?: 'uk' | 'en') {
   return callOk(app, endpoints.getAdminImporterSale, { params: { id } }, { as: manager, locale });
 }
@@ -163,6 +174,66 @@ describe('issue 15 §4: suggested exporters for an import application', () => {
     expect(details.suggestions).toHaveLength(SUGGESTIONS_LIMIT);
     for (const item of details.suggestions) expect(item.match).toBe('field_of_activity');
   });
+  it('a suggestion names at most three matching applications, the heading’s first and then the latest, then the fields of activity covering the chapter', async () => {
+    // Chapter 20 (preparations of vegetables and fruit, section IV) is made by the food industry.
+    const juices = await createExporter({ name: 'Соки', fields: ['food'] });
+    const filed = async (heading: string, name: string) =>
+      createSubmittedApplication(app, juices, productIn('IV', heading, name));
+    await filed('2007', 'Plum jam');
+    const apple = await filed('2009', 'Apple juice');
+    const nuts = await filed('2008', 'Roasted nuts');
+    const grape = await filed('2009', 'Grape juice');
+
+    const sale = await fileImportApplication(app, { product_name: 'Grape juice', hs_code: '2009.61' });
+    const details = await getDetails(sale.id, 'en');
+    const suggestion = details.suggestions.find((item) => item.company.user_id === juices.user.id)!;
+    expect(suggestion.match).toBe('same_heading');
+    expect(
+      suggestion.reasons.map((reason) => [reason.kind, reason.code, reason.application?.id ?? null]),
+    ).toEqual([
+      ['same_heading', '2009', grape.id],
+      ['same_heading', '2009', apple.id],
+      ['same_chapter', '20', nuts.id],
+      ['field_of_activity', 'food', null],
+    ]);
+    expect(suggestion.reasons[3]!.text).toBe('Field of activity “Food industry” covers HS chapter 20');
+  });
+
+  it(`applications that fill the ${SUGGESTIONS_LIMIT} places leave no place to a field of activity; a share frees one, and no company appears twice`, async () => {
+    // Chapter 44 (wood, section IX) is made by the wood industry.
+    const withApplications: SignedInUser[] = [];
+    for (let i = 0; i < SUGGESTIONS_LIMIT; i++) {
+      // One of them is also of the wood industry, and its name comes before the one suggested by
+      // its field alone: it must stay a single suggestion, never take the place by field too.
+      const exporter = await createExporter(i === 0 ? { name: 'Арка', fields: ['wood'] } : {});
+      await createSubmittedApplication(app, exporter, productIn('IX', '4407', `Sawn oak ${i}`));
+      withApplications.push(exporter);
+    }
+    const byField = await createExporter({ name: 'Деревообробка', fields: ['wood'] });
+
+    const sale = await fileImportApplication(app, { product_name: 'Oak boards', hs_code: '4407.91' });
+    const full = await getDetails(sale.id);
+    expect(full.suggestions).toHaveLength(SUGGESTIONS_LIMIT);
+    expect(full.suggestions.map((item) => item.company.user_id).sort()).toEqual(
+      withApplications.map((exporter) => exporter.user.id).sort(),
+    );
+    for (const item of full.suggestions) expect(item.match).toBe('same_heading');
+    expect(
+      full.suggestions
+        .find((item) => item.company.user_id === withApplications[0]!.user.id)!
+        .reasons.map((reason) => reason.kind),
+    ).toEqual(['same_heading', 'field_of_activity']);
+
+    await shareSale(app, manager, sale.id, [withApplications[1]!]);
+    const after = await getDetails(sale.id);
+    const ids = after.suggestions.map((item) => item.company.user_id);
+    expect(ids).toHaveLength(SUGGESTIONS_LIMIT);
+    expect(new Set(ids).size).toBe(SUGGESTIONS_LIMIT);
+    expect(ids).not.toContain(withApplications[1]!.user.id);
+    expect(ids.at(-1)).toBe(byField.user.id);
+    expect(after.suggestions.at(-1)!.match).toBe('field_of_activity');
+    expect(after.shared_with.map((item) => item.company.user_id)).toEqual([withApplications[1]!.user.id]);
+  });
 });
 
 describe('issue 15 §4: the back office shares an application with exporters', () => {
@@ -186,7 +257,7 @@ describe('issue 15 §4: the back office shares an application with exporters', (
         .from(notifications)
         .where(eq(notifications.userId, exporter.user.id));
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ type: 'info', link: '/profile/applications' });
+      expect(rows[0]).toMatchObject({ type: 'info', link: '/profile/applications#shared-sales' });
       expect(rows[0]!.text.en).toBe(
         'A foreign buyer is looking for Refined sunflower oil (151219). Accept the application to get their contacts, or decline it.',
       );

@@ -270,6 +270,10 @@ export const MESSAGES = {
     uk: 'Такого питання немає в анкеті.',
     en: 'There is no such question in the questionnaire.',
   },
+  'validation.decline_comment_required': {
+    uk: 'Напишіть коментар: менеджер має знати причину відмови.',
+    en: 'Write a comment: the manager needs to know why you decline.',
+  },
   'validation.comment_required': {
     uk: 'Напишіть коментар: експортер має знати причину.',
     en: 'Write a comment: the exporter needs to know why.',

@@ -165,7 +165,7 @@ export const DeclineBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.reason === 'other' && !body.comment) {
-      ctx.addIssue({ code: 'custom', path: ['comment'], message: 'validation.comment_required' });
+      ctx.addIssue({ code: 'custom', path: ['comment'], message: 'validation.decline_comment_required' });
     }
   });
 export type DeclineBody = z.input<typeof DeclineBodySchema>;
@@ -283,4 +283,4 @@ export const ShareBodySchema = z.strictObject({
 export type ShareBody = z.infer<typeof ShareBodySchema>;
 
 /** Link of the portal notification about a shared application (the web's page of shared sales). */
-export const SHARED_SALES_PAGE_PATH = '/profile/applications';
+export const SHARED_SALES_PAGE_PATH = '/profile/applications#shared-sales';

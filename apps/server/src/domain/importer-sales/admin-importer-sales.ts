@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   buildPaginationMeta,
   IMPORTER_SALE_STATUSES,
   NOTIFICATION_TITLES,
   SHARED_SALES_PAGE_PATH,
   type AdminImporterSale,
+  type AdminShare,
   type AdminImporterSaleDetails,
   type AdminImporterSalesQuery,
   type ApiLocale,
@@ -32,14 +33,16 @@ import { toContainsPattern } from '../classification/hs-search';
 import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
 import {
   hsNameColumns,
-  toAdminShare,
   toBuyer,
+  toDecline,
+  toMatchCompany,
   toSaleProduct,
   toSaleSummary,
   type HsNames,
   type ImporterSaleRow,
+  type ShareRow,
 } from './present-importer-sale';
-import { suggestExporters } from './suggest-exporters';
+import { SUGGESTION_VALUES, suggestionsJson, toSuggestions } from './suggest-exporters';
 
 type Reader = Pick<Database, 'select'>;
 type ShareCounts = AdminImporterSale['shares'];
@@ -154,23 +157,96 @@ async function findSale(db: Database, id: string) {
   return row;
 }
 
-/** The companies an application was shared with and their answers, the latest first. */
-function sharesQuery(db: Database) {
-  return preparedOnce(db, 'importer-sale.shares', (name) =>
+/** An ISO 8601 timestamp in UTC as `Date.toISOString()` writes it, from SQL (inside JSON). */
+function isoTimestamp(column: SQL | AnyColumn): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * The companies the application of the enclosing query's row was shared with and their
+ * answers, the latest first, as JSON text (read by toAdminShares).
+ */
+const sharesJson = sql<string | null>`(
+  select json_agg(json_build_object(
+    'id', ${importerSaleShares.id}, 'answer', ${importerSaleShares.answer},
+    'shared_at', ${isoTimestamp(importerSaleShares.createdAt)}, 'shared_by', ${importerSaleShares.sharedByEmail},
+    'answered_at', ${isoTimestamp(importerSaleShares.answeredAt)},
+    'decline_reason', ${importerSaleShares.declineReason}, 'decline_comment', ${importerSaleShares.declineComment},
+    'name_uk', ${companies.nameUk}, 'name_en', ${companies.nameEn}, 'edrpou_code', ${companies.edrpouCode},
+    'user_id', ${users.id}, 'email', ${users.email},
+    'is_banned', ${users.isBanned}, 'is_denied', ${users.isDenied}, 'is_approved', ${users.isApproved}
+  ) order by ${importerSaleShares.createdAt} desc, ${importerSaleShares.id} desc)::text
+  from ${importerSaleShares}
+  join ${companies} on ${companies.id} = ${importerSaleShares.companyId}
+  join ${users} on ${users.id} = ${companies.userId}
+  where ${importerSaleShares.importerSaleId} = ${importerSales.id}
+)`;
+
+/** A share as sharesJson gives it. */
+type ShareJson = {
+  id: string;
+  answer: ShareRow['answer'];
+  shared_at: string;
+  shared_by: string;
+  answered_at: string | null;
+  decline_reason: string | null;
+  decline_comment: string;
+  name_uk: string;
+  name_en: string;
+  edrpou_code: string;
+  user_id: string;
+  email: string;
+  is_banned: boolean;
+  is_denied: boolean;
+  is_approved: boolean;
+};
+
+function toAdminShares(json: string | null, locale: ApiLocale): AdminShare[] {
+  if (json === null) return [];
+  return (JSON.parse(json) as ShareJson[]).map((share) => ({
+    id: share.id,
+    company: toMatchCompany(
+      { nameUk: share.name_uk, nameEn: share.name_en, edrpouCode: share.edrpou_code },
+      {
+        id: share.user_id,
+        email: share.email,
+        isBanned: share.is_banned,
+        isDenied: share.is_denied,
+        isApproved: share.is_approved,
+      },
+    ),
+    answer: share.answer,
+    shared_at: share.shared_at,
+    shared_by: share.shared_by,
+    answered_at: share.answered_at,
+    decline: toDecline(
+      { answer: share.answer, declineReason: share.decline_reason, declineComment: share.decline_comment },
+      locale,
+    ),
+  }));
+}
+
+/**
+ * The back office's page of an application in one statement (issue 15 Target): the application
+ * with the names of its HS code, its shares and the suggestions, the last two as JSON built by
+ * PostgreSQL. Prepared (decision 016): parsed and planned once per connection.
+ */
+function pageQuery(db: Database) {
+  return preparedOnce(db, 'importer-sale.page', (name) =>
     db
-      .select({ share: importerSaleShares, company: companies, user: users })
-      .from(importerSaleShares)
-      .innerJoin(companies, eq(companies.id, importerSaleShares.companyId))
-      .innerJoin(users, eq(users.id, companies.userId))
-      .where(eq(importerSaleShares.importerSaleId, sql.placeholder('id')))
-      .orderBy(desc(importerSaleShares.createdAt), desc(importerSaleShares.id))
+      .select({ sale: importerSales, names: hsNameColumns, shares: sharesJson, suggestions: suggestionsJson })
+      .from(importerSales)
+      .leftJoin(hsHeadings, eq(hsHeadings.code, importerSales.hsCode))
+      .leftJoin(hsSubheadings, eq(hsSubheadings.code, importerSales.hsCode))
+      .where(eq(importerSales.id, sql.placeholder('id')))
       .prepare(name),
   );
 }
 
 /**
  * GET /admin/importer-sales/{id}: the application with the buyer, every exporter it was shared
- * with and their answers (the latest share first), and the exporters suggested for it.
+ * with and their answers (the latest share first), and the exporters suggested for it
+ * (suggestionsJson); 404 when there is none. One round trip to the database.
  */
 export async function getAdminImporterSale(options: {
   db: Database;
@@ -180,17 +256,18 @@ export async function getAdminImporterSale(options: {
 }): Promise<AdminImporterSaleDetails> {
   const { db, id, locale } = options;
   assertBackOfficeScope(options.scope);
-  const { sale, names } = await findSale(db, id);
-  const shared = await sharesQuery(db).execute({ id: sale.id });
+  const [row] = await pageQuery(db).execute({ id, ...SUGGESTION_VALUES });
+  if (!row) throw new AppError('not_found', 'error.not_found');
+  const shared = toAdminShares(row.shares, locale);
   const counts: ShareCounts = {
     total: shared.length,
-    accepted: shared.filter((row) => row.share.answer === 'accepted').length,
-    declined: shared.filter((row) => row.share.answer === 'declined').length,
+    accepted: shared.filter((share) => share.answer === 'accepted').length,
+    declined: shared.filter((share) => share.answer === 'declined').length,
   };
   return {
-    sale: toAdminSale(sale, names, counts, locale),
-    shared_with: shared.map((row) => toAdminShare(row.share, row.company, row.user, locale)),
-    suggestions: await suggestExporters({ db, sale, locale }),
+    sale: toAdminSale(row.sale, row.names, counts, locale),
+    shared_with: shared,
+    suggestions: toSuggestions(row.suggestions, row.sale.hsCode, locale),
   };
 }
 

@@ -2,7 +2,6 @@ import {
   fromMinorUnits,
   getCountryName,
   getDeclineReasonName,
-  type AdminShare,
   type ApiLocale,
   type DeclineReason,
   type ImporterSaleBuyer,
@@ -99,7 +98,11 @@ export function toBuyer(sale: ImporterSaleRow): ImporterSaleBuyer {
   };
 }
 
-function toDecline(share: ShareRow, locale: ApiLocale): SharedSale['decline'] {
+/** The decline of an answered share, with the reason's name in `locale`; null unless declined. */
+export function toDecline(
+  share: Pick<ShareRow, 'answer' | 'declineReason' | 'declineComment'>,
+  locale: ApiLocale,
+): SharedSale['decline'] {
   if (share.answer !== 'declined' || !share.declineReason) return null;
   return {
     reason: share.declineReason as DeclineReason,
@@ -138,23 +141,5 @@ export function toMatchCompany(
     edrpou_code: company.edrpouCode,
     email: user.email,
     verification: toCompanyVerification(user),
-  };
-}
-
-/** A share as the back office sees it: the company and its answer. */
-export function toAdminShare(
-  share: ShareRow,
-  company: CompanyRow,
-  user: UserRow,
-  locale: ApiLocale,
-): AdminShare {
-  return {
-    id: share.id,
-    company: toMatchCompany(company, user),
-    answer: share.answer,
-    shared_at: share.createdAt.toISOString(),
-    shared_by: share.sharedByEmail,
-    answered_at: share.answeredAt?.toISOString() ?? null,
-    decline: toDecline(share, locale),
   };
 }

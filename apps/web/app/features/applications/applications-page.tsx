@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   exporterRequestPath,
@@ -41,6 +42,8 @@ export type ApplicationsPageProps = {
   meta: PaginationMeta;
   /** A draft was just deleted from this list (`?deleted=1`). */
   isDeleted: boolean;
+  /** A block the route puts above the list (the buyers' requests shared with the company). */
+  beforeList?: ReactNode;
 };
 
 const KIND_TEXT = KIND_LABEL;
@@ -51,7 +54,7 @@ const KIND_TEXT = KIND_LABEL;
  * named by its product, or by its contact and day until it has one, and offers to go on with it
  * or delete it with its kind's dialog (issue 13 §6).
  */
-export function ApplicationsPage({ filters, items, meta, isDeleted }: ApplicationsPageProps) {
+export function ApplicationsPage({ filters, items, meta, isDeleted, beforeList }: ApplicationsPageProps) {
   const { t } = useChecklistTranslation();
   const locale = useLocale();
   const location = useLocation();
@@ -138,6 +141,7 @@ export function ApplicationsPage({ filters, items, meta, isDeleted }: Applicatio
           {t('list.deleted')}
         </p>
       )}
+      {beforeList}
       <RequestFilters
         statuses={statusFilter.statuses}
         list={statusFilter.list}

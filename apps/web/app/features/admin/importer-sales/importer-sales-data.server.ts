@@ -1,0 +1,42 @@
+import { endpoints } from '@portal/contract';
+import { formBody } from '../../../lib/forms/form-body';
+import { defineFormHandler } from '../../../lib/forms/submit-form.server';
+import { createAdminApi, readRecord, type LoaderInput } from '../admin-data.server';
+import { readImporterSalesQuery } from './importer-sales-query';
+import { SHARE_FIELDS, toShareBody, type ImporterSaleShared } from './importer-sale-share-form';
+
+/** /admin/importer-sales: one page of the queue under the filters, with the counts of each status. */
+export async function loadImporterSales(input: LoaderInput) {
+  const query = readImporterSalesQuery(new URL(input.request.url).searchParams);
+  const queue = await createAdminApi(input).call(endpoints.listAdminImporterSales, {
+    query: {
+      page: query.page,
+      ...(query.status && { status: query.status }),
+      ...(query.search && { search: query.search }),
+    },
+  });
+  return { query, ...queue };
+}
+
+/** /admin/importer-sales/{id}: the application, its shares and the suggested exporters; an unknown id is the 404 page. */
+export async function loadImporterSale(input: LoaderInput, id: string) {
+  const api = createAdminApi(input);
+  return { details: await readRecord(() => api.call(endpoints.getAdminImporterSale, { params: { id } })) };
+}
+
+/** The forms of an import application's page: sharing it with the ticked exporters. */
+export function createImporterSaleHandlers(id: string) {
+  return {
+    share: defineFormHandler<ImporterSaleShared>({
+      fields: SHARE_FIELDS,
+      async submit({ api, values }) {
+        const body = toShareBody(values);
+        await api.call(endpoints.shareAdminImporterSale, {
+          params: { id },
+          body: formBody(endpoints.shareAdminImporterSale, body),
+        });
+        return { data: { count: body.user_ids.length } };
+      },
+    }),
+  };
+}
