@@ -3,6 +3,7 @@ import {
   findUnstorableCharacter,
   SearchTermSchema,
   EdrpouSchema,
+  EnglishOnlyParagraphsSchema,
   EnglishOnlyTextSchema,
   IpnSchema,
   PhoneSchema,
@@ -56,6 +57,9 @@ describe('spec §5 English-only: allowed characters', () => {
   it('allows an empty value', () => {
     expect(isEnglishOnly('')).toBe(true);
     expect(EnglishOnlyTextSchema.safeParse('').success).toBe(true);
+    expect(EnglishOnlyTextSchema.safeParse('Two\nlines').success).toBe(false);
+    expect(EnglishOnlyParagraphsSchema.safeParse('First paragraph.\n\nSecond one.').success).toBe(true);
+    expect(EnglishOnlyParagraphsSchema.safeParse('First.\nДругий.').success).toBe(false);
   });
 
   it('allows a realistic company description using many of them at once', () => {

@@ -26,6 +26,13 @@ export const EnglishOnlyTextSchema = z
   .string()
   .refine(isEnglishOnly, { message: VALIDATION_KEYS.englishOnly });
 
+/** English-only text in paragraphs: each line by the same rule, line breaks allowed (descriptions). */
+export const EnglishOnlyParagraphsSchema = z
+  .string()
+  .refine((value) => value.split(/\r\n|\r|\n/).every(isEnglishOnly), {
+    message: VALIDATION_KEYS.englishOnly,
+  });
+
 /**
  * EDRPOU (Ukrainian legal-entity code): 8 digits, the last a check digit computed with
  * weights 1..7 (or 7,1..6 for codes between 30000000 and 60000000), and when the remainder

@@ -144,5 +144,9 @@ export function formatDateRange(startsOn: string, endsOn: string, locale: UiLoca
   if (!start || !end) return startsOn === endsOn ? startsOn : `${startsOn} – ${endsOn}`;
   if (startsOn === endsOn) return printDay(start, locale);
   const { tag, options } = DAY_FORMATS[locale];
-  return getDateFormat(tag, options).formatRange(start, end);
+  // ICU versions differ on the spaces around the dash (Node prints thin ones, Chromium plain ones):
+  // plain spaces everywhere, or the server's HTML and the browser's render disagree on hydration.
+  return getDateFormat(tag, options)
+    .formatRange(start, end)
+    .replace(/[\u2009\u202f]/g, ' ');
 }

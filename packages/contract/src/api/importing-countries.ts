@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, paginated, PaginationQuerySchema } from '../envelope';
 import { COUNTRY_ACTION_KINDS } from '../geography';
-import { EnglishOnlyTextSchema } from '../validators';
+import { EnglishOnlyParagraphsSchema, EnglishOnlyTextSchema } from '../validators';
 import { AdminDateSchema } from './admin-money';
 import { requiredText } from './public-forms';
 import { CountryActionSchema, GeoCountrySchema, GeoRegionSchema } from './reference';
@@ -95,11 +95,11 @@ export const TakePartResponseSchema = envelope(ExporterCountryActionSchema);
 
 // ─── The back office ─────────────────────────────────────────────────────────────────────
 
-const bilingual = (min: number, max: number) =>
+const bilingual = (min: number, max: number, english = EnglishOnlyTextSchema) =>
   z.strictObject({
     uk: requiredText(min, max),
     /** English-only rule of spec §5. */
-    en: EnglishOnlyTextSchema.pipe(requiredText(min, max)),
+    en: english.pipe(requiredText(min, max)),
   });
 const optionalBilingual = (max: number) =>
   z.strictObject({
@@ -113,7 +113,8 @@ export const AdminCountryActionBodySchema = z
     geo_country_id: RowIdSchema,
     kind: z.enum(COUNTRY_ACTION_KINDS),
     title: bilingual(5, 200),
-    description: bilingual(20, 5000),
+    /** Paragraphs: line breaks allowed in both languages. */
+    description: bilingual(20, 5000, EnglishOnlyParagraphsSchema),
     /** Empty in both languages for an online event. */
     city: optionalBilingual(100).optional(),
     starts_on: AdminDateSchema,
