@@ -1,0 +1,152 @@
+import { data, redirect } from 'react-router';
+import {
+  endpointPath,
+  endpointRoute,
+  endpoints,
+  hasActiveSubscription,
+  LOCALIZATION_HEADER,
+  toApiLocale,
+  type ClubEvent,
+} from '@portal/contract';
+import { getLocaleFromPath, localizePath } from '../../i18n/locale';
+import { createApiClient, type ApiClient } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { defineFormHandler } from '../../lib/forms/submit-form.server';
+import { LOGIN_PATH } from '../../lib/session/guard';
+import { userContext } from '../../lib/session/guard-middleware.server';
+import { buildLoginRedirect } from '../../lib/session/redirect-param';
+import {
+  CANCEL_INTENT,
+  CLUB_BASE_PATH,
+  CLUB_EVENT_FIELDS,
+  CLUB_PREVIEW_SIZE,
+  readClubEventFilters,
+  readClubEventId,
+  readClubEventRef,
+  REGISTER_INTENT,
+  toClubEventsQuery,
+} from './club-query';
+
+type LoaderInput = { request: Request; context: RouteContext };
+
+function clientFor({ request, context }: LoaderInput): ApiClient {
+  return createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+}
+
+/**
+ * /profile/pro-services/business-club/events (behind the subscription gate): one page of the
+ * events under the address's period, format and language, each with the company's place.
+ */
+export async function loadClubEvents(input: LoaderInput) {
+  const filters = readClubEventFilters(new URL(input.request.url).searchParams);
+  const page = await clientFor(input).call(endpoints.listEvents, { query: toClubEventsQuery(filters) });
+  return { filters, items: page.items, meta: page.meta };
+}
+
+/**
+ * /profile/pro-services/business-club (open to every company): for a subscriber, the next few
+ * upcoming events; nothing is asked for a company without a subscription, whose page offers the
+ * plans.
+ */
+export async function loadClubPreview(input: LoaderInput) {
+  const profile = input.context.get(userContext);
+  if (!profile || !hasActiveSubscription(profile)) return { upcoming: null };
+  const page = await clientFor(input).call(endpoints.listEvents, {
+    query: { period: 'upcoming', page: 1, per_page: CLUB_PREVIEW_SIZE },
+  });
+  return { upcoming: { items: page.items, total: page.meta.total } };
+}
+
+/**
+ * /profile/pro-services/business-club/events/{id}: everything about the event, as the company
+ * sees it (its place, the online link with a seat). An unknown or unpublished event, or an
+ * address that names none, is the 404 page.
+ */
+export async function loadClubEvent(input: LoaderInput & { id: string | undefined }) {
+  const ref = readClubEventRef(input.id);
+  if (ref === null) throw data(null, { status: 404 });
+  try {
+    const event = await clientFor(input).call(endpoints.getEvent, { params: { idOrSlug: ref } });
+    return { event, now: new Date().toISOString() };
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 422)) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/** The event's numeric id for the calls that act on it: the address's id, or its slug looked up. */
+async function resolveEventId(api: ApiClient, ref: string | null): Promise<number> {
+  if (ref === null) throw data(null, { status: 404 });
+  const id = readClubEventId(ref);
+  if (id !== null) return id;
+  return (await api.call(endpoints.getEvent, { params: { idOrSlug: ref } })).id;
+}
+
+/**
+ * The event page's forms: 'Register' / 'Join the waiting list' (`registerForEvent`) and 'Cancel
+ * registration' (`cancelEventRegistration`). A refusal (403 `subscription.required`, 409
+ * `event.already_registered`, `event.registration_closed`, `event.not_registered`,
+ * `event.already_started`) comes back with the API's message in the page's language, shown
+ * beside the button; the page's loader then shows the event as it now is.
+ */
+export function createClubEventHandlers(rawId: string | undefined) {
+  const ref = readClubEventRef(rawId);
+  return {
+    [REGISTER_INTENT]: defineFormHandler<{ event: ClubEvent }>({
+      fields: CLUB_EVENT_FIELDS,
+      async submit({ api }) {
+        const id = await resolveEventId(api, ref);
+        return { data: { event: await api.call(endpoints.registerForEvent, { params: { id } }) } };
+      },
+    }),
+    [CANCEL_INTENT]: defineFormHandler<{ event: ClubEvent }>({
+      fields: CLUB_EVENT_FIELDS,
+      async submit({ api }) {
+        const id = await resolveEventId(api, ref);
+        return { data: { event: await api.call(endpoints.cancelEventRegistration, { params: { id } }) } };
+      },
+    }),
+  };
+}
+
+/** What the calendar answer keeps on its way to the browser. */
+const PASSED_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'content-length', 'etag'];
+
+/**
+ * GET /profile/pro-services/business-club/events/{id}/calendar.ics, a resource route: the API's
+ * calendar file (`downloadEventCalendar`) with the session, passed through unchanged, so the
+ * event page's 'Add to calendar' is a plain link that works without JavaScript. Signed out → the
+ * sign-in page and back; an unknown event or an address that is no id → 404.
+ */
+export async function streamClubEventCalendar({
+  request,
+  context,
+  id: rawId,
+}: LoaderInput & { id: string | undefined }): Promise<Response> {
+  const url = new URL(request.url);
+  const locale = getLocaleFromPath(url.pathname);
+  const id = readClubEventId(rawId);
+  if (id === null) throw data(null, { status: 404 });
+  const entry = endpoints.downloadEventCalendar;
+  const response = await getAppContext(context).apiFetch(
+    endpointPath(entry, { params: { id: String(id) } }),
+    {
+      method: endpointRoute(entry).method,
+      headers: { accept: 'text/calendar', [LOCALIZATION_HEADER]: toApiLocale(locale) },
+    },
+  );
+  if (response.status === 401) {
+    throw redirect(buildLoginRedirect(localizePath(LOGIN_PATH, locale), `${url.pathname}${url.search}`));
+  }
+  if (response.status === 403) throw redirect(localizePath(CLUB_BASE_PATH, locale));
+  if (!response.ok) throw data(null, { status: response.status === 422 ? 404 : response.status });
+  const headers = new Headers();
+  for (const name of PASSED_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return new Response(response.body, { status: 200, headers });
+}
