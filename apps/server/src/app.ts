@@ -43,6 +43,7 @@ import importerSaleRoutes from './routes/importer-sales';
 import eventRoutes from './routes/events';
 import proPartnerRoutes from './routes/pro-partners';
 import vkursiRoutes from './routes/vkursi';
+import academyRoutes from './routes/academy';
 import liqpayRoutes from './routes/payments/liqpay';
 import { createLiqPayJobHandlers } from './domain/money/liqpay-callback';
 import { createSubscriptionNoticeJobHandlers } from './domain/money/subscription-notices';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await calls.register(eventRoutes);
         await calls.register(proPartnerRoutes);
         await calls.register(vkursiRoutes);
+        await calls.register(academyRoutes);
         await calls.register(liqpayRoutes);
         await calls.register(adminRoutes);
         if (!config.isProduction) await calls.register(outboxRoutes);

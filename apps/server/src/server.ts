@@ -16,6 +16,7 @@ import { createDemoCountryAnalysisSteps } from './seed/demo-country-analyses';
 import { createDemoImporterSaleSteps } from './seed/demo-importer-sales';
 import { createDemoEventSteps } from './seed/demo-events';
 import { createDemoProPartnerSteps } from './seed/demo-pro-partners';
+import { createDemoAcademySteps } from './seed/demo-academy';
 import type { WebOptions } from './plugins/web';
 
 /** Where the web build is: apps/web/build, seen from apps/server/src or apps/server/dist. */
@@ -56,6 +57,7 @@ export async function startServer(
       ...createDemoImporterSaleSteps(),
       ...createDemoEventSteps(),
       ...createDemoProPartnerSteps(),
+      ...createDemoAcademySteps(),
     ],
   });
   logger.info({ driver: dbHandle.driver, imported, seeded }, 'database ready');

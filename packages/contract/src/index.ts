@@ -37,6 +37,7 @@ export * from './api/importer-sales';
 export * from './api/events';
 export * from './api/pro-partners';
 export * from './api/vkursi';
+export * from './api/academy';
 export * from './endpoint';
 export * as endpoints from './endpoints/table';
 export * from './endpoints/examples';

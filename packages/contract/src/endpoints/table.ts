@@ -19,3 +19,4 @@ export * from './importer-sales';
 export * from './events';
 export * from './pro-partners';
 export * from './vkursi';
+export * from './academy';

@@ -13,3 +13,4 @@ export * from './importing-countries';
 export * from './importer-sales';
 export * from './events';
 export * from './pro-partners';
+export * from './academy';

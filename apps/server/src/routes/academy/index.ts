@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpoints, isBackOfficeRole } from '@portal/contract';
+import {
+  completeAcademyLesson,
+  findAcademyCourses,
+  getAcademyCourse,
+  getAcademyLesson,
+  getOwnCertificate,
+  verifyAcademyCertificate,
+} from '../../domain/academy/academy';
+import { renderCertificatePdf } from '../../domain/academy/certificate-pdf';
+import { backOfficeScope, exporterScope, type RequestScope } from '../../domain/requests/request-scope';
+import { route } from '../../lib/endpoint-route';
+import { sendFile } from '../../lib/send-file';
+import { requireUser } from '../../plugins/auth';
+
+/** A learner's scope: the back office (which writes the courses) or an exporter's company (for the gate). */
+async function learnerScope(app: FastifyInstance, request: FastifyRequest): Promise<RequestScope> {
+  const { user } = requireUser(request);
+  return isBackOfficeRole(user.role) ? backOfficeScope(user) : exporterScope(app.db, user);
+}
+
+/** The academy (issue 16 §3, decision 033). */
+const academyRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.listAcademyCourses, async (request) => ({
+    data: await findAcademyCourses({
+      db: app.db,
+      userId: requireUser(request).user.id,
+      locale: request.locale,
+    }),
+  }));
+
+  route(app, endpoints.getAcademyCourse, async (request) => ({
+    data: await getAcademyCourse({
+      db: app.db,
+      userId: requireUser(request).user.id,
+      idOrSlug: request.params.idOrSlug,
+      locale: request.locale,
+    }),
+  }));
+
+  route(app, endpoints.getAcademyLesson, async (request) => ({
+    data: await getAcademyLesson({
+      db: app.db,
+      scope: await learnerScope(app, request),
+      lessonId: request.params.id,
+      locale: request.locale,
+    }),
+  }));
+
+  route(app, endpoints.completeAcademyLesson, async (request) => ({
+    data: await completeAcademyLesson({
+      db: app.db,
+      scope: await learnerScope(app, request),
+      lessonId: request.params.id,
+      locale: request.locale,
+    }),
+  }));
+
+  route(app, endpoints.downloadAcademyCertificate, async (request, reply) => {
+    const certificate = await getOwnCertificate(app.db, requireUser(request).user.id, request.params.id);
+    // The public check of the code (until the portal's own page for it exists, the API's answer).
+    const verifyUrl = `${app.config.publicUrl}/api/academy/certificates/${certificate.code}`;
+    const bytes = await renderCertificatePdf({ certificate, locale: request.locale, verifyUrl });
+    return sendFile(reply, {
+      fileName: `certificate-${certificate.code}.pdf`,
+      contentType: 'application/pdf',
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      bytes,
+    });
+  });
+
+  route(app, endpoints.verifyAcademyCertificate, async (request) => ({
+    data: await verifyAcademyCertificate({ db: app.db, code: request.params.code, locale: request.locale }),
+  }));
+};
+
+export default academyRoutes;
