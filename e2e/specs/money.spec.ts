@@ -37,10 +37,11 @@ test('the trial on /tariffs: the header names the plan, and the gated services o
   // The paid plans now extend the subscription.
   await expect(page.getByTestId('plan-business').getByTestId('plan-action')).toContainText('Продовжити з');
 
-  // Subscribed: the gated path is not redirected (its pages come later: the cabinet's 404 for now).
+  // Subscribed: the gated path is not redirected: the club's events open.
   const response = await page.goto(GATED);
-  expect(response?.status()).toBe(404);
+  expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(GATED);
+  await expect(page.getByTestId('club-events-period')).toBeVisible();
 
   // The cabinet's subscription block: the plan, a trial, its days left.
   await page.goto('/profile/my-company#subscription-info');

@@ -198,4 +198,21 @@ describe('issue 16 §3: the academy’s courses and lessons', () => {
         .status,
     ).toBe(404);
   });
+
+  it('decision 033 §4: the last two lessons completed at once still issue one certificate', async () => {
+    const { course, lessons } = await createCourse(2);
+    const subscriber = await createSubscriber();
+    const answers = await Promise.all(lessons.map((lesson) => complete(subscriber, lesson.id)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const issued = answers.map((answer) => answer.data.certificate?.code).filter(Boolean);
+    expect(issued.length).toBeGreaterThanOrEqual(1);
+    const listed = await callOk(
+      app,
+      endpoints.getAcademyCourse,
+      { params: { idOrSlug: course.slug } },
+      { as: subscriber },
+    );
+    expect(listed.progress.percent).toBe(100);
+    expect(listed.certificate?.code).toBe(issued[0]);
+  });
 });

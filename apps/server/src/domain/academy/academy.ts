@@ -204,6 +204,9 @@ export async function completeAcademyLesson(options: {
   const { lesson, course } = await readLesson(db, lessonId);
   const userId = scope.user.id;
   return db.transaction(async (tx) => {
+    // One completion of this person at a time: two last lessons at once would each count the
+    // other's uncommitted row as missing, and neither would issue the certificate (READ COMMITTED).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     await tx.insert(academyLessonProgress).values({ userId, lessonId }).onConflictDoNothing();
     const [[mark], [total], [done]] = await Promise.all([
       tx
@@ -244,7 +247,7 @@ export async function completeAcademyLesson(options: {
           courseTitleUk: course.titleUk,
           courseTitleEn: course.titleEn,
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing({ target: [academyCertificates.userId, academyCertificates.courseId] });
       [certificate] = await tx
         .select()
         .from(academyCertificates)

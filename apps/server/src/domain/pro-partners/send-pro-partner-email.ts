@@ -19,9 +19,6 @@ import { companyOfScope, type ExporterScope } from '../requests/request-scope';
 import { getPublishedProPartner, type ProPartnerRow } from './find-pro-partners';
 import { countPartnerEmailsToday } from './partner-email-limit';
 
-/** The cabinet's page of the company's requests to partners (without the language prefix). */
-export const PRO_PARTNER_REQUESTS_PATH = '/profile/pro-services/partners';
-
 function toRequest(
   row: { id: string; comment: string; createdAt: Date },
   partner: Pick<ProPartnerRow, 'id' | 'slug' | 'nameUk' | 'nameEn' | 'kind'>,
@@ -52,14 +49,17 @@ export async function sendProPartnerEmail(options: {
   partnerId: number;
   body: ProPartnerEmailBody;
   locale: ApiLocale;
-  publicUrl: string;
 }): Promise<ProPartnerRequest & { emails_left_today: number }> {
-  const { db, scope, partnerId, body, locale, publicUrl } = options;
+  const { db, scope, partnerId, body, locale } = options;
   const companyId = companyOfScope(scope);
   const partner = await getPublishedProPartner(db, partnerId);
   const comment = body.comment.trim();
   return db.transaction(async (tx) => {
-    const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+    const [company] = await tx
+      .select()
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('no key update');
     if (!company) throw new AppError('not_found', 'error.not_found');
     // Counted in a statement after the lock: its snapshot sees every request committed before it.
     const today = await countPartnerEmailsToday(tx, companyId);
@@ -84,7 +84,6 @@ export async function sendProPartnerEmail(options: {
         comment,
       }),
     );
-    const prefix = owner!.locale === 'en' ? '/en' : '';
     await insertJob(
       tx,
       MAIL_JOB,
@@ -93,7 +92,6 @@ export async function sendProPartnerEmail(options: {
         locale: owner!.locale,
         partnerName: owner!.locale === 'en' ? partner.nameEn : partner.nameUk,
         comment,
-        requestsUrl: `${publicUrl}${prefix}${PRO_PARTNER_REQUESTS_PATH}`,
       }),
     );
     return { ...toRequest(row!, partner, locale), emails_left_today: today.left - 1 };

@@ -6,6 +6,7 @@ import { eventPagePath } from '../../domain/events/event-notices';
 import { cancelEventRegistration, registerForEvent } from '../../domain/events/event-registration';
 import { findEvents, getEvent, getEventWithPlace, toPlace } from '../../domain/events/find-events';
 import { exporterScope } from '../../domain/requests/request-scope';
+import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/endpoint-route';
 import { sendFile } from '../../lib/send-file';
 import { requireUser } from '../../plugins/auth';
@@ -19,8 +20,10 @@ async function readerCompanyId(app: FastifyInstance, request: FastifyRequest): P
   if (!user || user.role !== 'exporter') return null;
   try {
     return (await exporterScope(app.db, user)).companyId;
-  } catch {
-    return null;
+  } catch (error) {
+    // An exporter still registering has no company yet: a guest's view. Anything else is a fault.
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
   }
 }
 

@@ -35,7 +35,6 @@ const proPartnerRoutes: FastifyPluginAsync = async (app) => {
       partnerId: request.params.id,
       body: request.body,
       locale: request.locale,
-      publicUrl: app.config.publicUrl,
     }),
   }));
 

@@ -38,13 +38,12 @@ export function renderProPartnerEmail(options: {
   return { ...mail, replyTo: user.email };
 }
 
-/** The exporter's copy of what was sent, in the exporter's language, with the link to their requests. */
+/** The exporter's copy of what was sent, in the exporter's language. */
 export function renderProPartnerCopyEmail(options: {
   to: string;
   locale: ApiLocale;
   partnerName: string;
   comment: string;
-  requestsUrl: string;
 }): MailMessage {
   const { locale } = options;
   const en = locale === 'en';
@@ -64,11 +63,6 @@ export function renderProPartnerCopyEmail(options: {
           : 'Партнер отримав картку вашої компанії та цей коментар і відповість вам електронною поштою:',
       },
       { kind: 'text', text: options.comment },
-      {
-        kind: 'link',
-        label: en ? 'My requests to partners' : 'Мої звернення до партнерів',
-        url: options.requestsUrl,
-      },
     ],
   });
 }
