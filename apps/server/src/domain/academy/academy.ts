@@ -16,6 +16,7 @@ import {
   type Database,
 } from '@portal/db';
 import { AppError } from '../../lib/app-error';
+import { byIdOrSlug } from '../../lib/id-or-slug';
 import { assertActiveSubscription } from '../country-analyses/subscription-gate';
 import type { RequestScope } from '../requests/request-scope';
 import { computeCourseProgress, createCertificateCode, toVideoEmbedUrl } from './academy-rules';
@@ -106,9 +107,8 @@ export async function findAcademyCourses(options: {
 }
 
 function courseCondition(idOrSlug: string | number) {
-  const id = typeof idOrSlug === 'number' ? idOrSlug : /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
   return and(
-    id === null ? eq(academyCourses.slug, String(idOrSlug)) : eq(academyCourses.id, id),
+    byIdOrSlug(academyCourses.id, academyCourses.slug, idOrSlug),
     isNotNull(academyCourses.publishedAt),
   );
 }

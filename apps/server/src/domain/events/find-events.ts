@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { clubEventRegistrations, clubEvents, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
+import { byIdOrSlug } from '../../lib/id-or-slug';
 import { toEvent, toEventListItem, type ClubEventRow, type PlaceRow } from './present-event';
 
 type Reader = Pick<Database, 'select'>;
@@ -99,16 +100,10 @@ export async function findEvents(options: {
   };
 }
 
-/** The condition naming one event by its numeric id or its slug. */
-export function eventByIdOrSlug(idOrSlug: string | number): SQL {
-  const id = typeof idOrSlug === 'number' ? idOrSlug : /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
-  return id === null ? eq(clubEvents.slug, String(idOrSlug)) : eq(clubEvents.id, id);
-}
-
 /** One published event with the company's place; 404 for an unknown or unpublished one. */
 export async function getEventWithPlace(db: Reader, idOrSlug: string | number, companyId: string | null) {
   const [row] = await selectEventsWithPlaces(db, companyId)
-    .where(and(eventByIdOrSlug(idOrSlug), isNotNull(clubEvents.publishedAt)))
+    .where(and(byIdOrSlug(clubEvents.id, clubEvents.slug, idOrSlug), isNotNull(clubEvents.publishedAt)))
     .limit(1);
   if (!row) throw new AppError('not_found', 'error.not_found');
   return row;

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { proPartners, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
+import { byIdOrSlug } from '../../lib/id-or-slug';
 import { companyOfScope, type ExporterScope } from '../requests/request-scope';
 import { countPartnerEmailsToday } from './partner-email-limit';
 
@@ -65,18 +66,12 @@ export async function findProPartners(options: {
   };
 }
 
-/** The condition naming one partner by numeric id or slug. */
-function partnerByIdOrSlug(idOrSlug: string | number): SQL {
-  const id = typeof idOrSlug === 'number' ? idOrSlug : /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
-  return id === null ? eq(proPartners.slug, String(idOrSlug)) : eq(proPartners.id, id);
-}
-
 /** A published partner; 404 for an unknown or unpublished one. */
 export async function getPublishedProPartner(db: Reader, idOrSlug: string | number): Promise<ProPartnerRow> {
   const [row] = await db
     .select()
     .from(proPartners)
-    .where(and(partnerByIdOrSlug(idOrSlug), isNotNull(proPartners.publishedAt)))
+    .where(and(byIdOrSlug(proPartners.id, proPartners.slug, idOrSlug), isNotNull(proPartners.publishedAt)))
     .limit(1);
   if (!row) throw new AppError('not_found', 'error.not_found');
   return row;

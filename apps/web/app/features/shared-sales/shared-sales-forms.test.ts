@@ -7,9 +7,8 @@ import {
   parseSharedSaleIntent,
   sharedSaleIntent,
   toDeclineBody,
-  toTelHref,
-  toWebsiteHref,
 } from './shared-sales-forms';
+import { toTelHref, toWebsiteHref } from '../../lib/contact-links';
 
 const ID = '0b6f1c1e-3c2a-4d5e-9f60-1a2b3c4d5e6f';
 

@@ -18,9 +18,8 @@ import {
   DECLINE_SCHEMA,
   orderSharedSales,
   sharedSaleIntent,
-  toTelHref,
-  toWebsiteHref,
 } from './shared-sales-forms';
+import { toTelHref, toWebsiteHref } from '../../lib/contact-links';
 
 /** The anchor of the section on /profile/applications. */
 export const SHARED_SALES_ANCHOR = 'shared-sales';

@@ -13,7 +13,7 @@ import { DetailsList } from '../ui/details-list';
 import { AdminPageHeading, AdminSection } from '../ui/page-heading';
 import { ImporterSaleStatusTag, ShareAnswerTag } from './importer-sale-tags';
 import { SHARE_FIELDS, SHARE_SCHEMA, type ImporterSaleShared } from './importer-sale-share-form';
-import { toTelHref, toWebsiteHref } from './contact-links';
+import { toTelHref, toWebsiteHref } from '../../../lib/contact-links';
 import { IMPORTER_SALES_PATH } from './importer-sales-query';
 
 /** A company's name in the page's language: the English one on English pages when it has one. */

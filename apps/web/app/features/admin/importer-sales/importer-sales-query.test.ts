@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toTelHref, toWebsiteHref } from './contact-links';
+import { toTelHref, toWebsiteHref } from '../../../lib/contact-links';
 import { countAll, importerSalePath, readImporterSalesQuery } from './importer-sales-query';
 import { SHARE_SCHEMA, toShareBody } from './importer-sale-share-form';
 

@@ -1,4 +1,4 @@
-/** The buyer's website as a link: the address as given, with `https://` when it has no scheme; null when it is none. */
+/** A website as a link: the address as given, with `https://` when it has no scheme; null when it is none. */
 export function toWebsiteHref(website: string): string | null {
   const value = website.trim();
   if (value === '') return null;
