@@ -64,6 +64,33 @@ function describeEvent(event: ClubEventRow, locale: ApiLocale): string[] {
 }
 
 /**
+ * Queues an e-mail about the event to a company's owner, in their language: the heading, an
+ * optional first line, the event's facts, the link to join (with a seat) and the event's page.
+ */
+async function queueEventEmail(
+  tx: Tx,
+  owner: NonNullable<Awaited<ReturnType<typeof findOwner>>>,
+  event: ClubEventRow,
+  publicUrl: string,
+  message: { heading: Record<ApiLocale, string>; intro?: Record<ApiLocale, string> },
+): Promise<void> {
+  const locale: ApiLocale = owner.locale;
+  const prefix = locale === 'en' ? '/en' : '';
+  await insertJob(
+    tx,
+    MAIL_JOB,
+    renderEventEmail({
+      to: owner.email,
+      locale,
+      heading: message.heading[locale],
+      lines: [...(message.intro ? [message.intro[locale]] : []), ...describeEvent(event, locale)],
+      onlineUrl: event.onlineUrl,
+      pageUrl: `${publicUrl}${prefix}${eventPagePath(event.id)}`,
+    }),
+  );
+}
+
+/**
  * A seat given from the waiting list (in the transaction that gave it): the company is told in
  * the portal and by e-mail, with the link to join when the event is online.
  */
@@ -86,20 +113,10 @@ export async function noticeSeatGiven(
     text,
     link: eventPagePath(event.id),
   });
-  const locale: ApiLocale = owner.locale;
-  const prefix = locale === 'en' ? '/en' : '';
-  await insertJob(
-    tx,
-    MAIL_JOB,
-    renderEventEmail({
-      to: owner.email,
-      locale,
-      heading: locale === 'en' ? 'You have a seat at the event' : 'Для вас звільнилося місце на заході',
-      lines: [text[locale], ...describeEvent(event, locale)],
-      onlineUrl: event.onlineUrl,
-      pageUrl: `${publicUrl}${prefix}${eventPagePath(event.id)}`,
-    }),
-  );
+  await queueEventEmail(tx, owner, event, publicUrl, {
+    heading: { uk: 'Для вас звільнилося місце на заході', en: 'You have a seat at the event' },
+    intro: text,
+  });
 }
 
 const ReminderPayloadSchema = z.object({ eventId: z.number().int().positive() });
@@ -142,20 +159,9 @@ export function createEventJobHandlers(options: { db: Database; publicUrl: strin
         for (const seat of seats) {
           const owner = await findOwner(tx, seat.companyId);
           if (!owner) continue;
-          const locale: ApiLocale = owner.locale;
-          const prefix = locale === 'en' ? '/en' : '';
-          await insertJob(
-            tx,
-            MAIL_JOB,
-            renderEventEmail({
-              to: owner.email,
-              locale,
-              heading: locale === 'en' ? 'Tomorrow: your event' : 'Завтра: ваш захід',
-              lines: describeEvent(event, locale),
-              onlineUrl: event.onlineUrl,
-              pageUrl: `${publicUrl}${prefix}${eventPagePath(event.id)}`,
-            }),
-          );
+          await queueEventEmail(tx, owner, event, publicUrl, {
+            heading: { uk: 'Завтра: ваш захід', en: 'Tomorrow: your event' },
+          });
         }
       });
     },

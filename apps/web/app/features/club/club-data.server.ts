@@ -1,24 +1,13 @@
-import { data, redirect } from 'react-router';
-import {
-  endpointPath,
-  endpointRoute,
-  endpoints,
-  hasActiveSubscription,
-  LOCALIZATION_HEADER,
-  toApiLocale,
-  type ClubEvent,
-} from '@portal/contract';
-import { getLocaleFromPath, localizePath } from '../../i18n/locale';
+import { data } from 'react-router';
+import { endpoints, hasActiveSubscription, type ClubEvent } from '@portal/contract';
 import { createApiClient, type ApiClient } from '../../lib/api-client';
+import { streamApiFile } from '../../lib/api-file.server';
 import { isApiError } from '../../lib/api-error';
 import { getAppContext, type RouteContext } from '../../lib/app-context';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
-import { LOGIN_PATH } from '../../lib/session/guard';
 import { userContext } from '../../lib/session/guard-middleware.server';
-import { buildLoginRedirect } from '../../lib/session/redirect-param';
 import {
   CANCEL_INTENT,
-  CLUB_BASE_PATH,
   CLUB_EVENT_FIELDS,
   CLUB_PREVIEW_SIZE,
   readClubEventFilters,
@@ -112,9 +101,6 @@ export function createClubEventHandlers(rawId: string | undefined) {
   };
 }
 
-/** What the calendar answer keeps on its way to the browser. */
-const PASSED_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'content-length', 'etag'];
-
 /**
  * GET /profile/pro-services/business-club/events/{id}/calendar.ics, a resource route: the API's
  * calendar file (`downloadEventCalendar`) with the session, passed through unchanged, so the
@@ -122,31 +108,15 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'cache-control', 
  * sign-in page and back; an unknown event or an address that is no id → 404.
  */
 export async function streamClubEventCalendar({
-  request,
-  context,
   id: rawId,
+  ...input
 }: LoaderInput & { id: string | undefined }): Promise<Response> {
-  const url = new URL(request.url);
-  const locale = getLocaleFromPath(url.pathname);
   const id = readClubEventId(rawId);
   if (id === null) throw data(null, { status: 404 });
-  const entry = endpoints.downloadEventCalendar;
-  const response = await getAppContext(context).apiFetch(
-    endpointPath(entry, { params: { id: String(id) } }),
-    {
-      method: endpointRoute(entry).method,
-      headers: { accept: 'text/calendar', [LOCALIZATION_HEADER]: toApiLocale(locale) },
-    },
-  );
-  if (response.status === 401) {
-    throw redirect(buildLoginRedirect(localizePath(LOGIN_PATH, locale), `${url.pathname}${url.search}`));
-  }
-  if (response.status === 403) throw redirect(localizePath(CLUB_BASE_PATH, locale));
-  if (!response.ok) throw data(null, { status: response.status === 422 ? 404 : response.status });
-  const headers = new Headers();
-  for (const name of PASSED_HEADERS) {
-    const value = response.headers.get(name);
-    if (value !== null) headers.set(name, value);
-  }
-  return new Response(response.body, { status: 200, headers });
+  return streamApiFile({
+    ...input,
+    entry: endpoints.downloadEventCalendar,
+    params: { id: String(id) },
+    accept: 'text/calendar',
+  });
 }

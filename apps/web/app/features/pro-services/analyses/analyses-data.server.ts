@@ -3,7 +3,7 @@ import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { createApiClient, type ApiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { streamApiPdf } from '../../../lib/api-pdf.server';
+import { streamApiFile } from '../../../lib/api-file.server';
 import { getAppContext, type RouteContext } from '../../../lib/app-context';
 import {
   ANALYSIS_BASE_PATH,
@@ -60,7 +60,7 @@ export async function loadPublishedAnalysis(input: LoaderInput & { id: string | 
 export function streamPublishedAnalysisPdf(input: LoaderInput & { id: string | undefined }) {
   const id = readPublishedAnalysisId(input.id);
   if (id === null) throw data(null, { status: 404 });
-  return streamApiPdf({
+  return streamApiFile({
     ...input,
     entry: endpoints.downloadPublishedAnalysis,
     params: { id: String(id) },

@@ -3,7 +3,7 @@ import { endpoints, type CountryAnalysisRequest } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { createApiClient, type ApiClient } from '../../../lib/api-client';
 import { getAppContext, type RouteContext } from '../../../lib/app-context';
-import { streamApiPdf } from '../../../lib/api-pdf.server';
+import { streamApiFile } from '../../../lib/api-file.server';
 import {
   EMPTY_CLASSIFICATION,
   loadClassificationLists,
@@ -104,5 +104,5 @@ export async function loadCountryAnalysisDetail(input: LoaderInput & { id: strin
 /** GET /profile/analysis-applications/{id}/pdf: the finished analysis's PDF, in the page's language. */
 export function streamCountryAnalysisPdf(input: LoaderInput & { id: string | undefined }) {
   const id = requireId(input.id);
-  return streamApiPdf({ ...input, entry: endpoints.downloadCountryAnalysisResult, params: { id } });
+  return streamApiFile({ ...input, entry: endpoints.downloadCountryAnalysisResult, params: { id } });
 }

@@ -11,14 +11,16 @@ import { getAppContext, type RouteContext } from './app-context';
 import { LOGIN_PATH } from './session/guard';
 import { buildLoginRedirect } from './session/redirect-param';
 
-/** What a PDF answer of the API keeps on its way to the browser (decision 028: name, ETag, no caching). */
+/** What a file answer of the API keeps on its way to the browser (decision 028: type, name, ETag, no caching). */
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'content-length', 'etag'];
 
-export type ApiPdfInput = {
+export type ApiFileInput = {
   request: Request;
   context: RouteContext;
-  /** An entry of the endpoint table that `produces` application/pdf. */
+  /** An entry of the endpoint table that `produces` a file. */
   entry: AnyEndpoint;
+  /** The file's media type asked for; a PDF unless said. */
+  accept?: string;
   params: Record<string, string>;
   /**
    * Where a 403 of the API sends the browser (a Ukrainian path, shown in the page's language):
@@ -29,23 +31,24 @@ export type ApiPdfInput = {
 };
 
 /**
- * A PDF of the API passed through unchanged by a resource route (a plain link's target, for
+ * A file of the API (a PDF, a CSV, a calendar) passed through unchanged by a resource route (a plain link's target, for
  * pages that name a file for download), in the page's language: signed out → the sign-in page
  * and back; a malformed id (422) or another company's record → 404; a 403 → `forbiddenPath`.
  * In-process, like every call of the web's server; the API client's `call` reads JSON only.
  */
-export async function streamApiPdf({
+export async function streamApiFile({
   request,
   context,
   entry,
   params,
+  accept = 'application/pdf',
   forbiddenPath,
-}: ApiPdfInput): Promise<Response> {
+}: ApiFileInput): Promise<Response> {
   const url = new URL(request.url);
   const locale = getLocaleFromPath(url.pathname);
   const response = await getAppContext(context).apiFetch(endpointPath(entry, { params }), {
     method: endpointRoute(entry).method,
-    headers: { accept: 'application/pdf', [LOCALIZATION_HEADER]: toApiLocale(locale) },
+    headers: { accept, [LOCALIZATION_HEADER]: toApiLocale(locale) },
   });
   if (response.status === 401) {
     throw redirect(buildLoginRedirect(localizePath(LOGIN_PATH, locale), `${url.pathname}${url.search}`));
