@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FreeBadge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button-link';
 import { LocalizedLink } from '../../i18n/localized-link';
+import { CountryHeader } from './country-header';
 import { cx } from '../../lib/cx';
 import {
   buildCountryHref,
@@ -106,25 +107,13 @@ function CountryPanel({
   const { info } = country;
   return (
     <article aria-labelledby="country-title" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id="country-title" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-          {country.name}
-        </h2>
-        <LocalizedLink
-          to={buildCountryHref(pathname, null)}
-          preventScrollReset
-          className="inline-flex min-h-10 items-center rounded text-[15px] font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-        >
-          {content.allCountries}
-        </LocalizedLink>
-      </div>
-      <dl className="mt-2 text-[15px]">
-        <div className="flex gap-2">
-          <dt className="text-muted">{content.capital}:</dt>
-          <dd className="font-semibold text-brand-900">{info.capital}</dd>
-        </div>
-      </dl>
-      <p className="mt-4 leading-relaxed">{info.summary}</p>
+      <CountryHeader
+        content={content}
+        name={country.name}
+        capital={info.capital}
+        summary={info.summary}
+        pathname={pathname}
+      />
 
       {info.demandedGoods.length > 0 && (
         <>
