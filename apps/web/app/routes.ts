@@ -24,6 +24,10 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
         id: id('importing-countries'),
       }),
       route('faq', 'routes/public/faq.tsx', { id: id('faq') }),
+      // Issue 16 §3: anyone checks a certificate's code (the PDF's "verify" address).
+      route('academy/certificates/:code', 'routes/public/academy-certificate.tsx', {
+        id: id('academy-certificate-check'),
+      }),
       route('faq/:id', 'routes/public/faq-question.tsx', { id: id('faq-question') }),
       route('tariffs', 'routes/public/tariffs.tsx', { id: id('tariffs') }),
       route('import-application', 'routes/public/import-application.tsx', { id: id('import-application') }),
@@ -83,6 +87,25 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
         }),
         route('profile/pro-services/assistant', 'routes/profile/pro-services/assistant.tsx', {
           id: id('pro-assistant'),
+        }),
+        // Issue 16 §3–5: the academy, the professional partners and Vkursi (the API gates what needs a subscription).
+        route('profile/pro-services/academy', 'routes/profile/pro-services/academy.tsx', {
+          id: id('pro-academy'),
+        }),
+        route('profile/pro-services/academy/courses/:id', 'routes/profile/pro-services/academy-course.tsx', {
+          id: id('pro-academy-course'),
+        }),
+        route('profile/pro-services/academy/lessons/:id', 'routes/profile/pro-services/academy-lesson.tsx', {
+          id: id('pro-academy-lesson'),
+        }),
+        route('profile/pro-services/partners', 'routes/profile/pro-services/partners.tsx', {
+          id: id('pro-partners'),
+        }),
+        route('profile/pro-services/partners/:id', 'routes/profile/pro-services/partner.tsx', {
+          id: id('pro-partner'),
+        }),
+        route('profile/pro-services/vkursi', 'routes/profile/pro-services/vkursi.tsx', {
+          id: id('pro-vkursi'),
         }),
         // Spec §6: the sub-pages of these services open only with an active subscription.
         layout('layouts/subscription-gate-layout.tsx', { id: id('subscription-gate') }, [
@@ -153,6 +176,23 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('admin/country-actions/:id', 'routes/admin/country-action.tsx', {
         id: id('admin-country-action'),
       }),
+      // Issue 16 §6: the professional services' content.
+      route('admin/events', 'routes/admin/club-events.tsx', { id: id('admin-club-events') }),
+      route('admin/events/new', 'routes/admin/club-event-new.tsx', { id: id('admin-club-event-new') }),
+      route('admin/events/:id', 'routes/admin/club-event.tsx', { id: id('admin-club-event') }),
+      route('admin/courses', 'routes/admin/academy-courses.tsx', { id: id('admin-academy-courses') }),
+      route('admin/courses/new', 'routes/admin/academy-course-new.tsx', {
+        id: id('admin-academy-course-new'),
+      }),
+      route('admin/courses/:id', 'routes/admin/academy-course.tsx', { id: id('admin-academy-course') }),
+      route('admin/courses/:courseId/lessons/:lessonId', 'routes/admin/academy-lesson.tsx', {
+        id: id('admin-academy-lesson'),
+      }),
+      route('admin/pro-partners', 'routes/admin/pro-partners.tsx', { id: id('admin-pro-partners') }),
+      route('admin/pro-partners/new', 'routes/admin/pro-partner-new.tsx', {
+        id: id('admin-pro-partner-new'),
+      }),
+      route('admin/pro-partners/:id', 'routes/admin/pro-partner.tsx', { id: id('admin-pro-partner') }),
       route('admin/invoices', 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
       route('admin/invoices/:id', 'routes/admin/invoice.tsx', { id: id('admin-invoice') }),
       route('admin/payments', 'routes/admin/payments.tsx', { id: id('admin-payments') }),
@@ -172,6 +212,18 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
     route('admin/country-actions/:id/participants.csv', 'routes/admin/country-action-participants-csv.ts', {
       id: id('admin-country-action-participants-csv'),
     }),
+    // An event's registrations as CSV for the back office's plain link (a resource route: no layout).
+    route('admin/events/:id/registrations.csv', 'routes/admin/club-event-registrations-csv.ts', {
+      id: id('admin-club-event-registrations-csv'),
+    }),
+    // A course's certificate for the course page's plain link (a resource route: the API decides who may read).
+    route(
+      'profile/pro-services/academy/courses/:id/certificate.pdf',
+      'routes/profile/pro-services/academy-certificate.ts',
+      {
+        id: id('pro-academy-certificate'),
+      },
+    ),
     // The export application's PDF for forms posted without JavaScript (a resource route: no layout).
     route('profile/market/:id/pdf', 'routes/profile/market/download.ts', { id: id('sales-market-pdf') }),
     // The invoice's PDF for the invoice page's plain link (a resource route: no layout).

@@ -25,6 +25,18 @@ import countryActionsEn from './locales/countryActions/en.json';
 import countryActionsUa from './locales/countryActions/ua.json';
 import clubEn from './locales/club/en.json';
 import clubUa from './locales/club/ua.json';
+import proPartnersEn from './locales/proPartners/en.json';
+import proPartnersUa from './locales/proPartners/ua.json';
+import academyEn from './locales/academy/en.json';
+import academyUa from './locales/academy/ua.json';
+import vkursiEn from './locales/vkursi/en.json';
+import vkursiUa from './locales/vkursi/ua.json';
+import adminClubEn from './locales/adminClub/en.json';
+import adminClubUa from './locales/adminClub/ua.json';
+import adminAcademyEn from './locales/adminAcademy/en.json';
+import adminAcademyUa from './locales/adminAcademy/ua.json';
+import adminPartnersEn from './locales/adminPartners/en.json';
+import adminPartnersUa from './locales/adminPartners/ua.json';
 import pagesEn from './locales/pages/en.json';
 import pagesUa from './locales/pages/ua.json';
 
@@ -63,7 +75,7 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
  * customs-code search), admin
  * (the back-office), money (paying, the professional services), advisory (country analyses
  * and the assistant), importing (the cabinet's importing countries), matchmaking (import
- * applications shared with exporters, both sides) countryActions (the office's country events) and club (the business club's events).
+ * applications shared with exporters, both sides) countryActions (the office's country events) club (the business club's events), proPartners, academy, vkursi (the other professional services) and adminClub, adminAcademy, adminPartners (their back office).
  */
 const catalogues = {
   ua: {
@@ -81,6 +93,12 @@ const catalogues = {
     matchmaking: matchmakingUa,
     countryActions: countryActionsUa,
     club: clubUa,
+    proPartners: proPartnersUa,
+    academy: academyUa,
+    vkursi: vkursiUa,
+    adminClub: adminClubUa,
+    adminAcademy: adminAcademyUa,
+    adminPartners: adminPartnersUa,
   },
   en: {
     ...en,
@@ -97,6 +115,12 @@ const catalogues = {
     matchmaking: matchmakingEn,
     countryActions: countryActionsEn,
     club: clubEn,
+    proPartners: proPartnersEn,
+    academy: academyEn,
+    vkursi: vkursiEn,
+    adminClub: adminClubEn,
+    adminAcademy: adminAcademyEn,
+    adminPartners: adminPartnersEn,
   },
 } as const;
 const iso = { ua: 'uk', en: 'en' } as const;

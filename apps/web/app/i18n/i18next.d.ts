@@ -13,6 +13,12 @@ import type importing from './locales/importing/ua.json';
 import type matchmaking from './locales/matchmaking/ua.json';
 import type countryActions from './locales/countryActions/ua.json';
 import type club from './locales/club/ua.json';
+import type proPartners from './locales/proPartners/ua.json';
+import type academy from './locales/academy/ua.json';
+import type vkursi from './locales/vkursi/ua.json';
+import type adminClub from './locales/adminClub/ua.json';
+import type adminAcademy from './locales/adminAcademy/ua.json';
+import type adminPartners from './locales/adminPartners/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,6 +38,12 @@ declare module 'i18next' {
       matchmaking: typeof matchmaking;
       countryActions: typeof countryActions;
       club: typeof club;
+      proPartners: typeof proPartners;
+      academy: typeof academy;
+      vkursi: typeof vkursi;
+      adminClub: typeof adminClub;
+      adminAcademy: typeof adminAcademy;
+      adminPartners: typeof adminPartners;
     };
   }
 }

@@ -1,0 +1,10 @@
+import { data } from 'react-router';
+
+/** Placeholder (issue 16): the back office's courses — replaced by its page in this session. */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function Placeholder() {
+  return null;
+}
