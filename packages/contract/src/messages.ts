@@ -346,6 +346,14 @@ export const MESSAGES = {
     uk: 'PDF-файл має бути не більшим за 10 МБ.',
     en: 'The PDF file must be at most 10 MB.',
   },
+  'validation.image_only': {
+    uk: 'Зображення має бути у форматі PNG, JPEG або WebP.',
+    en: 'The picture must be a PNG, JPEG or WebP file.',
+  },
+  'validation.image_too_large': {
+    uk: 'Зображення має бути не більшим за 2 МБ.',
+    en: 'The picture must be at most 2 MB.',
+  },
   'validation.base64': {
     uk: 'Вміст файлу має бути закодовано в base64.',
     en: 'The file content must be base64-encoded.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImageUrlSchema } from './images';
 import { envelope } from '../envelope';
 import { TimestampSchema } from './requests';
 
@@ -59,6 +60,8 @@ export const AcademyCourseListItemSchema = z.object({
   minutes: z.number().int().describe('The lessons’ total length'),
   progress: CourseProgressSchema,
   certificate: AcademyCertificateSchema.nullable(),
+  /** The course's cover picture. */
+  image_url: ImageUrlSchema,
 });
 export type AcademyCourseListItem = z.infer<typeof AcademyCourseListItemSchema>;
 export const AcademyCourseListResponseSchema = envelope(z.array(AcademyCourseListItemSchema));

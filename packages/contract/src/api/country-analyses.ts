@@ -32,17 +32,19 @@ export const PDF_BASE64_MAX_LENGTH = Math.ceil(PDF_MAX_BYTES / 3) * 4;
 /** The body limit of a call that carries a PDF: its base64 and the JSON around it. */
 export const PDF_UPLOAD_BODY_LIMIT_BYTES = PDF_BASE64_MAX_LENGTH + 256 * 1024;
 
+/** An uploaded file's name, not a path: no slashes and no control characters. */
+export const UploadFileNameSchema = requiredText(1, 200).refine(
+  (name) => ![...name].some((char) => char === '/' || char === '\\' || char.charCodeAt(0) < 0x20),
+  { message: 'validation.invalid_value' },
+);
+
 /**
  * A PDF sent inside a JSON body (decision 028): the web's form posts the file to its server, which
  * sends it on as base64. The server decodes it and checks its size (≤ 10 MB) and that it starts
  * with `%PDF-` (422 `validation.pdf_only` otherwise: the content decides, not the name).
  */
 export const PdfUploadSchema = z.strictObject({
-  /** A name, not a path: no slashes and no control characters. */
-  file_name: requiredText(1, 200).refine(
-    (name) => ![...name].some((char) => char === '/' || char === '\\' || char.charCodeAt(0) < 0x20),
-    { message: 'validation.invalid_value' },
-  ),
+  file_name: UploadFileNameSchema,
   content_type: z.literal('application/pdf', { message: 'validation.pdf_only' }),
   content_base64: z
     .string()

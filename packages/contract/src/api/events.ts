@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImageUrlSchema } from './images';
 import { envelope, paginated, PaginationQuerySchema } from '../envelope';
 import { TimestampSchema } from './requests';
 
@@ -92,6 +93,7 @@ export const EventListItemSchema = z.object({
   /** Registration (or joining the waiting list) is still possible. */
   is_registration_open: z.boolean(),
   registration: EventRegistrationSchema.nullable(),
+  image_url: ImageUrlSchema,
 });
 export type ClubEventListItem = z.infer<typeof EventListItemSchema>;
 export const EventListResponseSchema = paginated(EventListItemSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImageUrlSchema } from './images';
 import { envelope, paginated, PaginationQuerySchema } from '../envelope';
 import { CountryCodeSchema, requiredText } from './public-forms';
 import { NamedCodeSchema, TimestampSchema } from './requests';
@@ -59,6 +60,8 @@ export const ProPartnerListItemSchema = z.object({
   /** The countries the partner serves; empty: every country. */
   countries: z.array(NamedCodeSchema),
   website_url: z.string(),
+  /** The partner's logo. */
+  image_url: ImageUrlSchema,
 });
 export type ProPartnerListItem = z.infer<typeof ProPartnerListItemSchema>;
 export const ProPartnerListResponseSchema = paginated(ProPartnerListItemSchema);

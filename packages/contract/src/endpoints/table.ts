@@ -20,3 +20,7 @@ export * from './events';
 export * from './pro-partners';
 export * from './vkursi';
 export * from './academy';
+export * from './images';
+export * from './admin-club';
+export * from './admin-academy';
+export * from './admin-pro-partners';

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
+import { storedFiles } from './files';
 
 /** A course of the academy (issue 16 §3, decision 033), in both languages; shown once published. */
 export const academyCourses = pgTable('academy_courses', {
@@ -12,6 +13,8 @@ export const academyCourses = pgTable('academy_courses', {
   descriptionUk: text().notNull().default(''),
   descriptionEn: text().notNull().default(''),
   position: integer().notNull().default(0),
+  /** The cover picture (decision 034), a kept image; removed with it. */
+  imageFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
   publishedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

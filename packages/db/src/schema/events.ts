@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
+import { storedFiles } from './files';
 
 /** A speaker of an event, named in both languages. */
 export type EventSpeakerRecord = { nameUk: string; nameEn: string; roleUk: string; roleEn: string };
@@ -43,6 +44,8 @@ export const clubEvents = pgTable(
     capacity: integer(),
     /** The last moment to register; null: until the start. */
     registerBy: timestamp({ withTimezone: true }),
+    /** The event's picture (decision 034), a kept image; removed with it. */
+    imageFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

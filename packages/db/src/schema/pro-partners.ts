@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
+import { storedFiles } from './files';
 
 /**
  * Professional partners (issue 16 §4, decision 031): logistics, law, certification, translation,
@@ -31,6 +32,8 @@ export const proPartners = pgTable(
     email: text().notNull(),
     phone: text().notNull().default(''),
     websiteUrl: text().notNull().default(''),
+    /** The partner's logo (decision 034), a kept image; removed with it. */
+    imageFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

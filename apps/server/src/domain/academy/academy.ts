@@ -6,6 +6,7 @@ import type {
   AcademyLesson,
   ApiLocale,
 } from '@portal/contract';
+import { imageUrl } from '@portal/contract';
 import {
   academyCertificates,
   academyCourses,
@@ -78,6 +79,7 @@ function toListItem(
   return {
     id: course.id,
     slug: course.slug,
+    image_url: imageUrl(course.imageFileId),
     title: en(locale) ? course.titleEn : course.titleUk,
     summary: en(locale) ? course.summaryEn : course.summaryUk,
     lessons: lessons.length,

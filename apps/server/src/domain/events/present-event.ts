@@ -4,6 +4,7 @@ import {
   type ClubEvent,
   type ClubEventListItem,
   type EventRegistration,
+  imageUrl,
 } from '@portal/contract';
 import type { clubEvents } from '@portal/db';
 
@@ -52,6 +53,7 @@ export function toEventListItem(
   return {
     id: event.id,
     slug: event.slug,
+    image_url: imageUrl(event.imageFileId),
     title: en ? event.titleEn : event.titleUk,
     summary: en ? event.summaryEn : event.summaryUk,
     starts_at: event.startsAt.toISOString(),

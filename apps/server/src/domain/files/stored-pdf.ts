@@ -29,20 +29,28 @@ export function checkPdfUpload(upload: PdfUpload, field = 'pdf'): CheckedPdf {
   return { fileName: upload.file_name.trim(), bytes };
 }
 
-/** Keeps a checked PDF, inside the caller's transaction; answers its id. */
-export async function storePdf(tx: Executor, pdf: CheckedPdf, createdBy: string): Promise<string> {
+/** A checked file ready to be kept: its name, its type as its content showed it, its bytes. */
+export type CheckedFile = { fileName: string; contentType: string; bytes: Buffer };
+
+/** Keeps a checked file, inside the caller's transaction; answers its id. */
+export async function storeFile(tx: Executor, file: CheckedFile, createdBy: string): Promise<string> {
   const [row] = await tx
     .insert(storedFiles)
     .values({
-      contentType: 'application/pdf',
-      fileName: pdf.fileName,
-      size: pdf.bytes.length,
-      sha256: createHash('sha256').update(pdf.bytes).digest('hex'),
-      bytes: pdf.bytes,
+      contentType: file.contentType,
+      fileName: file.fileName,
+      size: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      bytes: file.bytes,
       createdBy,
     })
     .returning({ id: storedFiles.id });
   return row!.id;
+}
+
+/** Keeps a checked PDF, inside the caller's transaction; answers its id. */
+export function storePdf(tx: Executor, pdf: CheckedPdf, createdBy: string): Promise<string> {
+  return storeFile(tx, { ...pdf, contentType: 'application/pdf' }, createdBy);
 }
 
 /** Removes a file no record names any more (a replaced or removed PDF). */

@@ -7,6 +7,7 @@ import {
   type ProPartner,
   type ProPartnerListItem,
   type ProPartnerListQuery,
+  imageUrl,
 } from '@portal/contract';
 import { proPartners, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
@@ -22,6 +23,7 @@ export function toProPartnerListItem(partner: ProPartnerRow, locale: ApiLocale):
   return {
     id: partner.id,
     slug: partner.slug,
+    image_url: imageUrl(partner.imageFileId),
     name: en ? partner.nameEn : partner.nameUk,
     kind: partner.kind,
     summary: en ? partner.summaryEn : partner.summaryUk,

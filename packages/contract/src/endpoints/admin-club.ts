@@ -1,0 +1,2 @@
+// Filled by issue 16 §6 (the back office's content).
+export {};
