@@ -144,6 +144,7 @@ function item(overrides: Partial<ClubEventListItem>): ClubEventListItem {
     register_by: '2026-12-03T08:00:00Z',
     is_registration_open: true,
     registration: null,
+    image_url: null,
     ...overrides,
   };
 }
