@@ -208,8 +208,17 @@ export type AdminSharedContactBody = z.input<typeof AdminSharedContactBodySchema
 /** The money the back office changes (issue 14 §5): an invoice, a tariff, the office's settings. */
 export const MONEY_AUDIT_ENTITY_TYPES = ['invoice', 'tariff', 'settings'] as const;
 
-/** The published country analyses the back office writes (issue 15 §2). */
-export const CONTENT_AUDIT_ENTITY_TYPES = ['country_analysis_publication'] as const;
+/**
+ * The published content the back office writes: country analyses (issue 15 §2), the business
+ * club's events, the academy's courses (their lessons' changes are entries of the course) and the
+ * professional partners (issue 16 §6).
+ */
+export const CONTENT_AUDIT_ENTITY_TYPES = [
+  'country_analysis_publication',
+  'club_event',
+  'academy_course',
+  'pro_partner',
+] as const;
 
 /** Country actions and import applications the back office writes (issue 15 §3, §4). */
 export const MATCHMAKING_AUDIT_ENTITY_TYPES = ['country_action', 'importer_sale'] as const;

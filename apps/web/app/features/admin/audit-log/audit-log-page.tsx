@@ -32,6 +32,9 @@ const ENTITY_PATHS: Record<AuditEntityType, string> = {
   tariff: '/admin/tariffs',
   settings: '/admin/settings',
   country_analysis_publication: '/admin/country-analyses',
+  club_event: '/admin/events',
+  academy_course: '/admin/courses',
+  pro_partner: '/admin/pro-partners',
 };
 
 /** The page of an entry's record; the office's settings are one page, whatever their key. */
