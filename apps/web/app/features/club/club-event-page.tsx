@@ -123,7 +123,10 @@ function RegistrationPanel({ event, now }: ClubEventPageProps) {
       aria-labelledby="club-event-registration-title"
       data-testid="club-event-registration"
       data-state={state.kind}
-      className={cx('order-2 flex flex-col gap-4 rounded-2xl border p-5 sm:p-6', PANEL_TONES[state.kind])}
+      className={cx(
+        'flex flex-col gap-4 rounded-2xl border p-5 sm:p-6 lg:col-start-2 lg:row-span-full',
+        PANEL_TONES[state.kind],
+      )}
     >
       <div>
         <h2
@@ -202,73 +205,76 @@ export function ClubEventPage({ event, now }: ClubEventPageProps) {
         ← {t('event.back')}
       </LocalizedLink>
       <PageHeading title={event.title} lead={event.summary || undefined} />
-      {/* On a phone the registration comes right after the facts; beside them on a wide screen. */}
-      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)] lg:items-start">
-        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
-          <section
-            aria-labelledby="club-event-details-title"
-            className="order-1 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-            data-testid="club-event-details"
-          >
-            <h2 id="club-event-details-title" className="mb-4 text-lg font-bold text-brand-900">
-              {t('event.details')}
-            </h2>
-            <dl className="grid gap-x-6 gap-y-3 text-[15px] sm:grid-cols-[auto_1fr]">
-              <dt className="font-semibold text-muted">{t('event.when')}</dt>
-              <dd className="-mt-2 text-ink sm:mt-0" data-testid="club-event-when">
-                <time dateTime={event.starts_at}>{formatEventTime(event, locale)}</time>
-              </dd>
-              <dt className="font-semibold text-muted">{t('event.format')}</dt>
-              <dd className="-mt-2 text-ink sm:mt-0">{facts.format}</dd>
-              <dt className="font-semibold text-muted">{t('event.place')}</dt>
-              <dd className="-mt-2 break-words text-ink sm:mt-0">{facts.place}</dd>
-              <dt className="font-semibold text-muted">{t('event.language')}</dt>
-              <dd className="-mt-2 text-ink sm:mt-0">{facts.language}</dd>
-              <dt className="font-semibold text-muted">{t('event.seats')}</dt>
-              <dd className="-mt-2 text-ink sm:mt-0" data-testid="club-event-capacity">
-                {event.capacity === null
-                  ? t('card.noLimit')
-                  : t('event.capacity', { count: event.capacity, left: event.seats_left ?? 0 })}
-              </dd>
-            </dl>
-          </section>
-          {event.speakers.length > 0 && (
-            <section
-              aria-labelledby="club-event-speakers-title"
-              className="order-3 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-              data-testid="club-event-speakers"
-            >
-              <h2 id="club-event-speakers-title" className="mb-3 text-lg font-bold text-brand-900">
-                {t('event.speakers')}
-              </h2>
-              <ul className="flex flex-col gap-2">
-                {event.speakers.map((speaker) => (
-                  <li key={`${speaker.name}|${speaker.role}`} className="text-[15px] leading-relaxed">
-                    <span className="font-semibold text-ink">{speaker.name}</span>
-                    {speaker.role && <span className="text-muted">, {speaker.role}</span>}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {paragraphs.length > 0 && (
-            <section
-              aria-labelledby="club-event-description-title"
-              className="order-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-              data-testid="club-event-description"
-            >
-              <h2 id="club-event-description-title" className="mb-3 text-lg font-bold text-brand-900">
-                {t('event.description')}
-              </h2>
-              <div className="flex flex-col gap-3 text-[15px] leading-relaxed whitespace-pre-line text-ink">
-                {paragraphs.map((paragraph, index) => (
-                  <p key={index}>{paragraph}</p>
-                ))}
-              </div>
-            </section>
-          )}
-        </div>
+      {/*
+        WCAG 1.3.2: the registration follows the facts in the page itself, as it is seen on a phone;
+        a wide screen places it beside them in a column of its own (grid placement only, the order
+        of reading unchanged). Its rows end in `1fr`, so a tall panel lengthens the last row rather
+        than opening gaps between the sections on the left.
+      */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)] lg:grid-rows-[auto_auto_1fr] lg:items-start">
+        <section
+          aria-labelledby="club-event-details-title"
+          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 lg:col-start-1"
+          data-testid="club-event-details"
+        >
+          <h2 id="club-event-details-title" className="mb-4 text-lg font-bold text-brand-900">
+            {t('event.details')}
+          </h2>
+          <dl className="grid gap-x-6 gap-y-3 text-[15px] sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold text-muted">{t('event.when')}</dt>
+            <dd className="-mt-2 text-ink sm:mt-0" data-testid="club-event-when">
+              <time dateTime={event.starts_at}>{formatEventTime(event, locale)}</time>
+            </dd>
+            <dt className="font-semibold text-muted">{t('event.format')}</dt>
+            <dd className="-mt-2 text-ink sm:mt-0">{facts.format}</dd>
+            <dt className="font-semibold text-muted">{t('event.place')}</dt>
+            <dd className="-mt-2 break-words text-ink sm:mt-0">{facts.place}</dd>
+            <dt className="font-semibold text-muted">{t('event.language')}</dt>
+            <dd className="-mt-2 text-ink sm:mt-0">{facts.language}</dd>
+            <dt className="font-semibold text-muted">{t('event.seats')}</dt>
+            <dd className="-mt-2 text-ink sm:mt-0" data-testid="club-event-capacity">
+              {event.capacity === null
+                ? t('card.noLimit')
+                : t('event.capacity', { count: event.capacity, left: event.seats_left ?? 0 })}
+            </dd>
+          </dl>
+        </section>
         <RegistrationPanel event={event} now={now} />
+        {event.speakers.length > 0 && (
+          <section
+            aria-labelledby="club-event-speakers-title"
+            className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 lg:col-start-1"
+            data-testid="club-event-speakers"
+          >
+            <h2 id="club-event-speakers-title" className="mb-3 text-lg font-bold text-brand-900">
+              {t('event.speakers')}
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {event.speakers.map((speaker) => (
+                <li key={`${speaker.name}|${speaker.role}`} className="text-[15px] leading-relaxed">
+                  <span className="font-semibold text-ink">{speaker.name}</span>
+                  {speaker.role && <span className="text-muted">, {speaker.role}</span>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {paragraphs.length > 0 && (
+          <section
+            aria-labelledby="club-event-description-title"
+            className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 lg:col-start-1"
+            data-testid="club-event-description"
+          >
+            <h2 id="club-event-description-title" className="mb-3 text-lg font-bold text-brand-900">
+              {t('event.description')}
+            </h2>
+            <div className="flex flex-col gap-3 text-[15px] leading-relaxed whitespace-pre-line text-ink">
+              {paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+        )}
       </div>
     </>
   );

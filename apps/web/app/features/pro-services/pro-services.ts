@@ -1,18 +1,17 @@
 import { hasActiveSubscription, type Profile } from '@portal/contract';
 
 /**
- * The professional services (spec §2 /profile/pro-services, §6). Only the services whose page
- * exists carry a path: the others are described without a link until their pages are built (no
- * dead links, issue 13). The assistant needs no subscription (DOMAIN.md 'Professional services'):
- * any approved company asks it.
+ * The professional services (spec §2 /profile/pro-services, §6), each with its base page. The
+ * assistant and the partners' directory need no subscription (DOMAIN.md 'Professional services'):
+ * any approved company uses them; the others need an active one.
  */
 export const PRO_SERVICES = [
   { key: 'businessClub', path: '/profile/pro-services/business-club', isGated: true },
   { key: 'analysis', path: '/profile/pro-services/analysis', isGated: true },
   { key: 'assistant', path: '/profile/pro-services/assistant', isGated: false },
-  { key: 'academy', path: null, isGated: true },
-  { key: 'partners', path: null, isGated: true },
-  { key: 'vkursi', path: null, isGated: true },
+  { key: 'academy', path: '/profile/pro-services/academy', isGated: true },
+  { key: 'partners', path: '/profile/pro-services/partners', isGated: false },
+  { key: 'vkursi', path: '/profile/pro-services/vkursi', isGated: true },
 ] as const;
 
 export type ProServiceKey = (typeof PRO_SERVICES)[number]['key'];

@@ -4,6 +4,7 @@ import { FieldErrors, describeField } from '../../components/form/field-parts';
 import { FormAlert, SubmitButton } from '../../components/form/form-feedback';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { useApiForm } from '../../components/form/use-api-form';
+import { ShareAnswerTag } from '../../components/requests/share-answer-tag';
 import { buttonClasses } from '../../components/ui/button-link';
 import { useMatchmakingTranslation } from '../../i18n/matchmaking';
 import { useLocale } from '../../i18n/use-locale';
@@ -68,27 +69,6 @@ export function SharedSalesSection({ sharedSales, declineQuestions }: SharedSale
   );
 }
 
-const ANSWER_TONES = {
-  pending: 'border-amber-300 bg-amber-50 text-amber-900',
-  accepted: 'border-green-200 bg-green-50 text-green-800',
-  declined: 'border-slate-300 bg-slate-50 text-slate-800',
-} as const;
-
-function AnswerTag({ answer }: { answer: SharedSale['answer'] }) {
-  const { t } = useMatchmakingTranslation();
-  return (
-    <span
-      className={cx(
-        'inline-flex items-center rounded-full border px-3 py-1 text-sm font-semibold whitespace-nowrap',
-        ANSWER_TONES[answer],
-      )}
-      data-testid="shared-sale-answer"
-    >
-      {t(`answers.${answer}`)}
-    </span>
-  );
-}
-
 function Fact({ label, children, isWide }: { label: string; children: ReactNode; isWide?: boolean }) {
   return (
     <div className={cx('min-w-0', isWide && 'sm:col-span-2 lg:col-span-3')}>
@@ -142,7 +122,7 @@ function SharedSaleCard({
           </p>
         </div>
         <div className="shrink-0">
-          <AnswerTag answer={share.answer} />
+          <ShareAnswerTag answer={share.answer} testId="shared-sale-answer" />
         </div>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">

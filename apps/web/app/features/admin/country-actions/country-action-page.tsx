@@ -4,14 +4,15 @@ import type { AdminCountryAction, CountryActionParticipant, GeoCountryGroup } fr
 import { COUNTRY_ACTION_KINDS } from '@portal/contract';
 import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-feedback';
 import { SelectField } from '../../../components/form/choice-fields';
+import { describeField, FieldHint } from '../../../components/form/field-parts';
 import { TextField } from '../../../components/form/text-field';
-import { useApiForm } from '../../../components/form/use-api-form';
+import { useApiForm, type ApiFormFields } from '../../../components/form/use-api-form';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useCountryActionsTranslation } from '../../../i18n/countryActions';
 import { useLocale } from '../../../i18n/use-locale';
 import { cx } from '../../../lib/cx';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
-import { pickName } from '../../../lib/localized-name';
+import { foreignLang, pickName } from '../../../lib/localized-name';
 import { BilingualFields } from '../money/money-fields';
 import { AdminPageHeading, AdminSection } from '../ui/page-heading';
 import { CountryActionPreview } from './country-action-preview';
@@ -25,6 +26,49 @@ import {
   type CountryActionSaved,
 } from './country-action-form';
 import { ParticipantsSection } from './participants-section';
+
+/**
+ * The city in both languages and the one hint both fields share, read out with each of them
+ * (WCAG 1.3.1): the hint's id (named as the form fields name theirs) comes before the field's
+ * own error in `aria-describedby`, as `describeField` orders a single field's.
+ */
+function CityFields({
+  form,
+  labels,
+  values,
+  hint,
+}: {
+  form: ApiFormFields;
+  labels: { uk: string; en: string };
+  values: { uk: string; en: string };
+  hint: string;
+}) {
+  const locale = useLocale();
+  const hintId = `${form.idPrefix}-city-hint`;
+  return (
+    <div>
+      <div className="grid gap-4 md:grid-cols-2">
+        {(['uk', 'en'] as const).map((lang) => {
+          const name = `city.${lang}`;
+          const { describedBy } = describeField(form, name);
+          return (
+            <TextField
+              key={lang}
+              form={form}
+              name={name}
+              label={labels[lang]}
+              initialValue={values[lang]}
+              maxLength={COUNTRY_ACTION_LIMITS.cityMax}
+              lang={foreignLang(lang, locale)}
+              aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
+            />
+          );
+        })}
+      </div>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+    </div>
+  );
+}
 
 /**
  * /admin/country-actions/new and /{id}: an event in an importing country written in both
@@ -130,14 +174,12 @@ export function CountryActionPage({
         </AdminSection>
         <AdminSection id="country-action-place" title={t('form.placeTitle')}>
           <div className="flex flex-col gap-4">
-            <BilingualFields
+            <CityFields
               form={form}
-              name="city"
               labels={{ uk: t('form.fields.cityUk'), en: t('form.fields.cityEn') }}
               values={values.city}
-              maxLength={COUNTRY_ACTION_LIMITS.cityMax}
+              hint={t('form.cityHint')}
             />
-            <p className="text-sm text-muted">{t('form.cityHint')}</p>
             <div className="grid gap-4 md:grid-cols-3">
               <TextField
                 form={form}

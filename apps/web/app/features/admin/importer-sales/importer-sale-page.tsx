@@ -3,6 +3,7 @@ import type { AdminImporterSaleDetails, AdminShare, SuggestedExporter } from '@p
 import { describeField, FieldErrors } from '../../../components/form/field-parts';
 import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-feedback';
 import { useApiForm } from '../../../components/form/use-api-form';
+import { ShareAnswerTag } from '../../../components/requests/share-answer-tag';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { LocalizedLink } from '../../../i18n/localized-link';
 import { useMatchmakingTranslation } from '../../../i18n/matchmaking';
@@ -11,7 +12,7 @@ import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { DetailsList } from '../ui/details-list';
 import { AdminPageHeading, AdminSection } from '../ui/page-heading';
-import { ImporterSaleStatusTag, ShareAnswerTag } from './importer-sale-tags';
+import { ImporterSaleStatusTag } from './importer-sale-tags';
 import { SHARE_FIELDS, SHARE_SCHEMA, type ImporterSaleShared } from './importer-sale-share-form';
 import { toTelHref, toWebsiteHref } from '../../../lib/contact-links';
 import { IMPORTER_SALES_PATH } from './importer-sales-query';

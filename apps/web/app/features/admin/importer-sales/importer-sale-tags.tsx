@@ -1,4 +1,4 @@
-import type { ImporterSaleStatus, ShareAnswer } from '@portal/contract';
+import type { ImporterSaleStatus } from '@portal/contract';
 import { useMatchmakingTranslation } from '../../../i18n/matchmaking';
 import { cx } from '../../../lib/cx';
 
@@ -6,12 +6,6 @@ const STATUS_TONES: Record<ImporterSaleStatus, string> = {
   new: 'border-amber-300 bg-amber-50 text-amber-900',
   shared: 'border-brand-100 bg-brand-50 text-brand-900',
   closed: 'border-slate-300 bg-slate-50 text-slate-800',
-};
-
-const ANSWER_TONES: Record<ShareAnswer, string> = {
-  pending: 'border-amber-300 bg-amber-50 text-amber-900',
-  accepted: 'border-green-200 bg-green-50 text-green-800',
-  declined: 'border-red-200 bg-red-50 text-red-800',
 };
 
 const TAG =
@@ -29,16 +23,6 @@ export function ImporterSaleStatusTag({
   return (
     <span className={cx(TAG, STATUS_TONES[status], className)} data-testid="importer-sale-status">
       {t(`statuses.${status}`)}
-    </span>
-  );
-}
-
-/** An exporter's answer to a shared application. */
-export function ShareAnswerTag({ answer }: { answer: ShareAnswer }) {
-  const { t } = useMatchmakingTranslation();
-  return (
-    <span className={cx(TAG, ANSWER_TONES[answer])} data-testid="share-answer">
-      {t(`answers.${answer}`)}
     </span>
   );
 }
