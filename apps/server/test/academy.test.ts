@@ -191,6 +191,11 @@ describe('issue 16 §3: the academy’s courses and lessons', () => {
     ]) {
       expect(text).toContain(part);
     }
+    // The code's check is the portal's public page in the certificate's language, not the API's JSON.
+    expect(text.replace(/ /g, '')).toContain(
+      `${app.config.publicUrl}/en/academy/certificates/${certificate.code}`,
+    );
+    expect(text).not.toContain('/api/');
     // Another person has no certificate of this course.
     const other = await createSubscriber();
     expect(

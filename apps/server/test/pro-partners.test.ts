@@ -137,12 +137,25 @@ describe('spec §7 POST /pro-partners/send-email/{id}: writing to a partner', ()
     expect(toPartner?.text).toContain('Компанія:');
     const [copy] = await queuedMailTo(company.email);
     expect(copy?.subject).toBe(`Your request to ${partner.nameEn} has been sent`);
+    // The copy leads to the partner's page in the cabinet, in the exporter's language (/en).
+    expect(copy?.text).toContain(`${app.config.publicUrl}/en/profile/pro-services/partners/${partner.id}`);
     const mine = await callOk(app, endpoints.listProPartnerRequests, { query: {} }, { as: company });
     expect(mine.items.map((item) => item.id)).toEqual([sent.data.id]);
     const other = await createApprovedExporter(app);
     expect((await callOk(app, endpoints.listProPartnerRequests, { query: {} }, { as: other })).items).toEqual(
       [],
     );
+  });
+
+  it('the exporter’s copy is in the exporter’s language: Ukrainian, with the partner’s page without /en', async () => {
+    const partner = await createPartner();
+    const company = await createApprovedExporter(app, { locale: 'uk' });
+    // The request's language (English) is not the copy's: the account's language decides.
+    expect((await send(company, partner.id, COMMENT, 'en')).status).toBe(201);
+    const [copy] = await queuedMailTo(company.email);
+    expect(copy?.subject).toBe(`Ваше звернення до «${partner.nameUk}» надіслано`);
+    expect(copy?.text).toContain(`${app.config.publicUrl}/profile/pro-services/partners/${partner.id}`);
+    expect(copy?.text).not.toContain('/en/profile');
   });
 
   it('the comment holds 10 to 2,000 characters (422 on `comment`)', async () => {

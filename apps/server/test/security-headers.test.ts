@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints } from '@portal/contract';
+import { toVideoEmbedUrl } from '../src/domain/academy/academy-rules';
 import { readViolations } from '../src/routes/system/csp-report';
 import { injectOptionsOf } from './call';
 import { buildTestApp, type TestApp } from './helpers';
@@ -65,6 +66,8 @@ describe('issue 12 item 11: Content-Security-Policy on every answer', () => {
     // Issue 14: forms go to the portal and to LiqPay's checkout (here the local fake's origin).
     expect(csp.get('form-action')).toEqual(["'self'", new URL(testApp.app.payments.liqpay.url).origin]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    // Decision 033 §5: the academy's lesson videos, and nothing else, may be framed.
+    expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(csp.get('report-uri')).toEqual(['/api/csp-report']);
     const scriptSrc = csp.get('script-src') ?? [];
@@ -75,6 +78,19 @@ describe('issue 12 item 11: Content-Security-Policy on every answer', () => {
     // Over plain http neither the upgrade nor HSTS (they would break http://localhost).
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('decision 033 §5: every video address the academy embeds is on an origin frame-src admits', async () => {
+    const frameSrc = readCsp(await testApp.app.inject({ url: '/healthz' })).get('frame-src') ?? [];
+    for (const video of [
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      'https://youtu.be/aqz-KE-bpKQ',
+      'https://vimeo.com/76979871',
+    ]) {
+      const embed = toVideoEmbedUrl(video);
+      expect(embed, video).not.toBeNull();
+      expect(frameSrc, video).toContain(new URL(embed!).origin);
+    }
   });
 
   it('the nonce is 16 random bytes in base64, new for every request', async () => {

@@ -42,6 +42,12 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+/**
+ * The origins of the academy's embedded lesson videos (decision 033 §5): the addresses the API
+ * answers as `video_embed_url` (toVideoEmbedUrl) are on these two hosts only.
+ */
+export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
 /** Stands for the request's nonce in the policy helmet builds once (see compileCsp). */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -64,6 +70,9 @@ export function buildCspDirectives(options: {
     // the pages post its form there (issue 14).
     'form-action': ["'self'", options.checkoutOrigin],
     'frame-ancestors': ["'none'"],
+    // The academy's lesson videos (decision 033 §5): only the players of YouTube (its no-cookie
+    // host) and Vimeo may be framed; the portal frames nothing else, itself included.
+    'frame-src': [...VIDEO_EMBED_ORIGINS],
     // data: for the 2FA QR code and the images of the API documentation's style sheet.
     'img-src': ["'self'", 'data:'],
     'object-src': ["'none'"],

@@ -31,17 +31,29 @@ const TEXT: Record<
 };
 
 /**
+ * The portal's public page that checks a certificate's code (issue 16 §3, the web's
+ * /academy/certificates/{code}), in the certificate's language: Ukrainian without a prefix,
+ * English under /en (spec §2).
+ */
+export function buildCertificateCheckUrl(publicUrl: string, code: string, locale: ApiLocale): string {
+  const prefix = locale === 'en' ? '/en' : '';
+  return `${publicUrl.replace(/\/+$/, '')}${prefix}/academy/certificates/${encodeURIComponent(code)}`;
+}
+
+/**
  * The certificate of a completed course as PDF (issue 16 §3): the person and the company named,
- * the course, the date (Kyiv) and the code with the public page that checks it.
+ * the course, the date (Kyiv) and the code with the portal's public page that checks it.
  */
 export async function renderCertificatePdf(options: {
   certificate: CertificateRow;
   locale: ApiLocale;
-  verifyUrl: string;
+  /** The portal's public address (config PUBLIC_URL), where the check page is. */
+  publicUrl: string;
 }): Promise<Buffer> {
-  const { locale, verifyUrl } = options;
+  const { locale } = options;
   const text = TEXT[locale];
   const certificate = toCertificate(options.certificate, locale);
+  const verifyUrl = buildCertificateCheckUrl(options.publicUrl, certificate.code, locale);
   const { doc, done } = openPdfDocument({
     margin: 64,
     locale,

@@ -19,6 +19,11 @@ import { companyOfScope, type ExporterScope } from '../requests/request-scope';
 import { getPublishedProPartner, type ProPartnerRow } from './find-pro-partners';
 import { countPartnerEmailsToday } from './partner-email-limit';
 
+/** The partner's page in the cabinet (without the language prefix). */
+export function proPartnerPagePath(partnerId: number): string {
+  return `/profile/pro-services/partners/${partnerId}`;
+}
+
 function toRequest(
   row: { id: string; comment: string; createdAt: Date },
   partner: Pick<ProPartnerRow, 'id' | 'slug' | 'nameUk' | 'nameEn' | 'kind'>,
@@ -49,8 +54,10 @@ export async function sendProPartnerEmail(options: {
   partnerId: number;
   body: ProPartnerEmailBody;
   locale: ApiLocale;
+  /** The portal's public origin (config PUBLIC_URL), for the link in the exporter's copy. */
+  publicUrl: string;
 }): Promise<ProPartnerRequest & { emails_left_today: number }> {
-  const { db, scope, partnerId, body, locale } = options;
+  const { db, scope, partnerId, body, locale, publicUrl } = options;
   const companyId = companyOfScope(scope);
   const partner = await getPublishedProPartner(db, partnerId);
   const comment = body.comment.trim();
@@ -84,6 +91,7 @@ export async function sendProPartnerEmail(options: {
         comment,
       }),
     );
+    const prefix = owner!.locale === 'en' ? '/en' : '';
     await insertJob(
       tx,
       MAIL_JOB,
@@ -92,6 +100,7 @@ export async function sendProPartnerEmail(options: {
         locale: owner!.locale,
         partnerName: owner!.locale === 'en' ? partner.nameEn : partner.nameUk,
         comment,
+        partnerUrl: `${publicUrl}${prefix}${proPartnerPagePath(partner.id)}`,
       }),
     );
     return { ...toRequest(row!, partner, locale), emails_left_today: today.left - 1 };

@@ -60,9 +60,11 @@ const academyRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.downloadAcademyCertificate, async (request, reply) => {
     const certificate = await getOwnCertificate(app.db, requireUser(request).user.id, request.params.id);
-    // The public check of the code (until the portal's own page for it exists, the API's answer).
-    const verifyUrl = `${app.config.publicUrl}/api/academy/certificates/${certificate.code}`;
-    const bytes = await renderCertificatePdf({ certificate, locale: request.locale, verifyUrl });
+    const bytes = await renderCertificatePdf({
+      certificate,
+      locale: request.locale,
+      publicUrl: app.config.publicUrl,
+    });
     return sendFile(reply, {
       fileName: `certificate-${certificate.code}.pdf`,
       contentType: 'application/pdf',

@@ -33,6 +33,7 @@ const proPartnerRoutes: FastifyPluginAsync = async (app) => {
       db: app.db,
       scope: await approvedScope(request),
       partnerId: request.params.id,
+      publicUrl: app.config.publicUrl,
       body: request.body,
       locale: request.locale,
     }),

@@ -20,9 +20,9 @@ import {
   decideClubEventState,
   formatEventTime,
   REGISTER_INTENT,
-  splitParagraphs,
   type ClubEventState,
 } from './club-query';
+import { splitParagraphs } from '../../lib/text';
 
 export type ClubEventPageProps = { event: ClubEvent; now: string };
 

@@ -10,9 +10,9 @@ import {
   readClubEventFilters,
   readClubEventId,
   readClubEventRef,
-  splitParagraphs,
   toClubEventsQuery,
 } from './club-query';
+import { splitParagraphs } from '../../lib/text';
 
 const params = (query: string) => new URLSearchParams(query);
 

@@ -171,12 +171,3 @@ export function canCancelClubEvent(
 export const REGISTER_INTENT = 'register';
 export const CANCEL_INTENT = 'cancel-registration';
 export const CLUB_EVENT_FIELDS = {} as const satisfies FieldSpec;
-
-/** The event's description (plain text) as paragraphs: split at blank lines, empty ones dropped. */
-export function splitParagraphs(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
-}

@@ -1,4 +1,4 @@
-import { splitParagraphs } from './faq-text';
+import { splitParagraphs } from '../../lib/text';
 
 /** An answer's paragraphs (plain text from the API; a blank line starts a new paragraph). */
 export function FaqAnswer({ text, className }: { text: string; className?: string }) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FaqCategory } from '@portal/contract';
-import { parseQuestionId, selectFaqCategories, splitParagraphs, summarize } from './faq-text';
+import { splitParagraphs } from '../../lib/text';
+import { parseQuestionId, selectFaqCategories, summarize } from './faq-text';
 
 const question = (id: number) => ({
   id,

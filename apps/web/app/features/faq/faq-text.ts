@@ -1,13 +1,5 @@
 import type { FaqCategory } from '@portal/contract';
 
-/** Answers are plain text; a blank line separates paragraphs (no HTML is stored). */
-export function splitParagraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
-}
-
 /** A page description of at most `max` characters, cut at a word boundary. */
 export function summarize(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();

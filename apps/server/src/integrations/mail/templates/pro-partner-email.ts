@@ -38,12 +38,16 @@ export function renderProPartnerEmail(options: {
   return { ...mail, replyTo: user.email };
 }
 
-/** The exporter's copy of what was sent, in the exporter's language. */
+/**
+ * The exporter's copy of what was sent, in the exporter's language, with the link to the
+ * partner's page in the cabinet (its details, writing again, and the company's requests).
+ */
 export function renderProPartnerCopyEmail(options: {
   to: string;
   locale: ApiLocale;
   partnerName: string;
   comment: string;
+  partnerUrl: string;
 }): MailMessage {
   const { locale } = options;
   const en = locale === 'en';
@@ -63,6 +67,7 @@ export function renderProPartnerCopyEmail(options: {
           : 'Партнер отримав картку вашої компанії та цей коментар і відповість вам електронною поштою:',
       },
       { kind: 'text', text: options.comment },
+      { kind: 'link', label: en ? 'The partner’s page' : 'Сторінка партнера', url: options.partnerUrl },
     ],
   });
 }
