@@ -141,10 +141,12 @@ describe('spec §7 POST /pro-partners/send-email/{id}: writing to a partner', ()
     expect(copy?.text).toContain(`${app.config.publicUrl}/en/profile/pro-services/partners/${partner.id}`);
     const mine = await callOk(app, endpoints.listProPartnerRequests, { query: {} }, { as: company });
     expect(mine.items.map((item) => item.id)).toEqual([sent.data.id]);
+    // The list says how many the company may still send today: the server's count, one rule.
+    expect(mine.emails_left_today).toBe(4);
     const other = await createApprovedExporter(app);
-    expect((await callOk(app, endpoints.listProPartnerRequests, { query: {} }, { as: other })).items).toEqual(
-      [],
-    );
+    const theirs = await callOk(app, endpoints.listProPartnerRequests, { query: {} }, { as: other });
+    expect(theirs.items).toEqual([]);
+    expect(theirs.emails_left_today).toBe(5);
   });
 
   it('the exporter’s copy is in the exporter’s language: Ukrainian, with the partner’s page without /en', async () => {

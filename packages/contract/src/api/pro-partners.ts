@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ImageUrlSchema } from './images';
-import { envelope, paginated, PaginationQuerySchema } from '../envelope';
+import { envelope, paginated, PaginationMetaSchema, PaginationQuerySchema } from '../envelope';
 import { CountryCodeSchema, requiredText } from './public-forms';
 import { NamedCodeSchema, TimestampSchema } from './requests';
 
@@ -97,5 +97,12 @@ export type ProPartnerRequest = z.infer<typeof ProPartnerRequestSchema>;
 export const ProPartnerEmailResponseSchema = envelope(
   ProPartnerRequestSchema.extend({ emails_left_today: z.number().int() }),
 );
-export const ProPartnerRequestListResponseSchema = paginated(ProPartnerRequestSchema);
+/** The company's requests, newest first, and how many it may still send today (the server's count). */
+export const ProPartnerRequestListResponseSchema = envelope(
+  z.object({
+    items: z.array(ProPartnerRequestSchema),
+    meta: PaginationMetaSchema,
+    emails_left_today: z.number().int(),
+  }),
+);
 export const ProPartnerRequestListQuerySchema = z.strictObject({ ...PaginationQuerySchema.shape });

@@ -113,11 +113,11 @@ export async function findProPartnerRequests(options: {
   scope: ExporterScope;
   locale: ApiLocale;
   query: PaginationQuery;
-}): Promise<{ items: ProPartnerRequest[]; meta: PaginationMeta }> {
+}): Promise<{ items: ProPartnerRequest[]; meta: PaginationMeta; emails_left_today: number }> {
   const { db, scope, locale, query } = options;
   const companyId = companyOfScope(scope);
   const where = eq(proPartnerRequests.companyId, companyId);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], today] = await Promise.all([
     db
       .select({ request: proPartnerRequests, partner: proPartners })
       .from(proPartnerRequests)
@@ -127,9 +127,11 @@ export async function findProPartnerRequests(options: {
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ value: count() }).from(proPartnerRequests).where(where),
+    countPartnerEmailsToday(db, companyId),
   ]);
   return {
     items: rows.map((row) => toRequest(row.request, row.partner, locale)),
     meta: buildPaginationMeta(total?.value ?? 0, query),
+    emails_left_today: today.left,
   };
 }

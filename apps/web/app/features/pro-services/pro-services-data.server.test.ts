@@ -33,8 +33,8 @@ const ANSWERS: Record<string, unknown> = {
   [endpointPath(endpoints.getVkursiAccount)]: {
     data: { registered: true, login_url: 'https://vkursi.test/login', registered_at: '2026-11-20T10:00:00Z' },
   },
-  [endpointPath(endpoints.listProPartnerRequests, { query: { page: 1, per_page: 5 } })]: {
-    data: { items: [], meta: meta(4) },
+  [endpointPath(endpoints.listProPartnerRequests, { query: { page: 1, per_page: 1 } })]: {
+    data: { items: [], meta: meta(4), emails_left_today: 3 },
   },
 };
 
@@ -65,7 +65,7 @@ describe('issue 16 §1: the states of the cards on /profile/pro-services', () =>
       businessClub: { kind: 'clubUpcoming', upcoming: 3 },
       academy: { kind: 'academy', inProgress: 0, certificates: 0 },
       vkursi: { kind: 'vkursi', isOpen: true },
-      partners: { kind: 'partners', sent: 4, leftToday: 5 },
+      partners: { kind: 'partners', sent: 4, leftToday: 3 },
     });
     expect(calls).toHaveLength(4);
   });
@@ -77,16 +77,16 @@ describe('issue 16 §1: the states of the cards on /profile/pro-services', () =>
         { ...approved, active_tariff: running },
         { '/vkursi/': failure, '/academy/': failure, '/events': failure },
       );
-      expect((await result).states).toEqual({ partners: { kind: 'partners', sent: 4, leftToday: 5 } });
+      expect((await result).states).toEqual({ partners: { kind: 'partners', sent: 4, leftToday: 3 } });
     }
     expect(warn).toHaveBeenCalledWith('The vkursi card shows no state: its call failed.', expect.anything());
   });
 
   it('without a subscription only the partners’ directory (open to approved companies) is asked', async () => {
     const { calls, result } = load({ ...approved, active_tariff: null });
-    expect((await result).states).toEqual({ partners: { kind: 'partners', sent: 4, leftToday: 5 } });
+    expect((await result).states).toEqual({ partners: { kind: 'partners', sent: 4, leftToday: 3 } });
     expect(calls).toEqual([
-      endpointPath(endpoints.listProPartnerRequests, { query: { page: 1, per_page: 5 } }),
+      endpointPath(endpoints.listProPartnerRequests, { query: { page: 1, per_page: 1 } }),
     ]);
   });
 

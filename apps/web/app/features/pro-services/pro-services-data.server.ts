@@ -1,10 +1,4 @@
-import {
-  canFileRequests,
-  endpoints,
-  hasActiveSubscription,
-  PAGE_SIZE_MAX,
-  PRO_PARTNER_EMAILS_PER_DAY,
-} from '@portal/contract';
+import { canFileRequests, endpoints, hasActiveSubscription, PAGE_SIZE_MAX } from '@portal/contract';
 import { createApiClient } from '../../lib/api-client';
 import { getAppContext, type RouteContext } from '../../lib/app-context';
 import { userContext } from '../../lib/session/guard-middleware.server';
@@ -12,7 +6,6 @@ import type { ProServiceKey } from './pro-services';
 import {
   summarizeAcademy,
   summarizeClub,
-  summarizePartnerRequests,
   type ProServiceState,
   type ProServiceStates,
 } from './pro-services-state';
@@ -55,9 +48,9 @@ export async function loadProServiceStates(input: LoaderInput): Promise<{ states
     calls.push([
       'partners',
       async () => {
-        const query = { page: 1, per_page: PRO_PARTNER_EMAILS_PER_DAY };
+        const query = { page: 1, per_page: 1 };
         const page = await api.call(endpoints.listProPartnerRequests, { query }, quiet);
-        return summarizePartnerRequests(page.items, page.meta.total, new Date());
+        return { kind: 'partners', sent: page.meta.total, leftToday: page.emails_left_today };
       },
     ]);
   }

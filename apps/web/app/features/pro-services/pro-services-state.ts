@@ -1,10 +1,4 @@
-import {
-  PRO_PARTNER_EMAILS_PER_DAY,
-  type AcademyCourseListItem,
-  type ClubEventListItem,
-  type ProPartnerRequest,
-} from '@portal/contract';
-import { TIME_ZONE } from '../../lib/format';
+import type { AcademyCourseListItem, ClubEventListItem } from '@portal/contract';
 import type { ProServiceKey } from './pro-services';
 
 /**
@@ -43,31 +37,4 @@ export function summarizeAcademy(courses: readonly AcademyCourseListItem[]): Pro
     ).length,
     certificates: courses.filter(({ certificate }) => certificate !== null).length,
   };
-}
-
-const kyivDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in Kyiv of an instant, `2026-11-25`: the day the partner limit counts. */
-export function toKyivDay(instant: Date): string {
-  return kyivDayFormat.format(instant);
-}
-
-/**
- * The partners' card from the newest requests (at least PRO_PARTNER_EMAILS_PER_DAY of them, newest
- * first) and the total: the requests sent since midnight in Kyiv are taken from the day's limit,
- * as the API counts them (issue 16 §4: at most 5 a day per company, a Kyiv day).
- */
-export function summarizePartnerRequests(
-  newest: readonly Pick<ProPartnerRequest, 'created_at'>[],
-  total: number,
-  now: Date,
-): ProServiceState {
-  const today = toKyivDay(now);
-  const sentToday = newest.filter((request) => toKyivDay(new Date(request.created_at)) === today).length;
-  return { kind: 'partners', sent: total, leftToday: Math.max(0, PRO_PARTNER_EMAILS_PER_DAY - sentToday) };
 }
