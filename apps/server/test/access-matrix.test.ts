@@ -138,6 +138,60 @@ const OVERRIDES: Partial<Record<EntryName, Override>> = {
   },
   // A accepts its first shared application and declines the second.
   declineSharedSale: { recordIndex: 1 },
+  // The back office's calls on a professional partner act on a real, published one (issue 16 §6).
+  ...Object.fromEntries(
+    [
+      'getAdminProPartner',
+      'updateAdminProPartner',
+      'publishAdminProPartner',
+      'unpublishAdminProPartner',
+      'listAdminProPartnerRequests',
+    ].map((name) => [
+      name,
+      { params: async () => (await import('./admin-pro-partners')).createPartnerParams(app, world.manager) },
+    ]),
+  ),
+  // The back office's calls on one club event act on a real one (issue 16 §6).
+  ...Object.fromEntries(
+    (
+      [
+        'getAdminEvent',
+        'updateAdminEvent',
+        'publishAdminEvent',
+        'unpublishAdminEvent',
+        'listAdminEventRegistrations',
+        'downloadAdminEventRegistrations',
+      ] as const
+    ).map((name) => [
+      name,
+      {
+        params: async () => ({
+          id: (await (await import('./admin-events')).createAdminEvent(app, world.manager)).id,
+        }),
+      },
+    ]),
+  ),
+  // The academy's back office (issue 16 §6): a real draft course with two lessons no one completed.
+  ...Object.fromEntries(
+    (
+      [
+        'getAdminCourse',
+        'updateAdminCourse',
+        'publishAdminCourse',
+        'unpublishAdminCourse',
+        'createAdminLesson',
+      ] as const
+    ).map((name) => [
+      name,
+      { params: async () => (await import('./admin-academy')).createCourseParams(app, world.manager) },
+    ]),
+  ),
+  ...Object.fromEntries(
+    (['getAdminLesson', 'updateAdminLesson', 'moveAdminLesson', 'deleteAdminLesson'] as const).map((name) => [
+      name,
+      { params: async () => (await import('./admin-academy')).createLessonParams(app, world.manager) },
+    ]),
+  ),
   // Only a closed application is rated.
   rateSalesMarketApplication: { record: 'closed' },
   // Contacts are shared while the application is approved or in work.

@@ -518,13 +518,97 @@ export const MESSAGES = {
     uk: 'Захід уже розпочався: скасувати реєстрацію не можна.',
     en: 'The event has already started: the registration cannot be cancelled.',
   },
+  'admin_event.datetime': {
+    uk: 'Вкажіть дату й час.',
+    en: 'Enter a date and time.',
+  },
+  'admin_event.ends_before_start': {
+    uk: 'Захід має завершуватися пізніше, ніж починається.',
+    en: 'The event must end after it starts.',
+  },
+  'admin_event.register_by_after_start': {
+    uk: 'Реєстрація має завершуватися не пізніше початку заходу.',
+    en: 'Registration must close no later than the start of the event.',
+  },
+  'admin_event.https_only': {
+    uk: 'Посилання має починатися з https://',
+    en: 'The link must start with https://',
+  },
+  'admin_event.slug_format': {
+    uk: 'Лише малі латинські літери, цифри й дефіси (не лише цифри).',
+    en: 'Only lower-case Latin letters, digits and hyphens (not digits alone).',
+  },
+  'admin_event.slug_taken': {
+    uk: 'Ця адреса вже належить іншому заходу.',
+    en: 'Another event already has this address.',
+  },
+  'admin_event.capacity_below_taken': {
+    uk: 'Кількість місць не може бути меншою, ніж уже зайнято: {taken}.',
+    en: 'The number of seats cannot be lower than the seats already taken: {taken}.',
+  },
+  'admin_event.capacity_below_taken_field': {
+    uk: 'Не менше, ніж уже зайнятих місць.',
+    en: 'At least the seats already taken.',
+  },
+  'admin_event.incomplete': {
+    uk: 'Щоб опублікувати захід, заповніть обов’язкові поля.',
+    en: 'Fill in the required fields to publish the event.',
+  },
   'pro_partner.daily_limit': {
     uk: 'За сьогодні ваша компанія вже надіслала 5 звернень партнерам. Спробуйте завтра.',
     en: 'Your company has already sent 5 requests to partners today. Please try again tomorrow.',
   },
+  'admin_partner.slug_format': {
+    uk: 'Лише малі латинські літери, цифри й дефіси між ними; не самі цифри.',
+    en: 'Only small Latin letters, digits and hyphens between them; not digits only.',
+  },
+  'admin_partner.slug_taken': {
+    uk: 'Ця адреса вже належить іншому партнеру.',
+    en: 'Another partner already has this address.',
+  },
+  'admin_partner.https_only': {
+    uk: 'Вкажіть адресу сайту, що починається з https://.',
+    en: 'Give a website address that starts with https://.',
+  },
+  'admin_partner.required_to_publish': {
+    uk: 'Заповніть, щоб опублікувати партнера.',
+    en: 'Fill this in to publish the partner.',
+  },
   'vkursi.unavailable': {
     uk: 'Сервіс Vkursi зараз не відповідає. Спробуйте ще раз за кілька хвилин.',
     en: 'Vkursi is not answering right now. Please try again in a few minutes.',
+  },
+  'admin_academy.video_not_embeddable': {
+    uk: 'Сторінка уроку показує лише відео з YouTube або Vimeo: вкажіть адресу https://www.youtube.com/…, https://youtu.be/… або https://vimeo.com/….',
+    en: 'The lesson page shows only YouTube or Vimeo videos: give an address like https://www.youtube.com/…, https://youtu.be/… or https://vimeo.com/….',
+  },
+  'admin_academy.publish_incomplete': {
+    uk: 'Курс ще не можна опублікувати: додайте хоча б один урок і заповніть опис обома мовами.',
+    en: 'The course cannot be published yet: add at least one lesson and fill in its summary and description in both languages.',
+  },
+  'admin_academy.publish_needs_lesson': {
+    uk: 'Додайте хоча б один урок.',
+    en: 'Add at least one lesson.',
+  },
+  'admin_academy.required_to_publish': {
+    uk: "Обов'язкове для опублікованого курсу.",
+    en: 'A published course needs this.',
+  },
+  'admin_academy.lesson_has_progress': {
+    uk: 'Цей урок уже пройшли слухачі, тому його не можна видалити. Відредагуйте його або зніміть курс з публікації.',
+    en: 'Learners have already completed this lesson, so it cannot be removed. Edit it instead, or unpublish the course.',
+  },
+  'admin_academy.last_lesson_published': {
+    uk: 'Це єдиний урок опублікованого курсу. Спершу додайте інший урок або зніміть курс з публікації.',
+    en: 'This is the only lesson of a published course. Add another lesson first, or unpublish the course.',
+  },
+  'admin_academy.slug_taken': {
+    uk: 'Ця адреса вже зайнята іншим курсом.',
+    en: 'Another course already has this address.',
+  },
+  'admin_academy.move_one_way': {
+    uk: 'Вкажіть або напрямок, або нове місце уроку.',
+    en: 'Give either a direction or a new place of the lesson.',
   },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 

@@ -30,7 +30,7 @@ export const PUBLIC_FORM_LIMITS = {
 export const requiredText = (min: number, max: number) => z.string().trim().min(min).max(max);
 
 /** A phone that may be left empty ('' stays ''); otherwise E.164 like PhoneSchema. */
-const OptionalPhoneSchema = z.string().transform((value, ctx) => {
+export const OptionalPhoneSchema = z.string().transform((value, ctx) => {
   if (value.trim() === '') return '';
   const phone = normalizePhone(value);
   if (phone === null) {

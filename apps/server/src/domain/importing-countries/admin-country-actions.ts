@@ -19,6 +19,7 @@ import {
   users,
   type Database,
 } from '@portal/db';
+import { toCsv } from '../../lib/csv';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Executor } from '../audit/record-audit';
 import { getTodayInKyiv } from '../reference/find-country-actions';
@@ -256,21 +257,10 @@ const CSV_COLUMNS: [string, keyof CountryActionParticipant][] = [
   ['Signed up', 'taken_part_at'],
 ];
 
-/**
- * One CSV field: quoted when it holds a comma, a quote or a line break; a value a spreadsheet
- * would run as a formula (= + - @, a tab or a carriage return first) gets a leading apostrophe
- * (OWASP 'CSV injection'): company names come from exporters.
- */
-export function toCsvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The participants as CSV: UTF-8 with a BOM (spreadsheets then read Cyrillic), CRLF lines. */
 export function toParticipantsCsv(participants: CountryActionParticipant[]): string {
-  const lines = [
-    CSV_COLUMNS.map(([title]) => toCsvField(title)).join(','),
-    ...participants.map((row) => CSV_COLUMNS.map(([, key]) => toCsvField(row[key])).join(',')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return toCsv([
+    CSV_COLUMNS.map(([title]) => title),
+    ...participants.map((row) => CSV_COLUMNS.map(([, key]) => row[key])),
+  ]);
 }

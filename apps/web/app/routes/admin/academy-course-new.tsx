@@ -1,10 +1,18 @@
-import { data } from 'react-router';
+import type { Route } from './+types/academy-course-new';
+import { createNewCourseHandlers } from '../../features/admin/academy/academy-admin-data.server';
+import { buildAcademyAdminMeta } from '../../features/admin/academy/academy-meta';
+import { CoursePage } from '../../features/admin/academy/course-page';
+import { readPostedImage } from '../../features/admin/academy/image-upload.server';
+import { handleFormAction } from '../../lib/forms/submit-form.server';
 
-/** Placeholder (issue 16): a new course — replaced by its page in this session. */
-export function loader() {
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = (args) => buildAcademyAdminMeta(args, 'courseNew');
+
+/** /admin/courses/new (issue 16 §6): a new course, saved as a draft (its picture read from the multipart form). */
+export async function action(args: Route.ActionArgs) {
+  const image = await readPostedImage(args.request);
+  return handleFormAction(args, createNewCourseHandlers(image));
 }
 
-export default function Placeholder() {
-  return null;
+export default function AdminCourseNewRoute() {
+  return <CoursePage course={null} />;
 }

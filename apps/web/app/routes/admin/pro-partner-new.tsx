@@ -1,10 +1,26 @@
-import { data } from 'react-router';
+import type { Route } from './+types/pro-partner-new';
+import { readPostedImage } from '../../features/admin/pro-partners/image-upload.server';
+import { ProPartnerPage } from '../../features/admin/pro-partners/pro-partner-page';
+import {
+  createNewProPartnerHandlers,
+  loadNewProPartner,
+} from '../../features/admin/pro-partners/pro-partners-data.server';
+import { buildPartnersAdminMeta } from '../../features/admin/pro-partners/pro-partners-meta';
+import { handleFormAction } from '../../lib/forms/submit-form.server';
 
-/** Placeholder (issue 16): a new partner — replaced by its page in this session. */
-export function loader() {
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = (args) => buildPartnersAdminMeta(args, 'new');
+
+/** /admin/pro-partners/new (issue 16 §6): a new professional partner, saved as a draft. */
+export function loader(args: Route.LoaderArgs) {
+  return loadNewProPartner(args);
 }
 
-export default function Placeholder() {
-  return null;
+/** The draft created (its logo read from the posted multipart form); its editor opens. */
+export async function action(args: Route.ActionArgs) {
+  const image = await readPostedImage(args.request);
+  return handleFormAction(args, createNewProPartnerHandlers(image));
+}
+
+export default function AdminProPartnerNewRoute({ loaderData }: Route.ComponentProps) {
+  return <ProPartnerPage {...loaderData} />;
 }

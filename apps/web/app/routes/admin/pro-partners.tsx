@@ -1,10 +1,15 @@
-import { data } from 'react-router';
+import type { Route } from './+types/pro-partners';
+import { loadProPartners } from '../../features/admin/pro-partners/pro-partners-data.server';
+import { buildPartnersAdminMeta } from '../../features/admin/pro-partners/pro-partners-meta';
+import { ProPartnersPage } from '../../features/admin/pro-partners/pro-partners-page';
 
-/** Placeholder (issue 16): the back office's partners — replaced by its page in this session. */
-export function loader() {
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = (args) => buildPartnersAdminMeta(args, 'list');
+
+/** /admin/pro-partners?state=&kind=&search=&page= (issue 16 §6): the professional partners. */
+export function loader(args: Route.LoaderArgs) {
+  return loadProPartners(args);
 }
 
-export default function Placeholder() {
-  return null;
+export default function AdminProPartnersRoute({ loaderData }: Route.ComponentProps) {
+  return <ProPartnersPage {...loaderData} />;
 }

@@ -1,0 +1,128 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { toApiLocale, translateMessage } from '@portal/contract';
+import { controlProps, LabelledField } from '../../../components/form/field-parts';
+import type { ApiFormFields } from '../../../components/form/use-api-form';
+import { useAdminPartnersTranslation } from '../../../i18n/adminPartners';
+import { useLocale } from '../../../i18n/use-locale';
+import { cx } from '../../../lib/cx';
+import { isFileChosen } from '../pdf/pdf-upload';
+import { SavedCheckbox } from '../money/money-fields';
+import { checkImageFile, IMAGE_HEAD_BYTES, type ImageProblem } from './image-upload';
+
+/** The field the picture is chosen in; the route's action reads it (image-upload.server). */
+const NAME = 'image';
+
+/**
+ * The state of a picture field: the chosen file is checked as soon as it is chosen (its type, its
+ * size, and its first bytes read with a FileReader), and once more when the form is sent.
+ */
+export function useImageField() {
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<ImageProblem | null>(null);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    if (!isFileChosen(file)) {
+      setProblem(null);
+      return;
+    }
+    const declared = checkImageFile(file);
+    setProblem(declared);
+    if (declared) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      // Only if the same file is still chosen: a quicker second choice wins.
+      if (input.current?.files?.[0] !== file || !(reader.result instanceof ArrayBuffer)) return;
+      setProblem(checkImageFile(file, new Uint8Array(reader.result)));
+    };
+    reader.readAsArrayBuffer(file.slice(0, IMAGE_HEAD_BYTES));
+  };
+
+  /** On submit: whether the file may go; if not, the field says why and takes the focus. */
+  const isSendable = (): boolean => {
+    const file = input.current?.files?.[0];
+    const found = isFileChosen(file) ? (problem ?? checkImageFile(file)) : null;
+    setProblem(found);
+    if (found) input.current?.focus();
+    return found === null;
+  };
+
+  return { input, problem, onChange, isSendable };
+}
+
+export type ImageFieldState = ReturnType<typeof useImageField>;
+
+/**
+ * The partner's logo: the current one (shown as exporters will see it) with a box to remove it,
+ * and a file field for a new one with the limits, the browser's check and the API's 422 beside it.
+ */
+export function LogoField({
+  form,
+  state,
+  imageUrl,
+}: {
+  form: ApiFormFields;
+  state: ImageFieldState;
+  imageUrl: string | null;
+}) {
+  const { t } = useAdminPartnersTranslation();
+  const locale = useLocale();
+  const own = state.problem ? [translateMessage(state.problem, toApiLocale(locale))] : [];
+  const withOwn: ApiFormFields = {
+    ...form,
+    errorsFor: (name) =>
+      name === NAME ? [...new Set([...own, ...form.errorsFor(name)])] : form.errorsFor(name),
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      {imageUrl ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-5">
+          <figure className="flex flex-col gap-2">
+            <img
+              src={imageUrl}
+              alt={t('logo.current')}
+              width={96}
+              height={96}
+              className="size-24 rounded-xl border border-slate-200 bg-white object-contain p-1"
+              data-testid="partner-current-logo"
+            />
+            <figcaption className="text-sm text-muted">{t('logo.current')}</figcaption>
+          </figure>
+          <SavedCheckbox
+            form={form}
+            name="remove_image"
+            label={t('logo.remove')}
+            hint={t('logo.removeHint')}
+            isChecked={false}
+          />
+        </div>
+      ) : (
+        <p className="text-[15px] text-muted" data-testid="partner-no-logo">
+          {t('logo.none')}
+        </p>
+      )}
+      <LabelledField
+        form={withOwn}
+        name={NAME}
+        label={imageUrl ? t('logo.newField') : t('logo.field')}
+        hint={imageUrl ? t('logo.replaceHint') : t('logo.hint')}
+      >
+        {(field) => (
+          <input
+            {...controlProps(field)}
+            ref={state.input}
+            type="file"
+            name={NAME}
+            accept="image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp"
+            onChange={state.onChange}
+            className={cx(
+              'block w-full min-h-12 rounded-lg border border-dashed border-slate-400 bg-white px-3 py-2.5 text-[15px] text-ink',
+              'file:mr-3 file:min-h-9 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800',
+              'hover:border-brand-600 focus-visible:border-brand-600 aria-[invalid=true]:border-red-700',
+            )}
+          />
+        )}
+      </LabelledField>
+    </div>
+  );
+}
