@@ -52,7 +52,7 @@ test('a manager writes a course with two lessons, reorders, publishes and unpubl
   await expect(manager.getByTestId('course-saved')).toHaveText(
     'Чернетку створено. Додайте уроки й опублікуйте курс.',
   );
-  const src = await manager.getByTestId('course-current-image').getAttribute('src');
+  const src = await manager.getByTestId('course-image-current').getAttribute('src');
   expect(src).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
   await expect(manager.getByTestId('course-preview-uk')).toContainText(texts.summaryUk);
   await expect(manager.getByTestId('course-preview-en')).toContainText(texts.titleEn);

@@ -35,7 +35,7 @@ test('a manager writes, publishes, edits and unpublishes an event; a subscriber 
   await fillEventEditor(manager, texts);
 
   // Rule (decision 034): a file that is no picture is refused on its field, nothing saved.
-  const picture = manager.getByTestId('club-event-image');
+  const picture = manager.getByTestId('club-event-image-input');
   await picture.setInputFiles(NOT_A_PICTURE);
   await manager.getByTestId('club-event-submit').click();
   await expect(picture).toHaveAttribute('aria-invalid', 'true');

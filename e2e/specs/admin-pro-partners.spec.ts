@@ -61,7 +61,7 @@ test('a manager writes a partner with a logo, publishes it, edits it and unpubli
   );
   await expect(manager.getByRole('heading', { level: 1 })).toHaveText(texts.nameUk);
   // The logo is kept and served as a picture.
-  const src = await manager.getByTestId('partner-current-logo').getAttribute('src');
+  const src = await manager.getByTestId('partner-logo-current').getAttribute('src');
   expect(src).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
   const served = await manager.request.get(src!);
   expect(served.status()).toBe(200);
@@ -94,7 +94,7 @@ test('a manager writes a partner with a logo, publishes it, edits it and unpubli
   await expect(manager.getByTestId('partner-saved')).toHaveText('Зміни збережено: експортери вже бачать їх.');
   await expect(manager.getByTestId('partner-preview-uk')).toContainText(newSummaryUk);
   // The logo was left as it was.
-  await expect(manager.getByTestId('partner-current-logo')).toHaveAttribute('src', src!);
+  await expect(manager.getByTestId('partner-logo-current')).toHaveAttribute('src', src!);
   const read = await callApi(page.request, endpoints.getProPartner, { params: { idOrSlug: String(id) } });
   expect(read.summary).toBe(newSummaryUk);
 

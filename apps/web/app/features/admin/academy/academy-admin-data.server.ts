@@ -4,7 +4,6 @@ import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
 import { createAdminApi, readRecord, type LoaderInput } from '../admin-data.server';
 import { EMPTY_FIELDS } from '../admin-forms';
-import { refuse } from '../admin-handlers.server';
 import {
   COURSE_FIELDS,
   coursePath,
@@ -23,26 +22,14 @@ import {
   type LessonSaved,
   type PublicationChanged,
 } from './academy-admin-form';
-import { IMAGE_FIELD, toImageUpload } from './image-upload.server';
+import { readImageUpload } from '../images/image-upload.server';
 
 /** The academy's back office (issue 16 §6): what the pages read and send. */
-
-type Issues = Parameters<typeof refuse>[1];
 
 /** An id of the address the API could take: a whole positive number, else this page's 404. */
 export function toRowId(id: string | undefined): number {
   if (!id || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw data(null, { status: 404 });
   return Number(id);
-}
-
-/** The picture chosen in the posted form as the body's `image`; a wrong file is refused beside its field. */
-async function readImageUpload(request: Request, file: File | null) {
-  if (!file) return undefined;
-  const read = await toImageUpload(file);
-  if ('problem' in read) {
-    refuse(request, [{ code: 'custom', path: [IMAGE_FIELD], message: read.problem, input: '' }] as Issues);
-  }
-  return read.upload;
 }
 
 const localeOf = (request: Request) => getLocaleFromPath(new URL(request.url).pathname);

@@ -11,6 +11,7 @@ import {
 import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
 import { readOneOf } from '../list-query';
+import { REMOVE_IMAGE_FIELD, toImageFieldValue } from '../images/image-upload';
 
 /**
  * The academy's back office (issue 16 §6, decisions 033 and 034): the editors' fields, the
@@ -36,7 +37,7 @@ export const COURSE_FIELDS: FieldSpec = {
   /** The new picture, a file the route's action reads from the multipart form. */
   image: 'text',
   /** Ticked: the picture is removed (when no new one is chosen). */
-  remove_image: 'checkbox',
+  [REMOVE_IMAGE_FIELD]: 'checkbox',
 };
 
 export const LESSON_FIELDS: FieldSpec = {
@@ -86,8 +87,8 @@ export function toCourseBody(values: FormValues, image: ImageUpload | undefined)
   };
   const position = optionalNumber(text(values, 'position'));
   if (position !== undefined) body.position = position;
-  if (image) body.image = image;
-  else if (values.remove_image === true) body.image = null;
+  const picture = toImageFieldValue(image, values[REMOVE_IMAGE_FIELD]);
+  if (picture !== undefined) body.image = picture;
   return body;
 }
 

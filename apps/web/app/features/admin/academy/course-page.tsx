@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminCourse } from '@portal/contract';
 import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-feedback';
@@ -23,7 +23,7 @@ import {
 import { CourseLessons } from './course-lessons';
 import { CoursePreview } from './course-preview';
 import { CoursePublication } from './course-publication';
-import { CourseImageField } from './image-field';
+import { ImageField, useImageField } from '../images/image-field';
 
 /**
  * /admin/courses/new and /{id}: a course written in both languages side by side (title, summary,
@@ -37,6 +37,11 @@ export function CoursePage({ course }: { course: AdminCourse | null }) {
   const locale = useLocale();
   const [searchParams] = useSearchParams();
   const form = useApiForm<CourseSaved>({ intent: 'course', fields: COURSE_FIELDS, schema: COURSE_SCHEMA });
+  const picture = useImageField();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    form.formProps.onSubmit(event);
+    if (!picture.isSendable()) event.preventDefault();
+  };
   const values = toCourseValues(course);
   const title = course ? pickName(course.title, locale) : t('course.newTitle');
   const isSaved = form.success !== null && !form.isSubmitting;
@@ -63,6 +68,7 @@ export function CoursePage({ course }: { course: AdminCourse | null }) {
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
         <form.Form
           {...form.formProps}
+          onSubmit={onSubmit}
           encType="multipart/form-data"
           // A saved change starts the form afresh; a lesson moved elsewhere on the page does not.
           key={course ? JSON.stringify([values, course.image_url]) : 'new'}
@@ -113,7 +119,22 @@ export function CoursePage({ course }: { course: AdminCourse | null }) {
             </div>
           </AdminSection>
           <AdminSection id="course-picture" title={t('image.title')}>
-            <CourseImageField form={form} imageUrl={course?.image_url ?? null} />
+            <ImageField
+              form={form}
+              state={picture}
+              imageUrl={course?.image_url ?? null}
+              variant="cover"
+              testId="course-image"
+              texts={{
+                current: t('image.current'),
+                none: t('image.none'),
+                field: t('image.choose'),
+                newField: t('image.replace'),
+                hint: t('image.hint'),
+                remove: t('image.remove'),
+                removeHint: t('image.removeHint'),
+              }}
+            />
           </AdminSection>
           <SubmitButton isSubmitting={form.isSubmitting} className="self-start" testId="course-submit">
             {course ? t('course.save') : t('course.create')}

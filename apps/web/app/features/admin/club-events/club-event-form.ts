@@ -13,6 +13,7 @@ import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
 import { readOneOf, readPage, readSearch } from '../list-query';
 import { fromKyivInput, toKyivInput } from './kyiv-time';
+import { REMOVE_IMAGE_FIELD, toImageFieldValue } from '../images/image-upload';
 
 /**
  * The back office's events (issue 16 §6): the editor's fields, the body it sends, the list's
@@ -58,7 +59,7 @@ export const CLUB_EVENT_FIELDS: FieldSpec = {
   /** The new picture, a file the route's action reads from the multipart form. */
   image: 'text',
   /** Ticked: the picture is removed (when no new one is chosen). */
-  remove_image: 'checkbox',
+  [REMOVE_IMAGE_FIELD]: 'checkbox',
 };
 
 export type ClubEventSaved = { saved: true };
@@ -122,8 +123,8 @@ export function toClubEventBody(values: FormValues, image: ImageUpload | undefin
     speakers: toSpeakers(values),
     capacity: toCapacity(text(values, 'capacity')),
   };
-  if (image) body.image = image;
-  else if (values.remove_image === true) body.image = null;
+  const picture = toImageFieldValue(image, values[REMOVE_IMAGE_FIELD]);
+  if (picture !== undefined) body.image = picture;
   return body;
 }
 

@@ -27,7 +27,7 @@ import {
   toEditorValues,
   type ClubEventSaved,
 } from './club-event-form';
-import { ImageField, useImageField } from './image-field';
+import { ImageField, useImageField } from '../images/image-field';
 import { PublicationSection } from './publication-section';
 import { EventStateTag } from './publication-tag';
 import { RegistrationsSection } from './registrations-section';
@@ -229,7 +229,22 @@ export function ClubEventPage({
             <SpeakerRows form={form} speakers={values.speakers} />
           </AdminSection>
           <AdminSection id="club-event-image" title={t('form.imageTitle')}>
-            <ImageField form={form} state={image} imageUrl={event?.image_url ?? null} />
+            <ImageField
+              form={form}
+              state={image}
+              imageUrl={event?.image_url ?? null}
+              variant="cover"
+              testId="club-event-image"
+              texts={{
+                current: t('form.currentImage'),
+                none: t('form.noImage'),
+                field: t('form.fields.image'),
+                newField: t('form.fields.newImage'),
+                hint: t('form.imageHint'),
+                remove: t('form.removeImage'),
+                removeHint: t('form.removeImageHint'),
+              }}
+            />
           </AdminSection>
           <TextField
             form={form}

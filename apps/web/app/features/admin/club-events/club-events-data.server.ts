@@ -14,7 +14,7 @@ import {
   type ClubEventPublication,
   type ClubEventSaved,
 } from './club-event-form';
-import { readImageUpload } from './image-upload.server';
+import { readImageUpload } from '../images/image-upload.server';
 
 /** The back office's events (issue 16 §6): what the pages read and send. */
 

@@ -1,4 +1,9 @@
-import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, type ImageContentType } from '@portal/contract';
+import {
+  IMAGE_CONTENT_TYPES,
+  IMAGE_MAX_BYTES,
+  type ImageContentType,
+  type ImageUpload,
+} from '@portal/contract';
 import type { ChosenFile } from '../pdf/pdf-upload';
 
 /**
@@ -56,4 +61,16 @@ export function toImageName(name: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (clean || 'image').slice(-200);
+}
+
+/**
+ * The body's `image` from the form (decision 034): a new upload replaces the picture, the ticked
+ * 'remove' box (without a new file) removes it, otherwise it is left out and the picture stays.
+ */
+export function toImageFieldValue(
+  upload: ImageUpload | undefined,
+  removeTicked: unknown,
+): ImageUpload | null | undefined {
+  if (upload) return upload;
+  return removeTicked === true ? null : undefined;
 }

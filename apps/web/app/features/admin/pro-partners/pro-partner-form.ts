@@ -13,6 +13,7 @@ import {
 import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
 import { readOneOf, readPage, readSearch } from '../list-query';
+import { REMOVE_IMAGE_FIELD, toImageFieldValue } from '../images/image-upload';
 
 /**
  * The back office's professional partners (issue 16 §6, decision 031): the editor's fields, the
@@ -41,7 +42,7 @@ export const PRO_PARTNER_FIELDS: FieldSpec = {
   /** The new logo, a file the route's action reads from the multipart form. */
   image: 'text',
   /** Ticked: the logo is removed (when no new one is chosen). */
-  remove_image: 'checkbox',
+  [REMOVE_IMAGE_FIELD]: 'checkbox',
 };
 
 /** The page of the requests received, in the editor's address (`?requests_page=2`). */
@@ -81,8 +82,8 @@ export function toProPartnerBody(values: FormValues, image: ImageUpload | undefi
     website_url: text(values, 'website_url'),
   };
   if (slug !== '') body.slug = slug;
-  if (image) body.image = image;
-  else if (values.remove_image === true) body.image = null;
+  const picture = toImageFieldValue(image, values[REMOVE_IMAGE_FIELD]);
+  if (picture !== undefined) body.image = picture;
   return body;
 }
 

@@ -22,7 +22,7 @@ import { BilingualFields } from '../money/money-fields';
 import { PublicationTag } from '../published-analyses/publication-tag';
 import { AdminPageHeading, AdminSection } from '../ui/page-heading';
 import { CountriesField } from './countries-field';
-import { LogoField, useImageField } from './logo-field';
+import { ImageField, useImageField } from '../images/image-field';
 import { PartnerRequestsSection } from './partner-requests-section';
 import {
   groupCountries,
@@ -210,7 +210,23 @@ export function ProPartnerPage({
             </div>
           </AdminSection>
           <AdminSection id="partner-logo" title={t('logo.title')}>
-            <LogoField form={form} state={logo} imageUrl={partner?.image_url ?? null} />
+            <ImageField
+              form={form}
+              state={logo}
+              imageUrl={partner?.image_url ?? null}
+              variant="logo"
+              testId="partner-logo"
+              texts={{
+                current: t('logo.current'),
+                none: t('logo.none'),
+                field: t('logo.field'),
+                newField: t('logo.newField'),
+                hint: t('logo.hint'),
+                replaceHint: t('logo.replaceHint'),
+                remove: t('logo.remove'),
+                removeHint: t('logo.removeHint'),
+              }}
+            />
           </AdminSection>
           <div className="flex flex-col gap-3">
             <SubmitButton isSubmitting={form.isSubmitting} className="self-start" testId="partner-submit">

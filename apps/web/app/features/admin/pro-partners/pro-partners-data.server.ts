@@ -5,7 +5,7 @@ import { defineFormHandler } from '../../../lib/forms/submit-form.server';
 import { createAdminApi, readRecord, type LoaderInput } from '../admin-data.server';
 import { EMPTY_FIELDS } from '../admin-forms';
 import { readPage } from '../list-query';
-import { readImageUpload } from './image-upload.server';
+import { readImageUpload } from '../images/image-upload.server';
 import {
   PRO_PARTNERS_PATH,
   PRO_PARTNER_FIELDS,

@@ -2,19 +2,23 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { toApiLocale, translateMessage } from '@portal/contract';
 import { controlProps, LabelledField } from '../../../components/form/field-parts';
 import type { ApiFormFields } from '../../../components/form/use-api-form';
-import { useAdminPartnersTranslation } from '../../../i18n/adminPartners';
 import { useLocale } from '../../../i18n/use-locale';
 import { cx } from '../../../lib/cx';
-import { isFileChosen } from '../pdf/pdf-upload';
 import { SavedCheckbox } from '../money/money-fields';
-import { checkImageFile, IMAGE_HEAD_BYTES, type ImageProblem } from './image-upload';
-
-/** The field the picture is chosen in; the route's action reads it (image-upload.server). */
-const NAME = 'image';
+import { isFileChosen } from '../pdf/pdf-upload';
+import {
+  checkImageFile,
+  IMAGE_ACCEPT,
+  IMAGE_FIELD,
+  IMAGE_HEAD_BYTES,
+  REMOVE_IMAGE_FIELD,
+  type ImageProblem,
+} from './image-upload';
 
 /**
  * The state of a picture field: the chosen file is checked as soon as it is chosen (its type, its
- * size, and its first bytes read with a FileReader), and once more when the form is sent.
+ * size, and its first bytes read with a FileReader), and once more when the form is sent, so a
+ * wrong file is named beside the field before it travels.
  */
 export function useImageField() {
   const input = useRef<HTMLInputElement>(null);
@@ -52,26 +56,45 @@ export function useImageField() {
 
 export type ImageFieldState = ReturnType<typeof useImageField>;
 
+/** The field's words, from the feature's own texts (a partner's logo, an event's or course's picture). */
+export type ImageFieldTexts = {
+  current: string;
+  none: string;
+  field: string;
+  newField: string;
+  hint: string;
+  replaceHint?: string;
+  remove: string;
+  removeHint: string;
+};
+
 /**
- * The partner's logo: the current one (shown as exporters will see it) with a box to remove it,
- * and a file field for a new one with the limits, the browser's check and the API's 422 beside it.
+ * A picture of published content (decision 034): the current one, shown as exporters will see it,
+ * with a box to remove it, and a file field for a new one with the limits, the browser's check and
+ * the API's 422 beside it. `logo` shows a square thumbnail, `cover` a wide one.
  */
-export function LogoField({
+export function ImageField({
   form,
   state,
   imageUrl,
+  texts,
+  variant,
+  testId,
 }: {
   form: ApiFormFields;
   state: ImageFieldState;
   imageUrl: string | null;
+  texts: ImageFieldTexts;
+  variant: 'logo' | 'cover';
+  /** The prefix of the test ids: `<testId>-current`, `<testId>-none`, `<testId>-input`. */
+  testId: string;
 }) {
-  const { t } = useAdminPartnersTranslation();
   const locale = useLocale();
   const own = state.problem ? [translateMessage(state.problem, toApiLocale(locale))] : [];
   const withOwn: ApiFormFields = {
     ...form,
     errorsFor: (name) =>
-      name === NAME ? [...new Set([...own, ...form.errorsFor(name)])] : form.errorsFor(name),
+      name === IMAGE_FIELD ? [...new Set([...own, ...form.errorsFor(name)])] : form.errorsFor(name),
   };
   return (
     <div className="flex flex-col gap-4">
@@ -80,43 +103,46 @@ export function LogoField({
           <figure className="flex flex-col gap-2">
             <img
               src={imageUrl}
-              alt={t('logo.current')}
-              width={96}
-              height={96}
-              className="size-24 rounded-xl border border-slate-200 bg-white object-contain p-1"
-              data-testid="partner-current-logo"
+              alt=""
+              className={
+                variant === 'logo'
+                  ? 'size-24 rounded-xl border border-slate-200 bg-white object-contain p-1'
+                  : 'aspect-[16/9] w-full max-w-72 rounded-lg border border-slate-200 object-cover'
+              }
+              data-testid={`${testId}-current`}
             />
-            <figcaption className="text-sm text-muted">{t('logo.current')}</figcaption>
+            <figcaption className="text-sm text-muted">{texts.current}</figcaption>
           </figure>
           <SavedCheckbox
             form={form}
-            name="remove_image"
-            label={t('logo.remove')}
-            hint={t('logo.removeHint')}
+            name={REMOVE_IMAGE_FIELD}
+            label={texts.remove}
+            hint={texts.removeHint}
             isChecked={false}
           />
         </div>
       ) : (
-        <p className="text-[15px] text-muted" data-testid="partner-no-logo">
-          {t('logo.none')}
+        <p className="text-[15px] text-muted" data-testid={`${testId}-none`}>
+          {texts.none}
         </p>
       )}
       <LabelledField
         form={withOwn}
-        name={NAME}
-        label={imageUrl ? t('logo.newField') : t('logo.field')}
-        hint={imageUrl ? t('logo.replaceHint') : t('logo.hint')}
+        name={IMAGE_FIELD}
+        label={imageUrl ? texts.newField : texts.field}
+        hint={imageUrl ? (texts.replaceHint ?? texts.hint) : texts.hint}
       >
         {(field) => (
           <input
             {...controlProps(field)}
             ref={state.input}
             type="file"
-            name={NAME}
-            accept="image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp"
+            name={IMAGE_FIELD}
+            accept={IMAGE_ACCEPT}
             onChange={state.onChange}
+            data-testid={`${testId}-input`}
             className={cx(
-              'block w-full min-h-12 rounded-lg border border-dashed border-slate-400 bg-white px-3 py-2.5 text-[15px] text-ink',
+              'block min-h-12 w-full rounded-lg border border-dashed border-slate-400 bg-white px-3 py-2.5 text-[15px] text-ink',
               'file:mr-3 file:min-h-9 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800',
               'hover:border-brand-600 focus-visible:border-brand-600 aria-[invalid=true]:border-red-700',
             )}
