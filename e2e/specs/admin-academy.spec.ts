@@ -59,7 +59,9 @@ test('a manager writes a course with two lessons, reorders, publishes and unpubl
 
   // Rule: a course is published with at least one lesson.
   await manager.getByTestId('course-publish').click();
-  await expect(manager.getByTestId('course-publication-error')).toContainText('додайте хоча б один урок');
+  await manager.getByTestId('course-publish-confirm').click();
+  await expect(manager.getByTestId('course-publish-error')).toContainText('додайте хоча б один урок');
+  await manager.getByTestId('course-publish-dialog').getByRole('button', { name: 'Скасувати' }).click();
 
   // Lesson 1: a video the lesson page cannot embed is refused on its field; a YouTube one is embedded.
   await manager.getByTestId('lesson-add').click();
@@ -101,6 +103,7 @@ test('a manager writes a course with two lessons, reorders, publishes and unpubl
 
   // Published: a subscriber finds it at once, its lessons in the new order.
   await manager.getByTestId('course-publish').click();
+  await manager.getByTestId('course-publish-confirm').click();
   await expect(manager.getByTestId('course-publication-status')).toHaveText('Курс опубліковано.');
   await registerApprovedExporter(page, manager);
   await startTrialViaApi(page);
@@ -129,6 +132,7 @@ test('a manager writes a course with two lessons, reorders, publishes and unpubl
   // Unpublished: gone from the academy at once.
   await manager.goto(`${COURSES_ADMIN}/${id}`);
   await manager.getByTestId('course-unpublish').click();
+  await manager.getByTestId('course-unpublish-confirm').click();
   await expect(manager.getByTestId('course-publication-status')).toContainText('Курс знято з публікації.');
   const after = await callApi(page.request, endpoints.listAcademyCourses, {});
   expect(after.map((item) => item.id)).not.toContain(id);

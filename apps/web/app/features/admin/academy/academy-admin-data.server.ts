@@ -20,9 +20,9 @@ import {
   type LessonMoved,
   type LessonRemoved,
   type LessonSaved,
-  type PublicationChanged,
 } from './academy-admin-form';
 import { readImageUpload } from '../images/image-upload.server';
+import type { PublicationChanged } from '../ui/publication';
 
 /** The academy's back office (issue 16 §6): what the pages read and send. */
 

@@ -54,7 +54,6 @@ export const MOVE_FIELDS: FieldSpec = { lesson_id: 'hidden', direction: 'hidden'
 export const REMOVE_FIELDS: FieldSpec = { lesson_id: 'hidden' };
 
 export type CourseSaved = { saved: true };
-export type PublicationChanged = { action: 'publish' | 'unpublish' };
 export type LessonMoved = { moved: true };
 export type LessonRemoved = { removed: true };
 export type LessonSaved = { saved: true };

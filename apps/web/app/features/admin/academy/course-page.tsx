@@ -1,5 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { type FormEvent } from 'react';
 import type { AdminCourse } from '@portal/contract';
 import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-feedback';
 import { TextField } from '../../../components/form/text-field';
@@ -24,6 +23,7 @@ import { CourseLessons } from './course-lessons';
 import { CoursePreview } from './course-preview';
 import { CoursePublication } from './course-publication';
 import { ImageField, useImageField } from '../images/image-field';
+import { useSavedOutcome } from '../ui/use-saved-outcome';
 
 /**
  * /admin/courses/new and /{id}: a course written in both languages side by side (title, summary,
@@ -35,7 +35,6 @@ export function CoursePage({ course }: { course: AdminCourse | null }) {
   const { t: tAdmin } = useAdminTranslation();
   const { t } = useAdminAcademyTranslation();
   const locale = useLocale();
-  const [searchParams] = useSearchParams();
   const form = useApiForm<CourseSaved>({ intent: 'course', fields: COURSE_FIELDS, schema: COURSE_SCHEMA });
   const picture = useImageField();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -44,12 +43,7 @@ export function CoursePage({ course }: { course: AdminCourse | null }) {
   };
   const values = toCourseValues(course);
   const title = course ? pickName(course.title, locale) : t('course.newTitle');
-  const isSaved = form.success !== null && !form.isSubmitting;
-  const isJustCreated = course !== null && searchParams.get('created') === '1' && form.success === null;
-  const status = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (isSaved) status.current?.focus();
-  }, [isSaved]);
+  const { isSaved, isJustCreated, status } = useSavedOutcome(form, course !== null);
 
   return (
     <>

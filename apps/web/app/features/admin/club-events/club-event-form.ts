@@ -63,7 +63,6 @@ export const CLUB_EVENT_FIELDS: FieldSpec = {
 };
 
 export type ClubEventSaved = { saved: true };
-export type ClubEventPublication = { action: 'publish' | 'unpublish' };
 
 function text(values: FormValues, name: string): string {
   const value = values[name];

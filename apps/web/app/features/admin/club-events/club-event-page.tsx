@@ -1,5 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { type FormEvent } from 'react';
 import {
   ADMIN_EVENT_LIMITS,
   EVENT_FORMATS,
@@ -32,6 +31,7 @@ import { PublicationSection } from './publication-section';
 import { EventStateTag } from './publication-tag';
 import { RegistrationsSection } from './registrations-section';
 import { SpeakerRows } from './speaker-rows';
+import { useSavedOutcome } from '../ui/use-saved-outcome';
 
 /**
  * /admin/events/new and /{id}: an event written in both languages side by side (title, summary,
@@ -51,7 +51,6 @@ export function ClubEventPage({
   const { t: tAdmin } = useAdminTranslation();
   const { t: tClub } = useClubTranslation();
   const locale = useLocale();
-  const [searchParams] = useSearchParams();
   const form = useApiForm<ClubEventSaved>({
     intent: 'club-event',
     fields: CLUB_EVENT_FIELDS,
@@ -60,13 +59,7 @@ export function ClubEventPage({
   const image = useImageField();
   const values = toEditorValues(event);
   const title = event ? pickName(event.title, locale) : t('form.newTitle');
-  const isSaved = form.success !== null && !form.isSubmitting;
-  const isJustCreated = event !== null && searchParams.get('created') === '1' && form.success === null;
-  const status = useRef<HTMLDivElement>(null);
-  // A save starts the form afresh (the saved event is its new start): the outcome takes the focus.
-  useEffect(() => {
-    if (isSaved) status.current?.focus();
-  }, [isSaved]);
+  const { isSaved, isJustCreated, status } = useSavedOutcome(form, event !== null);
 
   const onSubmit = (submitEvent: FormEvent<HTMLFormElement>) => {
     form.formProps.onSubmit(submitEvent);

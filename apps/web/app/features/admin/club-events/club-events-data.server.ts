@@ -11,10 +11,10 @@ import {
   parseClubEventId,
   readClubEventsQuery,
   toClubEventBody,
-  type ClubEventPublication,
   type ClubEventSaved,
 } from './club-event-form';
 import { readImageUpload } from '../images/image-upload.server';
+import type { PublicationChanged } from '../ui/publication';
 
 /** The back office's events (issue 16 §6): what the pages read and send. */
 
@@ -69,14 +69,14 @@ export function createClubEventHandlers(id: string | undefined, image: File | nu
         return { data: { saved: true } };
       },
     }),
-    publish: defineFormHandler<ClubEventPublication>({
+    publish: defineFormHandler<PublicationChanged>({
       fields: EMPTY_FIELDS,
       async submit({ api }) {
         await api.call(endpoints.publishAdminEvent, { params, body: {} });
         return { data: { action: 'publish' } };
       },
     }),
-    unpublish: defineFormHandler<ClubEventPublication>({
+    unpublish: defineFormHandler<PublicationChanged>({
       fields: EMPTY_FIELDS,
       async submit({ api }) {
         await api.call(endpoints.unpublishAdminEvent, { params, body: {} });

@@ -49,7 +49,6 @@ export const PRO_PARTNER_FIELDS: FieldSpec = {
 export const REQUESTS_PAGE_PARAM = 'requests_page';
 
 export type ProPartnerSaved = { saved: true };
-export type PublicationChanged = { action: 'publish' | 'unpublish' };
 
 function text(values: FormValues, name: string): string {
   const value = values[name];

@@ -1,5 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { type FormEvent } from 'react';
 import {
   PRO_PARTNER_KINDS,
   PRO_PARTNER_LIMITS,
@@ -35,6 +34,7 @@ import {
 } from './pro-partner-form';
 import { ProPartnerPreview } from './pro-partner-preview';
 import { PublicationActions } from './publication-actions';
+import { useSavedOutcome } from '../ui/use-saved-outcome';
 
 /**
  * /admin/pro-partners/new and /{id}: a professional partner written in both languages side by side
@@ -57,7 +57,6 @@ export function ProPartnerPage({
   const { t } = useAdminPartnersTranslation();
   const { t: tAdmin } = useAdminTranslation();
   const locale = useLocale();
-  const [searchParams] = useSearchParams();
   const form = useApiForm<ProPartnerSaved>({
     intent: 'partner',
     fields: PRO_PARTNER_FIELDS,
@@ -66,13 +65,7 @@ export function ProPartnerPage({
   const logo = useImageField();
   const values = toEditorValues(partner);
   const title = partner ? pickName(partner.name, locale) : t('form.newTitle');
-  const isSaved = form.success !== null && !form.isSubmitting;
-  const isJustCreated = partner !== null && searchParams.get('created') === '1' && form.success === null;
-  const status = useRef<HTMLDivElement>(null);
-  // A save starts the form afresh (the saved partner is its new start): the outcome takes the focus.
-  useEffect(() => {
-    if (isSaved) status.current?.focus();
-  }, [isSaved]);
+  const { isSaved, isJustCreated, status } = useSavedOutcome(form, partner !== null);
   const groups = groupCountries(
     countries,
     regions,

@@ -13,8 +13,8 @@ import {
   readProPartnersQuery,
   toProPartnerBody,
   type ProPartnerSaved,
-  type PublicationChanged,
 } from './pro-partner-form';
+import type { PublicationChanged } from '../ui/publication';
 
 /** The back office's professional partners (issue 16 §6): what the pages read and send. */
 

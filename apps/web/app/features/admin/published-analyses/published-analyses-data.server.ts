@@ -11,8 +11,8 @@ import {
   readPublishedAnalysesQuery,
   toPublishedAnalysisBody,
   type AnalysisSaved,
-  type PublicationChanged,
 } from './published-analysis-form';
+import type { PublicationChanged } from '../ui/publication';
 
 /** The back office's published country analyses (issue 15 §2): what the pages read and send. */
 

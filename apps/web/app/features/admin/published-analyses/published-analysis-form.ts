@@ -39,7 +39,6 @@ export const PUBLISHED_ANALYSIS_FIELDS: FieldSpec = {
 };
 
 export type AnalysisSaved = { saved: true };
-export type PublicationChanged = { action: 'publish' | 'unpublish' };
 
 function text(values: FormValues, name: string): string {
   const value = values[name];

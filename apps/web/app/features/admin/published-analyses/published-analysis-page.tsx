@@ -1,5 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { type FormEvent } from 'react';
 import type { AdminPublishedAnalysis } from '@portal/contract';
 import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-feedback';
 import { SelectField } from '../../../components/form/choice-fields';
@@ -24,6 +23,7 @@ import {
   toEditorValues,
   type AnalysisSaved,
 } from './published-analysis-form';
+import { useSavedOutcome } from '../ui/use-saved-outcome';
 
 type Country = { code: string; name: string };
 
@@ -47,7 +47,6 @@ export function PublishedAnalysisPage({
 }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
-  const [searchParams] = useSearchParams();
   const form = useApiForm<AnalysisSaved>({
     intent: 'analysis',
     fields: PUBLISHED_ANALYSIS_FIELDS,
@@ -56,13 +55,7 @@ export function PublishedAnalysisPage({
   const pdf = usePdfField({ isRequired: false });
   const values = toEditorValues(analysis);
   const title = analysis ? pickName(analysis.title, locale) : t('publishedAnalysis.newTitle');
-  const isSaved = form.success !== null && !form.isSubmitting;
-  const isJustCreated = analysis !== null && searchParams.get('created') === '1' && form.success === null;
-  const status = useRef<HTMLDivElement>(null);
-  // A save starts the form afresh (the saved analysis is its new start): the outcome takes the focus.
-  useEffect(() => {
-    if (isSaved) status.current?.focus();
-  }, [isSaved]);
+  const { isSaved, isJustCreated, status } = useSavedOutcome(form, analysis !== null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     form.formProps.onSubmit(event);
