@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures/test';
-import { DEMO_EXPORTER, registerViaApi, signInViaApi } from '../fixtures/accounts';
+import { DEMO_EXPORTER, DEMO_MANAGER, registerViaApi, signInViaApi } from '../fixtures/accounts';
 
 /** The public pages of spec §2 built with the landing, with their h1 in both languages. */
 const PAGES = [
@@ -303,23 +303,34 @@ test.describe('/importing-countries (spec §2)', () => {
 });
 
 test.describe('/pro and /partners (spec §2)', () => {
-  test('/pro: what works today with its way in; services still being prepared have no dead link', async ({
+  test('/pro: what works today with its way in; the one service still being prepared has no dead link', async ({
     page,
   }) => {
     await page.goto('/pro');
+    await expect(page.getByText(/ще готуються до запуску/)).toHaveCount(0);
     const club = page.getByTestId('pro-service-business-club');
     await expect(club).toContainText('За підпискою');
-    await expect(club.getByTestId('pro-service-note')).toHaveText(
-      'Послуга ще готується. Вона відкриватиметься з підпискою.',
+    await expect(club.getByTestId('pro-service-access')).toHaveText(
+      'Відкривається з підпискою або пробним доступом на 14 днів.',
     );
-    // Issue 13: no 'open the service' for a page that does not exist — only the tariffs to read.
-    await expect(club.getByRole('link')).toHaveCount(1);
+    // Issue 16: a working service leads a guest to sign up, and shows the tariffs.
+    await expect(club.getByRole('link', { name: /Зареєструватися/ })).toHaveAttribute(
+      'href',
+      '/auth/registration',
+    );
     await expect(club.getByRole('link', { name: /Тарифи/ })).toHaveAttribute('href', '/tariffs');
-    await expect(page.getByTestId('pro-service-company-reports')).toContainText('Оплата за кожен звіт');
-    await expect(
-      page.getByTestId('pro-service-partners').getByRole('link', { name: /партнерів/ }),
-    ).toHaveAttribute('href', '/partners');
-    await expect(page.getByRole('link', { name: /Відкрити послугу/ })).toHaveCount(0);
+    // Decision 031: the partners need no subscription, so no tariffs link there.
+    const partners = page.getByTestId('pro-service-partners');
+    await expect(partners).toContainText('Без підписки');
+    await expect(partners.getByRole('link')).toHaveCount(1);
+    await expect(page.getByTestId('pro-service-vkursi')).toContainText('Vkursi');
+    // Issue 13: the service not built yet keeps a plain note and no link.
+    const reports = page.getByTestId('pro-service-company-reports');
+    await expect(reports.getByTestId('pro-service-note')).toHaveText(
+      'Послуга ще готується. Звіти можна буде замовляти з оплатою за кожен.',
+    );
+    await expect(reports.getByRole('link')).toHaveCount(0);
+    await expect(page.getByTestId('pro-overview-link')).toHaveCount(0);
     await expect(
       page.getByTestId('pro-available-export-application').getByRole('link', { name: /Зареєструватися/ }),
     ).toHaveAttribute('href', '/auth/registration');
@@ -356,9 +367,35 @@ test.describe('/pro and /partners (spec §2)', () => {
       '/en/profile/check-list/create',
       '/en/profile/importing-countries',
     ]);
-    await expect(page.locator('a[href*="pro-services"]')).toHaveCount(0);
+    // Issue 16: each working professional service opens its base page; the overview is one click away.
+    const serviceHrefs = await page
+      .getByTestId('pro-services')
+      .locator('a[href*="pro-services"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(serviceHrefs).toEqual([
+      '/en/profile/pro-services',
+      '/en/profile/pro-services/business-club',
+      '/en/profile/pro-services/analysis',
+      '/en/profile/pro-services/academy',
+      '/en/profile/pro-services/partners',
+      '/en/profile/pro-services/vkursi',
+      '/en/profile/pro-services/assistant',
+    ]);
+    await expect(page.getByTestId('pro-service-company-reports').getByRole('link')).toHaveCount(0);
+    await page.getByRole('link', { name: /Open Vkursi/ }).click();
+    await expect(page).toHaveURL(/\/en\/profile\/pro-services\/vkursi$/);
+    await page.goto('/en/pro');
     await page.getByRole('link', { name: /File an application/ }).click();
     await expect(page).toHaveURL(/\/en\/profile\/market\/create$/);
+  });
+
+  test('/pro for staff: no cabinet link to a professional service', async ({ page }) => {
+    await signInViaApi(page, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    await page.goto('/en/pro');
+    await expect(page.getByTestId('pro-services').locator('a[href*="/profile/"]')).toHaveCount(0);
+    await expect(page.getByTestId('pro-service-academy').getByTestId('pro-service-note')).toHaveText(
+      'Exporting companies use the PRO services in their account.',
+    );
   });
 
   test('/partners shows the partners grouped by kind', async ({ page }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import routes from '../../routes';
 import en from './content/en.json';
 import ua from './content/ua.json';
-import { findServiceStep, type ProService } from './pro-content';
+import { findProServiceStep, findServiceStep, showsProOverview } from './pro-content';
 
 type RouteNode = { path?: string; children?: RouteNode[] };
 
@@ -28,16 +28,19 @@ describe('issue 13: /pro leads only to pages that exist', () => {
     expect(isPage('/profile/chat')).toBe(false);
   });
 
-  it.each(['ua', 'en'] as const)('%s: every link of a working service is a page of the app', (locale) => {
-    const links = CONTENT[locale].available.flatMap((service) => [service.path, service.guestPath]);
+  it.each(['ua', 'en'] as const)('%s: every link the page gives is a page of the app', (locale) => {
+    const content = CONTENT[locale];
+    const links = [
+      ...content.available.flatMap((service) => [service.path, service.guestPath]),
+      ...content.services.flatMap((service) => [service.path, service.guestPath]),
+      content.overview.path,
+      '/tariffs',
+    ].filter((path): path is string => path !== undefined);
+    expect(links.length).toBeGreaterThan(content.available.length * 2 + 10);
     expect(links.filter((path) => !isPage(path))).toEqual([]);
-    const related = (CONTENT[locale].services as readonly ProService[]).flatMap((service) =>
-      service.related ? [service.related.path] : [],
-    );
-    expect(related.filter((path) => !isPage(path))).toEqual([]);
   });
 
-  it('offers the services that exist today: export applications, market analysis, importing countries', () => {
+  it('offers the basic services that exist today: export applications, market analysis, importing countries', () => {
     expect(ua.available.map((service) => service.path)).toEqual([
       '/profile/market/create',
       '/profile/check-list/create',
@@ -50,30 +53,56 @@ describe('issue 13: /pro leads only to pages that exist', () => {
     ]);
   });
 
+  it('issue 16: every professional service that works leads to its base page; only company reports do not', () => {
+    expect(Object.fromEntries(ua.services.map((service) => [service.slug, service.path ?? null]))).toEqual({
+      'business-club': '/profile/pro-services/business-club',
+      analysis: '/profile/pro-services/analysis',
+      academy: '/profile/pro-services/academy',
+      partners: '/profile/pro-services/partners',
+      vkursi: '/profile/pro-services/vkursi',
+      assistant: '/profile/pro-services/assistant',
+      'company-reports': null,
+    });
+    expect(ua.overview.path).toBe('/profile/pro-services');
+  });
+
+  it('spec §6, DOMAIN.md, decision 031: partners and the assistant need no subscription; the rest do', () => {
+    const byAccess = (access: string) =>
+      ua.services.filter((service) => service.access === access).map((service) => service.slug);
+    expect(byAccess('registered')).toEqual(['partners', 'assistant']);
+    expect(byAccess('subscription')).toEqual(['business-club', 'analysis', 'academy', 'vkursi']);
+    expect(byAccess('perReport')).toEqual(['company-reports']);
+  });
+
   it.each(['ua', 'en'] as const)(
-    '%s: a service not built yet has no link of its own, only a plain note on how it will open',
+    '%s: the page no longer says the working services are being prepared; the trial is described as it is',
     (locale) => {
       const content = CONTENT[locale];
-      for (const service of content.services) {
-        expect(Object.keys(service), service.slug).not.toContain('path');
-        expect(content.soon[service.access as keyof typeof content.soon], service.slug).toBeTruthy();
+      const preparing = locale === 'ua' ? /ще готу|відкриватиметься/ : /being prepared|will open/;
+      expect(content.lead).not.toMatch(preparing);
+      expect(content.trial.text).not.toMatch(locale === 'ua' ? /можна буде/ : /will be/);
+      expect(content.trial.text).toMatch(locale === 'ua' ? /14 днів.*один раз/ : /14-day.*once/);
+      for (const access of ['subscription', 'registered'] as const) {
+        expect(content.accessNote[access]).not.toMatch(preparing);
       }
-      expect(Object.keys(content)).not.toContain('signedInCta');
     },
   );
 
   it('both languages describe the same services with the same links', () => {
     const shape = (content: typeof ua) => ({
       available: content.available.map(({ slug, path, guestPath }) => ({ slug, path, guestPath })),
-      services: (content.services as readonly ProService[]).map(({ slug, access, related }) => ({
+      services: content.services.map(({ slug, access, path, guestPath }) => ({
         slug,
         access,
-        related: related?.path,
+        path,
+        guestPath,
       })),
+      overview: content.overview.path,
+      gives: content.services.map((service) => service.gives.length),
     });
     expect(shape(en)).toEqual(shape(ua));
-    expect(ua.soon.subscription).toMatch(/з підпискою/);
-    expect(en.soon.subscription).toMatch(/with a subscription/);
+    expect(ua.accessNote.subscription).toMatch(/з підпискою/);
+    expect(en.accessNote.subscription).toMatch(/with a subscription/);
   });
 });
 
@@ -122,5 +151,46 @@ describe('issue 13: the next step of a working service is real for whoever reads
       kind: 'link',
       to: '/importing-countries',
     });
+  });
+});
+
+describe('issue 16: the next step of a professional service is real for whoever reads /pro', () => {
+  const club = ua.services.find((service) => service.slug === 'business-club')!;
+  const reports = ua.services.find((service) => service.slug === 'company-reports')!;
+  const exporter = {
+    role: 'exporter',
+    registration_step: 5,
+    is_approved: true,
+    is_denied: false,
+    is_banned: false,
+  } as const;
+  const manager = { ...exporter, role: 'manager' } as const;
+
+  it('a guest signs up', () => {
+    expect(findProServiceStep(club, null, ua)).toEqual({
+      kind: 'link',
+      to: '/auth/registration',
+      label: 'Зареєструватися',
+    });
+  });
+
+  it('an exporter, approved or not yet, opens the service’s base page (it says what is still needed)', () => {
+    const opens = { kind: 'link', to: '/profile/pro-services/business-club', label: 'Відкрити бізнес-клуб' };
+    expect(findProServiceStep(club, exporter, ua)).toEqual(opens);
+    expect(findProServiceStep(club, { ...exporter, is_approved: false }, ua)).toEqual(opens);
+    expect(showsProOverview(exporter)).toBe(true);
+  });
+
+  it('staff, who have no cabinet, get a note and no cabinet link', () => {
+    expect(findProServiceStep(club, manager, ua)).toEqual({ kind: 'note', text: ua.proStaffNote });
+    expect(findProServiceStep(club, { ...manager, role: 'admin' }, ua)).toMatchObject({ kind: 'note' });
+    expect(showsProOverview(manager)).toBe(false);
+    expect(showsProOverview(null)).toBe(false);
+  });
+
+  it('the service still being prepared leads nowhere, for anyone', () => {
+    for (const viewer of [null, exporter, manager]) {
+      expect(findProServiceStep(reports, viewer, ua)).toEqual({ kind: 'note', text: ua.preparingNote });
+    }
   });
 });

@@ -7,10 +7,11 @@ export type ProAccess = keyof ProContent['access'];
 /** A service that works today, with the page it starts on. */
 export type AvailableService = ProContent['available'][number];
 /**
- * A professional service still being prepared: what it will offer, and no link to it until its
- * page exists (issue 13). `related` points to a page that exists today, where there is one.
+ * A professional service (spec §2, §6, issue 16): what it offers, how it opens (`access`) and,
+ * once it works, its base page in the cabinet (`path`) and the way in for a guest (`guestPath`).
+ * A service still being prepared has no path: no link to a page that does not exist (issue 13).
  */
-export type ProService = ProContent['services'][number] & { related?: { text: string; path: string } };
+export type ProService = ProContent['services'][number];
 
 export type ProViewer = Pick<
   Profile,
@@ -40,4 +41,28 @@ export function findServiceStep(
   return isStaff
     ? { kind: 'link', to: service.guestPath, label: service.guestCta }
     : { kind: 'link', to: service.path, label: service.cta };
+}
+
+/**
+ * Where a professional service leads whoever reads /pro: one still being prepared, nowhere (a
+ * note); a guest signs up; an exporter opens the service's base page, which itself says what the
+ * company still needs (approval, a subscription); staff, who have no cabinet (the guard would
+ * send them to the back-office), read a note.
+ */
+export function findProServiceStep(
+  service: ProService,
+  viewer: ProViewer,
+  content: Pick<ProContent, 'preparingNote' | 'proStaffNote'>,
+): ServiceStep {
+  if (!service.path || !service.cta || !service.guestPath || !service.guestCta) {
+    return { kind: 'note', text: content.preparingNote };
+  }
+  if (viewer === null) return { kind: 'link', to: service.guestPath, label: service.guestCta };
+  if (isBackOfficeRole(viewer.role)) return { kind: 'note', text: content.proStaffNote };
+  return { kind: 'link', to: service.path, label: service.cta };
+}
+
+/** The cabinet's overview of every professional service is for exporters: guests and staff have none. */
+export function showsProOverview(viewer: ProViewer): boolean {
+  return viewer !== null && !isBackOfficeRole(viewer.role);
 }

@@ -5,7 +5,9 @@ import { PageIntro } from '../../components/ui/page-intro';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useProfile } from '../../lib/session/use-profile';
 import {
+  findProServiceStep,
   findServiceStep,
+  showsProOverview,
   type AvailableService,
   type ProAccess,
   type ProContent,
@@ -78,10 +80,23 @@ function AvailableCard({
   );
 }
 
-/** A professional service still being prepared: what it will offer, a plain note, no dead link. */
-function ProServiceCard({ service, content }: { service: ProService; content: ProContent }) {
+/**
+ * A professional service: what it offers, how it opens and the next step this person can take
+ * (findProServiceStep) — or, while it is being prepared, a plain note and no dead link.
+ */
+function ProServiceCard({
+  service,
+  content,
+  viewer,
+}: {
+  service: ProService;
+  content: ProContent;
+  viewer: ProViewer;
+}) {
   const access = service.access as ProAccess;
   const titleId = `pro-service-${service.slug}`;
+  const step = findProServiceStep(service, viewer, content);
+  const isWorking = Boolean(service.path);
   return (
     <li className="flex">
       <article
@@ -101,23 +116,31 @@ function ProServiceCard({ service, content }: { service: ProService; content: Pr
         <p className="mt-3 leading-relaxed text-muted">{service.text}</p>
         <GivesList label={content.givesLabel} gives={service.gives} />
         <div className="mt-auto flex flex-col items-start gap-3 pt-6">
-          <p className="text-[15px] font-medium text-ink" data-testid="pro-service-note">
-            {content.soon[access]}
-          </p>
-          {(access === 'subscription' || service.related) && (
-            <p className="flex flex-wrap gap-x-5 gap-y-2">
-              {access === 'subscription' && (
-                <LocalizedLink to="/tariffs" className={LINK}>
-                  {content.tariffsLink}
-                  <span className="sr-only">: {service.title}</span>
-                </LocalizedLink>
-              )}
-              {service.related && (
-                <LocalizedLink to={service.related.path} className={LINK}>
-                  {service.related.text}
-                </LocalizedLink>
-              )}
+          {isWorking ? (
+            <p className="text-[15px] font-medium text-ink" data-testid="pro-service-access">
+              {content.accessNote[access]}
             </p>
+          ) : (
+            <p className="text-[15px] font-medium text-ink" data-testid="pro-service-note">
+              {content.preparingNote} {content.accessNote[access]}
+            </p>
+          )}
+          {isWorking &&
+            (step.kind === 'link' ? (
+              <ButtonLink to={step.to} variant="solid" size="sm">
+                {step.label}
+                <span className="sr-only">: {service.title}</span>
+              </ButtonLink>
+            ) : (
+              <p className="text-[15px] text-muted" data-testid="pro-service-note">
+                {step.text}
+              </p>
+            ))}
+          {isWorking && access === 'subscription' && (
+            <LocalizedLink to="/tariffs" className={LINK}>
+              {content.tariffsLink}
+              <span className="sr-only">: {service.title}</span>
+            </LocalizedLink>
           )}
         </div>
       </article>
@@ -127,13 +150,14 @@ function ProServiceCard({ service, content }: { service: ProService; content: Pr
 
 /**
  * /pro (spec §2): what works on the platform today, with the way to it (sign-up for a guest, the
- * page itself for whoever may use it), and the professional services still being prepared — what each
- * will give and how it will open (a subscription, with the way to /tariffs), without a link to a
- * page that does not exist yet (issue 13).
+ * page itself for whoever may use it), the subscription and its 14-day trial, and the professional
+ * services — what each gives, how it opens (a subscription or any approved company) and the way
+ * in; the one still being prepared has a note and no link to a page that does not exist (issue 13).
  */
 export function ProPage({ content }: { content: ProContent }) {
   const viewer = useProfile();
   const services: readonly ProService[] = content.services;
+  const overview = showsProOverview(viewer) ? content.overview : null;
   return (
     <Container className="py-10 lg:py-14">
       <PageIntro title={content.title} lead={content.lead} />
@@ -165,14 +189,21 @@ export function ProPage({ content }: { content: ProContent }) {
         </ButtonLink>
       </aside>
 
-      <section aria-labelledby="pro-services-title" className="mt-12">
+      <section aria-labelledby="pro-services-title" className="mt-12" data-testid="pro-services">
         <h2 id="pro-services-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
           {content.servicesTitle}
         </h2>
         <p className="mt-2 max-w-3xl leading-relaxed text-muted">{content.servicesLead}</p>
+        {overview && (
+          <p className="mt-3">
+            <LocalizedLink to={overview.path} className={LINK} data-testid="pro-overview-link">
+              {overview.text}
+            </LocalizedLink>
+          </p>
+        )}
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {services.map((service) => (
-            <ProServiceCard key={service.slug} service={service} content={content} />
+            <ProServiceCard key={service.slug} service={service} content={content} viewer={viewer} />
           ))}
         </ul>
       </section>
