@@ -12,7 +12,6 @@ import {
   readClubEventRef,
   toClubEventsQuery,
 } from './club-query';
-import { splitParagraphs } from '../../lib/text';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -186,16 +185,5 @@ describe('decideClubEventState: the company’s place decides the buttons', () =
     expect(canCancelClubEvent(item({ registration }), new Date('2026-12-03T07:59:00Z'))).toBe(true);
     expect(canCancelClubEvent(item({ registration }), new Date('2026-12-03T08:00:00Z'))).toBe(false);
     expect(canCancelClubEvent(item({}), new Date('2026-11-01T00:00:00Z'))).toBe(false);
-  });
-});
-
-describe('splitParagraphs: the plain-text description keeps its paragraphs', () => {
-  it('splits at blank lines and drops empty ones', () => {
-    expect(splitParagraphs('One.\nstill one.\r\n\r\nTwo.\n \n\n\nThree.  ')).toEqual([
-      'One.\nstill one.',
-      'Two.',
-      'Three.',
-    ]);
-    expect(splitParagraphs('  ')).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { FaqCategory } from '@portal/contract';
-import { splitParagraphs } from '../../lib/text';
 import { parseQuestionId, selectFaqCategories, summarize } from './faq-text';
 
 const question = (id: number) => ({
@@ -42,13 +41,6 @@ describe('/faq/{id}', () => {
     for (const bad of [undefined, '', '0', '-1', '012', '1.5', 'abc', '99999999999']) {
       expect(parseQuestionId(bad), String(bad)).toBeNull();
     }
-  });
-
-  it('splits an answer into paragraphs at blank lines', () => {
-    expect(splitParagraphs('Перший абзац.\n\nДругий\nрядок.\n \n')).toEqual([
-      'Перший абзац.',
-      'Другий\nрядок.',
-    ]);
   });
 
   it('describes the page with the answer cut at a word, at most 160 characters', () => {

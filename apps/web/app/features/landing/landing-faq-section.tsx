@@ -4,18 +4,15 @@ import { Container } from '../../components/ui/container';
 import { LocalizedLink } from '../../i18n/localized-link';
 import type { LandingContent, LandingQuestion } from './landing-content';
 import { SectionHeading } from './section-heading';
+import { splitParagraphs } from '../../lib/text';
 
 /** Plain-text answers: a blank line starts a new paragraph. */
 function Paragraphs({ text }: { text: string }) {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph, index) => (
-      <p key={index} className="mt-3 first:mt-0">
-        {paragraph}
-      </p>
-    ));
+  return splitParagraphs(text).map((paragraph, index) => (
+    <p key={index} className="mt-3 first:mt-0">
+      {paragraph}
+    </p>
+  ));
 }
 
 /**

@@ -5,16 +5,9 @@ import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { foreignLang } from '../../../lib/localized-name';
 import { AdminSection } from '../ui/page-heading';
+import { splitParagraphs } from '../../../lib/text';
 
 const LANGS = ['uk', 'en'] as const;
-
-/** A text's paragraphs as the cabinet shows them: split at blank lines, none empty. */
-function toParagraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
-}
 
 /**
  * How companies read the saved event in each language, as the cabinet's card and page show it:
@@ -95,7 +88,7 @@ export function ClubEventPreview({ event }: { event: AdminEvent }) {
                   </div>
                 )}
                 <div className="flex flex-col gap-3 text-[15px] leading-relaxed text-ink">
-                  {toParagraphs(event.description[lang]).map((paragraph, index) => (
+                  {splitParagraphs(event.description[lang]).map((paragraph, index) => (
                     <p key={index} className="break-words whitespace-pre-line">
                       {paragraph}
                     </p>

@@ -8,7 +8,6 @@ import {
   toCountryActionBody,
   toCountryOptions,
   toEditorValues,
-  toParagraphs,
   whenOf,
 } from './country-action-form';
 
@@ -174,11 +173,5 @@ describe('toCountryOptions', () => {
       { value: '2', label: 'Польща' },
       { value: '5', label: 'Японія' },
     ]);
-  });
-});
-
-describe('toParagraphs', () => {
-  it('splits at blank lines, trimming and dropping empty ones', () => {
-    expect(toParagraphs('One\nline.\n\n  Two. \n \n\n')).toEqual(['One\nline.', 'Two.']);
   });
 });

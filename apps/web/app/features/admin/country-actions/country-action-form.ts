@@ -150,11 +150,3 @@ export function toCountryOptions(groups: readonly GeoCountryGroup[], collator: I
     .map((country) => ({ value: String(country.id), label: country.name }))
     .sort((a, b) => collator.compare(a.label, b.label));
 }
-
-/** A description's paragraphs as the cabinet shows them: split at blank lines, each trimmed, none empty. */
-export function toParagraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
-}

@@ -4,7 +4,8 @@ import { useLocale } from '../../../i18n/use-locale';
 import { formatDate, formatDateRange } from '../../../lib/format';
 import { foreignLang } from '../../../lib/localized-name';
 import { AdminSection } from '../ui/page-heading';
-import { applyDeadlineOf, toParagraphs } from './country-action-form';
+import { applyDeadlineOf } from './country-action-form';
+import { splitParagraphs } from '../../../lib/text';
 
 const LANGS = ['uk', 'en'] as const;
 
@@ -57,7 +58,7 @@ export function CountryActionPreview({ action }: { action: AdminCountryAction })
                   <dd>{formatDate(applyDeadlineOf(action), cardLocale)}</dd>
                 </dl>
                 <div className="mt-4 flex flex-col gap-3 text-[15px] leading-relaxed text-ink">
-                  {toParagraphs(action.description[lang]).map((paragraph, index) => (
+                  {splitParagraphs(action.description[lang]).map((paragraph, index) => (
                     <p key={index} className="break-words whitespace-pre-line">
                       {paragraph}
                     </p>

@@ -3,7 +3,7 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { foreignLang } from '../../../lib/localized-name';
 import { AdminSection } from '../ui/page-heading';
-import { toParagraphs } from './published-analysis-form';
+import { splitParagraphs } from '../../../lib/text';
 
 const LANGS = ['uk', 'en'] as const;
 
@@ -50,7 +50,7 @@ export function AnalysisPreview({ analysis }: { analysis: AdminPublishedAnalysis
                 {analysis.summary[lang]}
               </p>
               <div className="mt-4 flex flex-col gap-3 text-[15px] leading-relaxed text-ink">
-                {toParagraphs(analysis.body[lang]).map((paragraph, index) => (
+                {splitParagraphs(analysis.body[lang]).map((paragraph, index) => (
                   <p key={index} className="break-words">
                     {paragraph}
                   </p>

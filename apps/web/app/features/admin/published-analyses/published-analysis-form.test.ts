@@ -3,7 +3,6 @@ import { PDF_UPLOAD_EXAMPLE, PUBLISHED_ANALYSIS_EXAMPLE } from '@portal/contract
 import {
   PUBLISHED_ANALYSIS_SCHEMA,
   readPublishedAnalysesQuery,
-  toParagraphs,
   toPublishedAnalysisBody,
 } from './published-analysis-form';
 
@@ -69,16 +68,5 @@ describe('readPublishedAnalysesQuery', () => {
       state: undefined,
       page: 1,
     });
-  });
-});
-
-describe('toParagraphs (the text as the cabinet shows it)', () => {
-  it('splits at blank lines, trimming and dropping empty ones', () => {
-    expect(toParagraphs('First line\nstill first.\n\n  Second. \n \n\n\nThird.')).toEqual([
-      'First line\nstill first.',
-      'Second.',
-      'Third.',
-    ]);
-    expect(toParagraphs('   ')).toEqual([]);
   });
 });

@@ -100,11 +100,3 @@ export type PublishedAnalysesQuery = { state: PublishedState | undefined; page: 
 export function readPublishedAnalysesQuery(params: URLSearchParams): PublishedAnalysesQuery {
   return { state: readOneOf(params, 'state', PUBLISHED_STATES), page: readPage(params) };
 }
-
-/** A text's paragraphs as the cabinet shows them: split at blank lines, each trimmed, none empty. */
-export function toParagraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
-}
