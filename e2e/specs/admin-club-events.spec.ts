@@ -47,7 +47,7 @@ test('a manager writes, publishes, edits and unpublishes an event; a subscriber 
   await expect(manager).toHaveURL(/\/admin\/events\/\d+\?created=1$/, { timeout: 15_000 });
   const id = Number(/events\/(\d+)/.exec(manager.url())![1]);
   await expect(manager.getByRole('heading', { level: 1 })).toHaveText(texts.titleUk);
-  await expect(manager.getByTestId('club-event-state-tag').first()).toHaveText('Чернетка');
+  await expect(manager.getByTestId('publication-tag').first()).toHaveText('Чернетка');
   // The times typed in Kyiv time come back as typed (15 July: UTC+3).
   await expect(manager.getByLabel('Початок (за Києвом)', { exact: true })).toHaveValue('2098-07-15T10:00');
 

@@ -6,7 +6,7 @@ import { useAdminAcademyTranslation } from '../../../i18n/adminAcademy';
 import { useLocale } from '../../../i18n/use-locale';
 import { foreignLang } from '../../../lib/localized-name';
 import { buildListHref } from '../list-query';
-import { PublicationTag } from '../published-analyses/publication-tag';
+import { PublicationTag } from '../ui/publication-tag';
 import { FilterTabs } from '../ui/filter-tabs';
 import { AdminPageHeading } from '../ui/page-heading';
 import { COURSE_STATES, COURSES_PATH, coursePath, type CourseState } from './academy-admin-form';

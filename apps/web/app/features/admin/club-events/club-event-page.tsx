@@ -28,7 +28,7 @@ import {
 } from './club-event-form';
 import { ImageField, useImageField } from '../images/image-field';
 import { PublicationSection } from './publication-section';
-import { EventStateTag } from './publication-tag';
+import { PublicationTag } from '../ui/publication-tag';
 import { RegistrationsSection } from './registrations-section';
 import { SpeakerRows } from './speaker-rows';
 import { useSavedOutcome } from '../ui/use-saved-outcome';
@@ -83,7 +83,7 @@ export function ClubEventPage({
           { label: t('list.title'), to: CLUB_EVENTS_PATH },
           { label: title },
         ]}
-        aside={event && <EventStateTag isPublished={event.published_at !== null} className="self-start" />}
+        aside={event && <PublicationTag publishedAt={event.published_at} size="md" className="self-start" />}
       />
       <div ref={status} tabIndex={-1} className="focus:outline-none">
         <FormStatus testId="club-event-saved">{message}</FormStatus>

@@ -14,7 +14,7 @@ import { FilterTabs } from '../ui/filter-tabs';
 import { AdminPageHeading } from '../ui/page-heading';
 import { SearchForm } from '../ui/search-form';
 import { CLUB_EVENTS_PATH, type ClubEventsQuery } from './club-event-form';
-import { EventStateTag } from './publication-tag';
+import { PublicationTag } from '../ui/publication-tag';
 
 /**
  * /admin/events: the club's events by tab (upcoming, past, drafts, each with its count), found
@@ -88,7 +88,7 @@ export function ClubEventsPage({
                   <span lang={name.lang} className="break-words">
                     {name.text}
                   </span>
-                  <EventStateTag isPublished={event.published_at !== null} />
+                  <PublicationTag publishedAt={event.published_at} />
                 </span>
               );
             },

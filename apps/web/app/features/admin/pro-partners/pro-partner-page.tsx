@@ -18,7 +18,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
 import { BilingualFields } from '../money/money-fields';
-import { PublicationTag } from '../published-analyses/publication-tag';
+import { PublicationTag } from '../ui/publication-tag';
 import { AdminPageHeading, AdminSection } from '../ui/page-heading';
 import { CountriesField } from './countries-field';
 import { ImageField, useImageField } from '../images/image-field';

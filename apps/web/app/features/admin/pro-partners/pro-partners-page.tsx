@@ -15,7 +15,7 @@ import { formatNumber } from '../../../lib/format';
 import { pickNameWithLang } from '../../../lib/localized-name';
 import { buildListHref, SEARCH_MAX_LENGTH } from '../list-query';
 import { FilterField, ListFilters } from '../money/list-filters';
-import { PublicationTag } from '../published-analyses/publication-tag';
+import { PublicationTag } from '../ui/publication-tag';
 import { FilterTabs } from '../ui/filter-tabs';
 import { AdminPageHeading } from '../ui/page-heading';
 import { PRO_PARTNERS_PATH, type ProPartnersQuery } from './pro-partner-form';

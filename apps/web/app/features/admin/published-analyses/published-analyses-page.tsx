@@ -10,7 +10,7 @@ import { foreignLang } from '../../../lib/localized-name';
 import { buildListHref } from '../list-query';
 import { FilterTabs } from '../ui/filter-tabs';
 import { AdminPageHeading } from '../ui/page-heading';
-import { PublicationTag } from './publication-tag';
+import { PublicationTag } from '../ui/publication-tag';
 import {
   PUBLISHED_ANALYSES_PATH,
   PUBLISHED_STATES,

@@ -14,7 +14,7 @@ import { PdfField, StoredPdfLink, usePdfField } from '../pdf/pdf-field';
 import { AdminPageHeading, AdminSection } from '../ui/page-heading';
 import { AnalysisPreview } from './analysis-preview';
 import { PublicationActions } from './publication-actions';
-import { PublicationTag } from './publication-tag';
+import { PublicationTag } from '../ui/publication-tag';
 import {
   PUBLISHED_ANALYSES_PATH,
   PUBLISHED_ANALYSIS_FIELDS,

@@ -3,7 +3,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { cx } from '../../../lib/cx';
 import { formatDate } from '../../../lib/format';
 
-/** Whether subscribers read the analysis: published (since when) or a draft only staff see. */
+/** Whether exporters see published content (an analysis, an event, a course, a partner): published since when, or a draft only staff see. */
 export function PublicationTag({
   publishedAt,
   size = 'sm',
