@@ -396,14 +396,16 @@ describe('the registrations and their CSV', () => {
     expect(csv.response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.response.headers['content-disposition']).toContain(`registrations-${event.slug}.csv`);
     const text = csv.response.body;
-    expect(text.startsWith('\uFEFFCompany,Company (English),EDRPOU,Contact person,E-mail,Phone,Status')).toBe(
-      true,
-    );
+    expect(
+      text.startsWith(
+        '\uFEFF"Company","Company (English)","EDRPOU","Contact person","E-mail","Phone","Status"',
+      ),
+    ).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(seated.email);
     expect(lines[2]).toContain(`${waiting.email}`);
-    expect(lines[2]).toContain(',waiting,1,');
+    expect(lines[2]).toContain(',"waiting","1",');
     const uk = await call(
       app,
       endpoints.downloadAdminEventRegistrations,

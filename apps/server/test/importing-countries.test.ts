@@ -427,11 +427,11 @@ describe('the back office: country actions in both languages, their participants
       `attachment; filename="participants-${action.slug}.csv"`,
     );
     const text = csv.response.body;
-    expect(text.startsWith('\uFEFFКомпанія,Company (English),ЄДРПОУ,')).toBe(true);
+    expect(text.startsWith('\uFEFF"Компанія","Company (English)","ЄДРПОУ",')).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(
-      '"ТОВ «Мед, віск і пилок»","\'=HYPERLINK(""x"") ""Honey"" LLC",34718266,Оксана Бондар,',
+      '"ТОВ «Мед, віск і пилок»","\'=HYPERLINK(""x"") ""Honey"" LLC","34718266","Оксана Бондар",',
     );
     expect(lines[3]).toBe('');
   });

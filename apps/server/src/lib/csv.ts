@@ -1,11 +1,26 @@
 /**
- * One CSV field: quoted when it holds a comma, a quote or a line break; a value a spreadsheet
- * would run as a formula (= + - @, a tab or a carriage return first) gets a leading apostrophe
- * (OWASP 'CSV injection'): company names come from exporters.
+ * Characters that start a formula in a spreadsheet cell (= + - @), and a tab or carriage return
+ * some of them also read so (OWASP 'CSV injection'): company names and people's names come from
+ * exporters.
+ */
+const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
+/**
+ * A trigger right after a character some spreadsheet splits cells on: the comma, the semicolon
+ * (Excel with Ukrainian or other European regional settings reads `;` as the separator and
+ * ignores the quotes of a comma-separated file), a tab, a line break.
+ */
+const TRIGGER_AFTER_SEPARATOR = /([,;\t\r\n])([=+\-@])/g;
+
+/**
+ * One CSV field, always quoted (quotes doubled), so no separator or line break inside a value
+ * ever starts a cell of its own; a formula trigger at the start of the value, or after any
+ * separator within it, gets an apostrophe before it, so no part of a value runs as a formula
+ * whichever separator the spreadsheet splits on (issue 24 §5).
  */
 export function toCsvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const guarded = value.replace(TRIGGER_AFTER_SEPARATOR, "$1'$2");
+  const safe = FORMULA_TRIGGER.test(guarded) ? `'${guarded}` : guarded;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /**
