@@ -136,6 +136,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           db: deps.dbHandle.db,
           liqpay: deps.payments.liqpay,
           logger: app.log,
+          publicUrl: config.publicUrl,
+          supportEmail: config.SUPPORT_EMAIL,
           getJobs: () => app.jobs,
         }),
         ...createSubscriptionNoticeJobHandlers({ db: deps.dbHandle.db, publicUrl: config.publicUrl }),

@@ -443,7 +443,7 @@ describe('GET /admin/invoices: filters, counts and the paid total', () => {
     expect(all.items.map((item) => item.id).sort()).toEqual(
       [awaiting.id, paid.id, cancelled.id, card.id].sort(),
     );
-    expect(all.counts).toEqual({ awaiting_payment: 2, paid: 1, cancelled: 1, refunded: 0 });
+    expect(all.counts).toEqual({ awaiting_payment: 2, paid: 1, cancelled: 1, refund_due: 0, refunded: 0 });
     expect(all.paid_total).toBe(paid.amountMinor);
     expect(all.items[0]?.company).toEqual({
       user_id: exporter.user.id,
@@ -458,7 +458,7 @@ describe('GET /admin/invoices: filters, counts and the paid total', () => {
 
     const byCard = await list({ company: exporter.user.id, payment_method: 'card' });
     expect(byCard.items.map((item) => item.id)).toEqual([card.id]);
-    expect(byCard.counts).toEqual({ awaiting_payment: 1, paid: 0, cancelled: 0, refunded: 0 });
+    expect(byCard.counts).toEqual({ awaiting_payment: 1, paid: 0, cancelled: 0, refund_due: 0, refunded: 0 });
     expect(byCard.paid_total).toBe(0);
 
     const searched = await list({ search: tag.toLowerCase() });
@@ -473,7 +473,7 @@ describe('GET /admin/invoices: filters, counts and the paid total', () => {
     const tomorrow = nextDay(today());
     const later = await list({ company: exporter.user.id, from: tomorrow });
     expect(later.meta.total).toBe(0);
-    expect(later.counts).toEqual({ awaiting_payment: 0, paid: 0, cancelled: 0, refunded: 0 });
+    expect(later.counts).toEqual({ awaiting_payment: 0, paid: 0, cancelled: 0, refund_due: 0, refunded: 0 });
     expect(later.paid_total).toBe(0);
     expect((await list({ company: exporter.user.id, to: '2020-01-01' })).meta.total).toBe(0);
 

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, endpoints, type Checkout, type Invoice } from '@portal/contract';
-import { invoices, jobs, paymentEvents, subscriptions } from '@portal/db';
+import { invoices, jobs, paymentCallbackRefusals, paymentEvents, subscriptions } from '@portal/db';
 import { createLiqPayJobHandlers, LIQPAY_CONFIRM_JOB } from '../src/domain/money/liqpay-callback';
 import { decodeData, encodeData, sign } from '../src/integrations/liqpay';
 import { buildTestApp, silentLogger, type TestApp } from './helpers';
@@ -13,7 +13,8 @@ import { createApprovedExporter } from './requests';
 /**
  * Issue 14 §3: LiqPay's callback is verified (signature, public key, order, amount, currency)
  * and idempotent by the provider's payment id; a replay, a forgery, a wrong amount or an unknown
- * order changes nothing and is kept; a status LiqPay has not settled is confirmed by a job.
+ * order changes nothing (forgeries are counted, the rest kept); a status LiqPay has not settled is
+ * confirmed by a job.
  */
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -61,6 +62,15 @@ async function postCallback(form: { data: string; signature: string }) {
 
 const statusOf = async (id: string) =>
   (await app.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, id)))[0]!.status;
+/** The refused callbacks counted so far, by verdict (every hour together). */
+async function refusalCounts(): Promise<Record<string, number>> {
+  const rows = await app.db
+    .select({ verdict: paymentCallbackRefusals.verdict, count: paymentCallbackRefusals.count })
+    .from(paymentCallbackRefusals);
+  const counts: Record<string, number> = {};
+  for (const row of rows) counts[row.verdict] = (counts[row.verdict] ?? 0) + row.count;
+  return counts;
+}
 const verdictsOf = async (orderId: string) =>
   (
     await app.db
@@ -144,7 +154,7 @@ describe('LiqPay callbacks (issue 14 §3)', () => {
     expect(fake.orders.get(orderId)?.status).toBe('reversed');
   });
 
-  it('a forged signature, a wrong public key, a wrong amount or currency, an unknown order: 200, nothing changes, each kept', async () => {
+  it('a forged signature, a wrong public key, a wrong amount or currency, an unknown order: 200, nothing changes; forgeries counted, the rest kept', async () => {
     const exporter = await createApprovedExporter(app);
     const { invoice } = await buyByCard(exporter);
     const amount = (invoice.amount / 100).toFixed(2);
@@ -153,22 +163,29 @@ describe('LiqPay callbacks (issue 14 §3)', () => {
     const wrongAmount = signedForm({ order_id: invoice.id, amount: '1.00' });
     const wrongCurrency = signedForm({ order_id: invoice.id, amount, currency: 'USD' });
     const unknown = signedForm({ order_id: '00000000-0000-4000-8000-000000000000', amount });
+    const refusalsBefore = await refusalCounts();
     for (const form of [forged, wrongKey, wrongAmount, wrongCurrency, unknown]) {
       const answer = await postCallback(form);
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ data: { received: true } });
     }
     expect(await statusOf(invoice.id)).toBe('awaiting_payment');
-    // Only the verified callbacks name the order; a forgery or another shop's key names nothing.
+    // Only the verified callbacks name the order and are kept one by one (issue 24 §6): a forgery
+    // or another shop's key is counted in its hour.
     expect(await verdictsOf(invoice.id)).toEqual(['wrong_amount', 'wrong_amount']);
     const recent = await app.db
       .select({ verdict: paymentEvents.verdict })
       .from(paymentEvents)
       .orderBy(desc(paymentEvents.receivedAt))
-      .limit(5);
-    expect(recent.map((row) => row.verdict).sort()).toEqual(
-      ['forged', 'unknown_order', 'wrong_amount', 'wrong_amount', 'wrong_public_key'].sort(),
-    );
+      .limit(3);
+    expect(recent.map((row) => row.verdict).sort()).toEqual([
+      'unknown_order',
+      'wrong_amount',
+      'wrong_amount',
+    ]);
+    const refusalsAfter = await refusalCounts();
+    expect((refusalsAfter.forged ?? 0) - (refusalsBefore.forged ?? 0)).toBe(1);
+    expect((refusalsAfter.wrong_public_key ?? 0) - (refusalsBefore.wrong_public_key ?? 0)).toBe(1);
   });
 
   it('a status LiqPay has not settled is confirmed by the job with LiqPay’s status call', async () => {
@@ -196,6 +213,8 @@ describe('LiqPay callbacks (issue 14 §3)', () => {
       db: app.db,
       liqpay: app.payments.liqpay,
       logger: silentLogger,
+      publicUrl: app.config.publicUrl,
+      supportEmail: app.config.SUPPORT_EMAIL,
       getJobs: () => app.jobs,
     });
     // Still processing at LiqPay: the job fails, so the queue asks again later.

@@ -99,6 +99,18 @@ export const THROTTLE_RULES = {
     counts: 'successes',
     refusal: 'auth.too_many_registrations',
   },
+  /**
+   * Issue 24 §6: 20 payment callbacks refused as untrustworthy (forged, another shop's key, not
+   * LiqPay's data) from one address in 10 minutes answer 429 for 15 minutes; a verified callback
+   * gives its attempt back, so the provider's own are never limited.
+   */
+  paymentCallbackAddress: {
+    maxFailures: 20,
+    windowMs: 10 * MINUTE,
+    lockMs: 15 * MINUTE,
+    counts: 'failures',
+    refusal: 'error.too_many_requests',
+  },
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleRuleName = keyof typeof THROTTLE_RULES;
@@ -203,4 +215,5 @@ export const THROTTLE_KEYS = {
   passwordResetAddress: (ip: string) => `reset:address:${ip}`,
   registerAddress: (ip: string) => `register:address:${ip}`,
   newAccountAddress: (ip: string) => `register:accounts:${ip}`,
+  paymentCallbackAddress: (ip: string) => `payments:callback:${ip}`,
 };

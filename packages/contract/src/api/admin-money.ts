@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paginated, PaginationMetaSchema, PaginationQuerySchema } from '../envelope';
+import { envelope, PaginationMetaSchema, PaginationQuerySchema } from '../envelope';
 import { SearchTermSchema } from '../validators';
 import { isRealDate, requiredText } from './public-forms';
 import {
@@ -38,6 +38,8 @@ export const PAYMENT_EVENT_VERDICTS = [
   'unknown_order',
   'wrong_amount',
   'not_payable',
+  'reversed',
+  'refund_due',
 ] as const;
 export type PaymentEventVerdict = (typeof PAYMENT_EVENT_VERDICTS)[number];
 
@@ -176,7 +178,28 @@ export const AdminPaymentsQuerySchema = z.strictObject({
   to: AdminDateSchema.optional(),
 });
 export type AdminPaymentsQuery = z.infer<typeof AdminPaymentsQuerySchema>;
-export const AdminPaymentsResponseSchema = paginated(PaymentEventSchema);
+/**
+ * Callbacks refused before they were trusted (issue 24 §6): counted, not listed one by one, per
+ * verdict within the period, with when the first and the last came and the last sender's address.
+ */
+export const PAYMENT_REFUSAL_VERDICTS = ['forged', 'wrong_public_key', 'bad_data', 'rate_limited'] as const;
+export type PaymentRefusalVerdict = (typeof PAYMENT_REFUSAL_VERDICTS)[number];
+export const PaymentRefusalSchema = z.object({
+  verdict: z.enum(PAYMENT_REFUSAL_VERDICTS),
+  count: z.number().int(),
+  first_at: TimestampSchema,
+  last_at: TimestampSchema,
+  last_ip: z.string().nullable(),
+});
+export type PaymentRefusal = z.infer<typeof PaymentRefusalSchema>;
+
+export const AdminPaymentsResponseSchema = envelope(
+  z.object({
+    items: z.array(PaymentEventSchema),
+    meta: PaginationMetaSchema,
+    refusals: z.array(PaymentRefusalSchema),
+  }),
+);
 
 // ─── A company's subscriptions ───────────────────────────────────────────────────────────
 

@@ -6,7 +6,11 @@ import { envelope, paginated, PaginationQuerySchema } from '../envelope';
  * DOMAIN.md 'Money'; issue 14). Amounts are integer kopiykas (ARCHITECTURE §3).
  */
 
-export const INVOICE_STATUSES = ['awaiting_payment', 'paid', 'cancelled', 'refunded'] as const;
+/**
+ * `refund_due`: a card payment came for an invoice cancelled meanwhile; it gives nothing and
+ * waits for an admin to return the money (issue 24 §3), then the invoice is `refunded`.
+ */
+export const INVOICE_STATUSES = ['awaiting_payment', 'paid', 'cancelled', 'refund_due', 'refunded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;

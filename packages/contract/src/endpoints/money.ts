@@ -118,8 +118,9 @@ export const liqpayCallback = endpoint({
   tags: ['payments'],
   summary: 'LiqPay’s server-to-server callback with a payment’s outcome',
   description:
-    'Form fields `data` (base64 JSON) and `signature` (base64(sha1(private_key + data + private_key))), as LiqPay sends them. Verified (signature, public key, order, amount, currency) and idempotent by LiqPay’s payment id: a forgery, a replay, a wrong amount or an unknown order changes nothing and is kept in the payment log; a status LiqPay has not settled is confirmed later with its status call. Answers 200 `{ received: true }` whatever the verdict, so the sender learns nothing.',
+    'Form fields `data` (base64 JSON) and `signature` (base64(sha1(private_key + data + private_key))), as LiqPay sends them. Verified (signature, public key, order, amount, currency) and idempotent by LiqPay’s payment id: a replay, a wrong amount or an unknown order changes nothing and is kept in the payment log; a forgery (bad signature, another shop’s key, not LiqPay’s data) changes nothing and is counted per hour, not kept one by one; a status LiqPay has not settled is confirmed later with its status call. `reversed` for an applied payment refunds its invoice (the period ends); a payment for an invoice cancelled meanwhile is kept for an admin to return (`refund_due`). Answers 200 `{ received: true }` whatever the verdict, so the sender learns nothing; an address that sent 20 refused callbacks in 10 minutes gets 429 for 15 minutes.',
   body: LiqPayCallbackBodySchema,
+  errors: [429],
   example: { data: 'eyJ2ZXJzaW9uIjozfQ==', signature: 'AAAAAAAAAAAAAAAAAAAAAAAAAAA=' },
   response: LiqPayCallbackResponseSchema,
 });

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -21,7 +22,11 @@ import type { BilingualText } from './requests';
  * office's settings (requisites, VAT).
  */
 
-export type InvoiceStatus = 'awaiting_payment' | 'paid' | 'cancelled' | 'refunded';
+/**
+ * `refund_due`: the provider took a card payment for an invoice cancelled meanwhile; it gives
+ * nothing and waits for an admin to return the money (issue 24 §3).
+ */
+export type InvoiceStatus = 'awaiting_payment' | 'paid' | 'cancelled' | 'refund_due' | 'refunded';
 export type PaymentMethod = 'card' | 'bank_transfer';
 
 /** A party of an invoice as printed on it, kept as it was when the invoice was issued. */
@@ -72,6 +77,11 @@ export const invoices = pgTable(
     currency: text().notNull().default('UAH'),
     /** What is sold: the tariff and its period, in both languages. */
     item: jsonb().$type<BilingualText>().notNull(),
+    /**
+     * The period paid for, in calendar months, as the invoice states it: a payment applies this,
+     * whatever the tariff says by then (issue 24 §2).
+     */
+    periodMonths: integer().notNull(),
     seller: jsonb().$type<InvoiceParty>().notNull(),
     buyer: jsonb().$type<InvoiceParty>().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -136,7 +146,17 @@ export type PaymentEventVerdict =
   | 'bad_data'
   | 'unknown_order'
   | 'wrong_amount'
-  | 'not_payable';
+  | 'not_payable'
+  /** The provider returned an applied payment (LiqPay's `reversed`): the invoice is refunded. */
+  | 'reversed'
+  /** A payment for an invoice cancelled meanwhile: kept for an admin to return (issue 24 §3). */
+  | 'refund_due';
+
+/**
+ * Callbacks refused before they are trusted (issue 24 §6): counted per hour, not kept a row each,
+ * so a flood of forgeries cannot fill the office's lists.
+ */
+export type PaymentRefusalVerdict = 'forged' | 'wrong_public_key' | 'bad_data' | 'rate_limited';
 
 /**
  * Every callback of the payment provider as received, with what the portal made of it: the
@@ -165,6 +185,27 @@ export const paymentEvents = pgTable(
       .where(sql`${t.verdict} = 'applied'`),
     index('payment_events_invoice_idx').on(t.invoiceId, t.receivedAt),
   ],
+);
+
+/**
+ * Refused callbacks counted per provider, verdict and hour (issue 24 §6): how many, when the
+ * first and the last came, the last sender's address, and the first one of the hour as a sample
+ * (its address and the beginning of what it sent).
+ */
+export const paymentCallbackRefusals = pgTable(
+  'payment_callback_refusals',
+  {
+    provider: text().notNull(),
+    verdict: text().$type<PaymentRefusalVerdict>().notNull(),
+    /** The hour (UTC, on the hour) the refusals were counted in. */
+    hour: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull(),
+    sample: jsonb().$type<Record<string, unknown>>().notNull(),
+    lastIp: text(),
+    firstAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.verdict, t.hour] })],
 );
 
 /** The office's settings, edited in the back office: its requisites and the VAT rate. */

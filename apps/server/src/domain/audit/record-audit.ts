@@ -9,7 +9,8 @@ import { auditLog, type Database } from '@portal/db';
 /** A database or a transaction: audit entries are written in the same transaction as the change. */
 export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
 
-export type AuditActor = { userId: string; email: string; ip: string };
+/** Who acted: a staff member, or a provider acting on its own (no user: `email` names it). */
+export type AuditActor = { userId: string | null; email: string; ip: string };
 
 /**
  * One back-office action in the audit log (issue 5): who did what to which record, when,

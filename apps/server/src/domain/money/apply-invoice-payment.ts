@@ -1,14 +1,17 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { invoices, subscriptions, tariffs } from '@portal/db';
+import { invoices, subscriptions } from '@portal/db';
 import type { Transaction } from '../requests/change-request-status';
+import { lockCompanyPeriods } from './lock-company-periods';
 import { scheduleSubscriptionNotices } from './subscription-notices';
 import { addMonths, nextPeriodStart } from './subscription-rules';
 
 /**
  * An invoice is paid (the provider's verified callback, or a manager's mark for a bank transfer):
- * inside the caller's transaction the invoice is locked, marked paid and its subscription
- * activated from the later of the payment and the company's current end (renewals stack), its
- * reminders and expiry notice queued.
+ * inside the caller's transaction the invoice is locked, then the company's periods
+ * (lockCompanyPeriods: two payments at once stack, a trial at once sees this one), the invoice
+ * is marked paid and its subscription activated for the period the invoice states (not what the
+ * tariff says by now, issue 24 §2) from the later of the payment and the company's current end
+ * (renewals stack), its reminders and expiry notice queued.
  * Idempotent: an invoice that is not awaiting payment changes nothing and answers `applied: false`.
  */
 export async function applyInvoicePayment(
@@ -18,8 +21,7 @@ export async function applyInvoicePayment(
   const { invoiceId, at } = options;
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update').limit(1);
   if (!invoice || invoice.status !== 'awaiting_payment') return { applied: false, subscriptionId: null };
-  const [tariff] = await tx.select().from(tariffs).where(eq(tariffs.id, invoice.tariffId)).limit(1);
-  if (!tariff) throw new Error(`The invoice ${invoice.number} names no tariff.`);
+  await lockCompanyPeriods(tx, invoice.companyId);
 
   // The company's latest period still running at the moment of payment.
   const [current] = await tx
@@ -33,8 +35,7 @@ export async function applyInvoicePayment(
       ),
     )
     .orderBy(desc(subscriptions.endsAt))
-    .limit(1)
-    .for('update');
+    .limit(1);
   const startsAt = nextPeriodStart(at, current?.endsAt ?? null);
 
   await tx
@@ -45,10 +46,10 @@ export async function applyInvoicePayment(
     .insert(subscriptions)
     .values({
       companyId: invoice.companyId,
-      tariffId: tariff.id,
+      tariffId: invoice.tariffId,
       invoiceId,
       startsAt,
-      endsAt: addMonths(startsAt, tariff.periodMonths),
+      endsAt: addMonths(startsAt, invoice.periodMonths),
       createdAt: at,
     })
     .returning({ id: subscriptions.id, endsAt: subscriptions.endsAt });

@@ -74,6 +74,7 @@ export async function issueInvoice(options: {
         vatRateBasisPoints: office.vatRateBasisPoints,
         currency: tariff.currency,
         item: itemOf(tariff),
+        periodMonths: tariff.periodMonths,
         seller: sellerParty(office),
         buyer,
         issuedAt: at,

@@ -4,6 +4,7 @@ import { subscriptions, tariffs, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { ExporterScope } from '../requests/request-scope';
+import { lockCompanyPeriods } from './lock-company-periods';
 import { scheduleSubscriptionNotices } from './subscription-notices';
 import { addDays } from './subscription-rules';
 
@@ -12,7 +13,8 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 /**
  * `POST /subscriptions/trial` (DOMAIN.md): the trial plan for its days, once per company ever
  * (409 `money.trial_used`, guarded by a unique index, so two requests at once start one trial),
- * and not while a subscription runs (409 `money.subscription_active`).
+ * and not while a subscription runs (409 `money.subscription_active`). Read under the company's
+ * lock (lockCompanyPeriods): a payment applied at the same moment is seen, not overlapped.
  */
 export async function startTrial(options: {
   db: Database;
@@ -24,6 +26,7 @@ export async function startTrial(options: {
   const [trial] = await db.select().from(tariffs).where(eq(tariffs.slug, TRIAL_TARIFF_SLUG)).limit(1);
   if (!trial?.isTrial || !trial.trialDays) throw new AppError('not_found', 'error.not_found');
   const subscription = await db.transaction(async (tx) => {
+    await lockCompanyPeriods(tx, scope.companyId);
     const existing = await tx
       .select({
         isTrial: subscriptions.isTrial,

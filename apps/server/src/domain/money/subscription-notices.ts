@@ -16,6 +16,7 @@ import { renderSubscriptionNoticeEmail } from '../../integrations/mail/templates
 import { insertJob, type JobHandlers } from '../../jobs/queue';
 import { pluralUk } from './invoice-pdf/amount-in-words';
 import { formatKyivDate } from './invoice-pdf/render-invoice-pdf';
+import { lockCompanyPeriods } from './lock-company-periods';
 import { addDays } from './subscription-rules';
 
 /**
@@ -190,6 +191,14 @@ export function createSubscriptionNoticeJobHandlers(options: {
     [SUBSCRIPTION_NOTICE_JOB]: async (payload) => {
       const { subscriptionId, notice } = NoticePayloadSchema.parse(payload);
       await db.transaction(async (tx) => {
+        // Under the company's lock (issue 24 §1): a renewal being paid at this moment is either
+        // seen (no expiry notice) or waits for this one.
+        const [period] = await tx
+          .select({ companyId: subscriptions.companyId })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, subscriptionId));
+        if (!period) return;
+        await lockCompanyPeriods(tx, period.companyId);
         const taken = await takeNotice(tx, subscriptionId, notice);
         if (!taken) {
           // The expiry job runs at the end by the database's clock; should it ever run earlier,

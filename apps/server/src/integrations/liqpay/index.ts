@@ -16,6 +16,7 @@ export {
   isFailedStatus,
   isPaidStatus,
   isPendingStatus,
+  isReversedStatus,
   kopiykasToAmount,
   parseCallback,
   sign,

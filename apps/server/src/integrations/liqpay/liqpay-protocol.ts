@@ -176,6 +176,11 @@ export function isPendingStatus(status: string): boolean {
   return PENDING.has(status);
 }
 
+/** The provider returned a payment it had taken (a refund, ours or its own). */
+export function isReversedStatus(status: string): boolean {
+  return status === 'reversed';
+}
+
 /** Definitely not paid: `failure`, `error`, `reversed` (refunded), and an unaccepted `sandbox`. */
 export function isFailedStatus(status: string, options: StatusOptions): boolean {
   return (

@@ -8,7 +8,8 @@ const CALLBACK_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * `POST /api/payments/liqpay/callback` (issue 14 §3): LiqPay's form, read in this plugin only
- * (the rest of the API speaks JSON), verified and settled by the domain; always 200 to the sender.
+ * (the rest of the API speaks JSON), verified and settled by the domain; 200 to the sender, or 429
+ * to an address that sent too many refused callbacks (issue 24 §6).
  */
 const liqpayRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser(
@@ -21,7 +22,15 @@ const liqpayRoutes: FastifyPluginAsync = async (app) => {
     endpoints.liqpayCallback,
     async (request) => {
       await handleLiqPayCallback(
-        { db: app.db, liqpay: app.payments.liqpay, logger: request.log, ip: request.ip, jobs: app.jobs },
+        {
+          db: app.db,
+          liqpay: app.payments.liqpay,
+          logger: request.log,
+          ip: request.ip,
+          jobs: app.jobs,
+          publicUrl: app.config.publicUrl,
+          supportEmail: app.config.SUPPORT_EMAIL,
+        },
         request.body,
       );
       return { data: { received: true as const } };

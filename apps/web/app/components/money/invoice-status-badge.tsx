@@ -3,13 +3,14 @@ import { useMoneyTranslation } from '../../i18n/money';
 import { cx } from '../../lib/cx';
 
 /**
- * An invoice's colour: amber while it awaits payment, green once paid, grey when cancelled,
- * violet when refunded; dark text on a pale tint (at least 7:1), the label carrying the meaning.
+ * An invoice's colour: amber while it awaits payment or a refund of a payment that came after it
+ * was cancelled, green once paid, grey when cancelled, violet when refunded; dark text on a pale tint (at least 7:1), the label carrying the meaning.
  */
 const TONES: Record<InvoiceStatus, { pill: string; dot: string }> = {
   awaiting_payment: { pill: 'border-amber-300 bg-amber-50 text-amber-900', dot: 'bg-amber-500' },
   paid: { pill: 'border-green-300 bg-green-50 text-green-900', dot: 'bg-green-600' },
   cancelled: { pill: 'border-slate-300 bg-slate-100 text-slate-800', dot: 'bg-slate-600' },
+  refund_due: { pill: 'border-amber-300 bg-amber-50 text-amber-900', dot: 'bg-amber-500' },
   refunded: { pill: 'border-violet-300 bg-violet-50 text-violet-900', dot: 'bg-violet-600' },
 };
 

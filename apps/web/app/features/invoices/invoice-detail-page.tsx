@@ -29,6 +29,7 @@ const NOTICE_TONES: Record<PaymentNotice, string> = {
   card_unpaid: 'border-amber-300 bg-amber-50 text-amber-950',
   transfer: 'border-amber-300 bg-amber-50 text-amber-950',
   cancelled: 'border-slate-300 bg-slate-50 text-slate-900',
+  refund_due: 'border-amber-300 bg-amber-50 text-amber-950',
   refunded: 'border-violet-300 bg-violet-50 text-violet-950',
 };
 
@@ -113,6 +114,10 @@ function PaymentStatus({ invoice }: { invoice: Invoice }) {
     card_unpaid: [t('invoice.notConfirmedTitle'), t('invoice.notConfirmedText')],
     transfer: [t('invoice.transferTitle'), t('invoice.transferText', { amount })],
     cancelled: [t('status.cancelled'), t('invoice.cancelledText')],
+    refund_due: [
+      t('status.refund_due'),
+      t('invoice.refundDueText', { date: formatDateTime(invoice.paid_at, locale) }),
+    ],
     refunded: [
       t('status.refunded'),
       t('invoice.refundedText', { date: formatDate(invoice.refunded_at, locale) }),

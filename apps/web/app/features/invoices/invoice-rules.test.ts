@@ -56,8 +56,8 @@ describe('what the invoice’s page says about paying it (issue 14 §3)', () => 
     expect(decidePaymentNotice(transfer, { isChecking: true })).toBe('transfer');
   });
 
-  it('paid, cancelled and refunded say so, by either method', () => {
-    for (const status of ['paid', 'cancelled', 'refunded'] as const) {
+  it('paid, cancelled, paid after cancelling (to be returned, issue 24 §3) and refunded say so, by either method', () => {
+    for (const status of ['paid', 'cancelled', 'refund_due', 'refunded'] as const) {
       expect(decidePaymentNotice({ ...card, status }, { isChecking: true })).toBe(status);
       expect(decidePaymentNotice({ status, payment_method: 'bank_transfer' }, { isChecking: false })).toBe(
         status,

@@ -63,9 +63,12 @@ export function toInvoicePdfPath(id: string, locale: UiLocale): string {
  *   (the exporter has just come back from the checkout; the callback may lag a few seconds);
  * - `card_unpaid`: a card invoice no payment arrived for after that: pay it (again);
  * - `transfer`: waits for a bank transfer to the office's requisites, marked paid by a manager;
- * - `cancelled`, `refunded`: nothing to pay.
+ * - `cancelled`, `refunded`: nothing to pay;
+ * - `refund_due`: a card payment came after the invoice was cancelled: it activates nothing and
+ *   the office returns it (issue 24 §3).
  */
-export type PaymentNotice = 'paid' | 'checking' | 'card_unpaid' | 'transfer' | 'cancelled' | 'refunded';
+export type PaymentNotice =
+  'paid' | 'checking' | 'card_unpaid' | 'transfer' | 'cancelled' | 'refund_due' | 'refunded';
 
 export function decidePaymentNotice(
   invoice: Pick<Invoice, 'status' | 'payment_method'>,

@@ -11,5 +11,12 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function AdminPaymentsRoute({ loaderData }: Route.ComponentProps) {
-  return <PaymentsPage query={loaderData.query} items={loaderData.items} meta={loaderData.meta} />;
+  return (
+    <PaymentsPage
+      query={loaderData.query}
+      items={loaderData.items}
+      meta={loaderData.meta}
+      refusals={loaderData.refusals}
+    />
+  );
 }

@@ -44,8 +44,19 @@ export function refundUntil(invoice: Pick<InvoiceRow, 'status' | 'paidAt'>): Dat
   return invoice.status === 'paid' && invoice.paidAt ? addDays(invoice.paidAt, REFUND_WINDOW_DAYS) : null;
 }
 
-/** 409 unless the invoice is paid and still within the refund window at `now`. */
+/**
+ * Whether an admin may refund the invoice at `now`: paid and within the window, or paid after it
+ * was cancelled (`refund_due`: the money must go back whenever, issue 24 §3).
+ */
+export function canRefund(invoice: Pick<InvoiceRow, 'status' | 'paidAt'>, now: Date): boolean {
+  if (invoice.status === 'refund_due') return true;
+  const until = refundUntil(invoice);
+  return until !== null && now < until;
+}
+
+/** 409 unless `canRefund`: not paid (`money.not_refundable`) or past the window (`money.refund_window_passed`). */
 export function assertRefundable(invoice: Pick<InvoiceRow, 'status' | 'paidAt'>, now: Date): void {
+  if (canRefund(invoice, now)) return;
   const until = refundUntil(invoice);
   if (!until) throw new AppError('conflict', 'money.not_refundable');
   if (now >= until) throw new AppError('conflict', 'money.refund_window_passed');
@@ -168,7 +179,7 @@ export async function getAdminInvoice(options: {
     payments: payments.map((payment) => toPaymentEvent(payment, { id, number: invoice.number })),
     can_mark_paid: awaiting && invoice.paymentMethod === 'bank_transfer',
     can_cancel: awaiting,
-    can_refund: until !== null && now < until,
+    can_refund: canRefund(invoice, now),
     refund_until: until?.toISOString() ?? null,
     notes,
   };

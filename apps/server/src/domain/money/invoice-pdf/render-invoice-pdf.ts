@@ -35,6 +35,7 @@ const T = {
       awaiting_payment: () => 'Очікує оплати',
       paid: (date: string) => `Сплачено ${date}`.trim(),
       cancelled: (date: string) => `Скасовано ${date}`.trim(),
+      refund_due: (date: string) => `Скасовано; оплату ${date} буде повернено`.replace('  ', ' '),
       refunded: (date: string) => `Повернено ${date}`.trim(),
     } satisfies Record<InvoiceStatus, (date: string) => string>,
     method: 'Спосіб оплати',
@@ -75,6 +76,10 @@ const T = {
       awaiting_payment: () => 'Awaiting payment',
       paid: (date: string) => (date ? `Paid on ${date}` : 'Paid'),
       cancelled: (date: string) => (date ? `Cancelled on ${date}` : 'Cancelled'),
+      refund_due: (date: string) =>
+        date
+          ? `Cancelled; the payment of ${date} will be returned`
+          : 'Cancelled; the payment will be returned',
       refunded: (date: string) => (date ? `Refunded on ${date}` : 'Refunded'),
     } satisfies Record<InvoiceStatus, (date: string) => string>,
     method: 'Payment method',
@@ -144,6 +149,7 @@ function statusText(invoice: Invoice, locale: InvoicePdfLocale): string {
     awaiting_payment: null,
     paid: invoice.paid_at,
     cancelled: invoice.cancelled_at,
+    refund_due: invoice.paid_at,
     refunded: invoice.refunded_at,
   }[invoice.status];
   return T[locale].statuses[invoice.status](at ? formatKyivDate(at) : '');
@@ -157,6 +163,7 @@ const STATUS_COLOUR: Record<InvoiceStatus, string> = {
   awaiting_payment: '#9a5b00',
   paid: '#1d6b2f',
   cancelled: '#a11d1d',
+  refund_due: '#9a5b00',
   refunded: '#a11d1d',
 };
 

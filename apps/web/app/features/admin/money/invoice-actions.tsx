@@ -176,7 +176,14 @@ export function InvoiceActions({ invoice }: { invoice: AdminInvoice }) {
           {t('invoice.actions.cardAwaiting')}
         </p>
       )}
-      {invoice.can_refund && !isAdmin && (
+      {invoice.status === 'refund_due' && (
+        <p className={NOTE} data-testid="invoice-refund-due">
+          {t('invoice.actions.refundDue', {
+            date: formatDateTime(invoice.paid_at ?? invoice.issued_at, locale),
+          })}
+        </p>
+      )}
+      {invoice.can_refund && !isAdmin && refundUntil && (
         <p className={NOTE} data-testid="invoice-refund-admin-only">
           {t('invoice.actions.refundAdminOnly', { date: refundUntil })}
         </p>

@@ -15,6 +15,7 @@ const INVOICE_TONES: Record<InvoiceStatus, Tone> = {
   awaiting_payment: 'waiting',
   paid: 'good',
   cancelled: 'neutral',
+  refund_due: 'waiting',
   refunded: 'bad',
 };
 
@@ -30,6 +31,8 @@ const VERDICT_TONES: Record<PaymentEventVerdict, Tone> = {
   unknown_order: 'bad',
   wrong_amount: 'bad',
   not_payable: 'neutral',
+  reversed: 'bad',
+  refund_due: 'waiting',
 };
 
 const SUBSCRIPTION_TONES: Record<SubscriptionState, Tone> = {

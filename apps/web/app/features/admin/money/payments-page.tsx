@@ -1,10 +1,15 @@
 import { useLocation } from 'react-router';
-import { PAYMENT_EVENT_VERDICTS, type PaginationMeta, type PaymentEvent } from '@portal/contract';
+import {
+  PAYMENT_EVENT_VERDICTS,
+  type PaginationMeta,
+  type PaymentEvent,
+  type PaymentRefusal,
+} from '@portal/contract';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination, buildPageHref } from '../../../components/ui/pagination';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { formatKopiykas } from '../../../lib/money';
 import { AdminPageHeading } from '../ui/page-heading';
 import { INVOICES_PATH } from './invoices-page';
@@ -17,16 +22,19 @@ const PATH = '/admin/payments';
 /**
  * /admin/payments: every callback of the payment provider with the portal's verdict (applied, a
  * replay, a forgery…), newest first, filtered by verdict and the day received; each leads to its
- * invoice.
+ * invoice. Below, the callbacks refused before they were trusted, counted by verdict for the same
+ * days (issue 24 §6: a flood of forgeries is a few numbers, not thousands of rows).
  */
 export function PaymentsPage({
   query,
   items,
   meta,
+  refusals,
 }: {
   query: PaymentsQuery;
   items: PaymentEvent[];
   meta: PaginationMeta;
+  refusals: PaymentRefusal[];
 }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
@@ -127,6 +135,52 @@ export function PaymentsPage({
         getHref={(page) => buildPageHref(location, page)}
         className="mt-6"
       />
+      <RefusalsSection refusals={refusals} />
     </>
+  );
+}
+
+/** The refused callbacks of the period, a row per verdict. */
+function RefusalsSection({ refusals }: { refusals: PaymentRefusal[] }) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="payment-refusals-title" className="mt-10" data-testid="payment-refusals">
+      <h2 id="payment-refusals-title" className="text-lg font-semibold">
+        {t('payments.refusals.title')}
+      </h2>
+      <p className="mt-1 mb-3 text-[15px] text-muted">{t('payments.refusals.lead')}</p>
+      <DataTable
+        caption={t('payments.refusals.title')}
+        isCaptionHidden
+        rows={refusals}
+        getRowKey={(refusal) => refusal.verdict}
+        testId="payment-refusals-table"
+        empty={t('payments.refusals.none')}
+        columns={[
+          {
+            key: 'verdict',
+            header: t('payments.refusals.columns.verdict'),
+            cell: (refusal) => t(`payments.refusals.verdicts.${refusal.verdict}`),
+          },
+          {
+            key: 'count',
+            header: t('payments.refusals.columns.count'),
+            cell: (refusal) => formatNumber(refusal.count, locale),
+            className: 'text-right',
+          },
+          {
+            key: 'last',
+            header: t('payments.refusals.columns.last'),
+            cell: (refusal) => (
+              <span className="flex flex-col text-sm">
+                <span>{formatDateTime(refusal.last_at, locale)}</span>
+                {refusal.last_ip && <span className="break-all text-muted">{refusal.last_ip}</span>}
+              </span>
+            ),
+          },
+        ]}
+      />
+    </section>
   );
 }

@@ -1,0 +1,169 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { NOTIFICATION_TITLES, type ApiLocale } from '@portal/contract';
+import {
+  companies,
+  invoices,
+  notifications,
+  subscriptions,
+  tariffs,
+  users,
+  type BilingualText,
+} from '@portal/db';
+import { MAIL_JOB } from '../../integrations/messaging';
+import { renderOfficeNoticeEmail } from '../../integrations/mail/templates/office-notice-email';
+import { renderRefundEmail } from '../../integrations/mail/templates/refund-email';
+import type { JobQueue } from '../../jobs/queue';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { Transaction } from '../requests/change-request-status';
+import { endPeriodEarly } from './company-periods';
+import { formatMoney } from './invoice-pdf/render-invoice-pdf';
+import type { InvoiceRow } from './issue-invoice';
+import { lockCompanyPeriods } from './lock-company-periods';
+
+/** The invoice's page in the cabinet and in the back office (no language prefix). */
+export const invoicePagePath = (id: string) => `/profile/invoices/${id}`;
+export const adminInvoicePagePath = (id: string) => `/admin/invoices/${id}`;
+
+/** What the exporter is told about a refund, in both languages: the notification and the e-mail say the same. */
+export function describeRefund(facts: { number: string; amountMinor: number; plan: BilingualText | null }): {
+  heading: BilingualText;
+  text: BilingualText;
+} {
+  const { number, amountMinor, plan } = facts;
+  return {
+    heading: { uk: 'Кошти повернено', en: 'Your payment has been refunded' },
+    text: {
+      uk:
+        `Кошти за рахунком № ${number} (${formatMoney(amountMinor, 'uk')}) повернено.` +
+        (plan ? ` Підписку «${plan.uk}», оплачену цим рахунком, завершено.` : ''),
+      en:
+        `The payment for invoice No. ${number} (${formatMoney(amountMinor, 'en')}) has been refunded.` +
+        (plan ? ` The “${plan.en}” subscription it paid for has ended.` : ''),
+    },
+  };
+}
+
+/** The company's user, to be told: their id, e-mail and language. */
+export type InvoiceOwner = { id: string; email: string; locale: ApiLocale };
+
+export async function findInvoiceOwner(
+  tx: Pick<Transaction, 'select'>,
+  invoice: InvoiceRow,
+): Promise<InvoiceOwner> {
+  const [user] = await tx
+    .select({ id: users.id, email: users.email, locale: users.locale })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(companies.id, invoice.companyId))
+    .limit(1);
+  if (!user) throw new Error(`The company of invoice ${invoice.number} has no user.`);
+  return user;
+}
+
+export type SettledRefund = {
+  owner: InvoiceOwner;
+  notice: { heading: BilingualText; text: BilingualText };
+  reason: BilingualText;
+  subscriptionId: string | null;
+  endedAt: Date | null;
+};
+
+/**
+ * The money of a paid invoice (or of one paid after it was cancelled, `refund_due`) has gone back
+ * to the payer: an admin's refund, or the provider's own reversal (issue 24 §3). Inside the
+ * caller's transaction, with the invoice's row locked: the invoice is `refunded`; the period it
+ * paid ends now (endPeriodEarly, under the company's lock: later stacked periods move up); the
+ * audit log keeps who and why (the provider's answer in `after`); the exporter gets the portal
+ * notification. The e-mails go after the commit (`sendRefundEmails`).
+ */
+export async function settleRefund(
+  tx: Transaction,
+  invoice: InvoiceRow,
+  options: { at: Date; actor: AuditActor; reason: BilingualText; audit?: Record<string, unknown> },
+): Promise<SettledRefund> {
+  const { at, reason } = options;
+  await tx
+    .update(invoices)
+    .set({ status: 'refunded', refundedAt: at, updatedAt: at })
+    .where(eq(invoices.id, invoice.id));
+  await lockCompanyPeriods(tx, invoice.companyId);
+  const [period] = await tx
+    .select({ subscription: subscriptions, tariff: tariffs })
+    .from(subscriptions)
+    .innerJoin(tariffs, eq(tariffs.id, subscriptions.tariffId))
+    .where(and(eq(subscriptions.invoiceId, invoice.id), isNull(subscriptions.endedAt)))
+    .limit(1);
+  const endedAt = period ? await endPeriodEarly(tx, period.subscription, at) : null;
+  await recordAudit(tx, {
+    actor: options.actor,
+    action: 'invoice.refund',
+    entityType: 'invoice',
+    entityId: invoice.id,
+    before: { number: invoice.number, status: invoice.status, paid_at: invoice.paidAt?.toISOString() },
+    after: {
+      number: invoice.number,
+      status: 'refunded',
+      reason: reason.uk,
+      amount: invoice.amountMinor,
+      subscription_id: period?.subscription.id ?? null,
+      subscription_ended_at: endedAt?.toISOString() ?? null,
+      ...options.audit,
+    },
+    at,
+  });
+  const owner = await findInvoiceOwner(tx, invoice);
+  const notice = describeRefund({
+    number: invoice.number,
+    amountMinor: invoice.amountMinor,
+    plan: period ? { uk: period.tariff.nameUk, en: period.tariff.nameEn } : null,
+  });
+  await tx.insert(notifications).values({
+    userId: owner.id,
+    type: 'info',
+    title: { uk: NOTIFICATION_TITLES.ua.info, en: NOTIFICATION_TITLES.en.info },
+    text: { uk: `${notice.text.uk} Причина: ${reason.uk}`, en: `${notice.text.en} Reason: ${reason.en}` },
+    link: invoicePagePath(invoice.id),
+    createdAt: at,
+  });
+  return { owner, notice, reason, subscriptionId: period?.subscription.id ?? null, endedAt };
+}
+
+/**
+ * After the refund's commit: the exporter's e-mail in their language and, when the office did
+ * not do it itself (the provider's reversal), the office's (SUPPORT_EMAIL) in Ukrainian.
+ */
+export async function sendRefundEmails(
+  jobs: Pick<JobQueue, 'enqueue'>,
+  options: {
+    settled: SettledRefund;
+    invoice: Pick<InvoiceRow, 'id' | 'number'>;
+    publicUrl: string;
+    office?: { email: string; heading: string; text: string } | undefined;
+  },
+): Promise<void> {
+  const { settled, invoice, publicUrl } = options;
+  const { owner } = settled;
+  const prefix = owner.locale === 'en' ? '/en' : '';
+  await jobs.enqueue(
+    MAIL_JOB,
+    renderRefundEmail({
+      to: owner.email,
+      locale: owner.locale,
+      heading: settled.notice.heading[owner.locale],
+      text: settled.notice.text[owner.locale],
+      reason: settled.reason[owner.locale],
+      url: `${publicUrl}${prefix}${invoicePagePath(invoice.id)}`,
+    }),
+  );
+  if (options.office) {
+    await jobs.enqueue(
+      MAIL_JOB,
+      renderOfficeNoticeEmail({
+        to: options.office.email,
+        heading: options.office.heading,
+        text: options.office.text,
+        url: `${publicUrl}${adminInvoicePagePath(invoice.id)}`,
+      }),
+    );
+  }
+}
