@@ -131,3 +131,31 @@ test('in English on a phone: the invoices list and a bank transfer’s invoice p
   expect(unknown?.status()).toBe(404);
   expect((await page.goto('/en/profile/invoices/not-an-id'))?.status()).toBe(404);
 });
+
+test('issue 25 §2: a declined card says so at once (no endless spinner), and the exporter can pay by bank transfer instead', async ({
+  page,
+  manager,
+}) => {
+  await registerApprovedExporter(page, manager);
+  const invoice = await purchaseViaApi(page, 'start', 'card');
+  await page.goto(`/profile/invoices/${invoice.id}`);
+  await page.getByTestId('invoice-pay').click();
+  await expect(page.getByRole('heading', { name: 'Оплата замовлення' })).toBeVisible();
+  await page.getByRole('button', { name: 'Відхилити оплату' }).click();
+
+  // Back on the invoice: LiqPay's 'failure' is read at once, not after the page's time limit.
+  await expect(page).toHaveURL(new RegExp(`/profile/invoices/${invoice.id}$`));
+  const status = page.getByTestId('payment-status');
+  await expect(status).toHaveAttribute('data-notice', 'card_declined', { timeout: 5_000 });
+  await expect(status.getByRole('heading')).toHaveText('Картку відхилено');
+  await expect(status.getByTestId('invoice-pay')).toBeVisible();
+  await expectAccessible(page);
+
+  // A bank transfer instead: a new invoice for the same plan, with the office's requisites.
+  await status.getByTestId('invoice-pay-by-transfer').click();
+  await page.waitForURL(
+    (url) => /^\/profile\/invoices\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.includes(invoice.id),
+  );
+  await expect(page.getByTestId('payment-status')).toHaveAttribute('data-notice', 'transfer');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(`Рахунок ${invoice.number}`);
+});

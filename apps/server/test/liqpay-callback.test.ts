@@ -125,10 +125,14 @@ describe('LiqPay callbacks (issue 14 §3)', () => {
       const action = new RegExp(`action="([^"]*/${button})"`).exec(await page.text())?.[1];
       await fetch(new URL(action!, form.url), { method: 'POST', redirect: 'manual' });
     };
+    const read = () => callOk(app, endpoints.getInvoice, { params: { id: invoice.id } }, { as: exporter });
+    expect((await read()).payment_attempt).toBeNull();
     await openAndPress(checkout!, 'decline');
     await fake.sendCallback(invoice.id, { url: `${listening}${CALLBACK}` });
     expect(await statusOf(invoice.id)).toBe('awaiting_payment');
     expect(await verdictsOf(invoice.id)).toEqual(['failed']);
+    // Issue 25 §2: the invoice says the card was declined (the page shows it instead of waiting).
+    expect((await read()).payment_attempt).toMatchObject({ outcome: 'declined' });
 
     const again = await callOk(
       app,
@@ -142,6 +146,7 @@ describe('LiqPay callbacks (issue 14 §3)', () => {
     await fake.sendCallback(orderId, { url: `${listening}${CALLBACK}` });
     expect(await statusOf(invoice.id)).toBe('paid');
     expect(await verdictsOf(orderId)).toEqual(['applied']);
+    expect((await read()).payment_attempt).toBeNull();
 
     const admin = await createSignedInUser(app, { role: 'admin' });
     await callOk(
@@ -202,6 +207,9 @@ describe('LiqPay callbacks (issue 14 §3)', () => {
     await fake.sendCallback(invoice.id, { url: `${listening}${CALLBACK}` });
     expect(await statusOf(invoice.id)).toBe('awaiting_payment');
     expect(await verdictsOf(invoice.id)).toEqual(['pending']);
+    // Issue 25 §2: the invoice says the bank is still processing it.
+    const read = await callOk(app, endpoints.getInvoice, { params: { id: invoice.id } }, { as: exporter });
+    expect(read.payment_attempt).toMatchObject({ outcome: 'pending' });
     const [job] = await app.db
       .select()
       .from(jobs)

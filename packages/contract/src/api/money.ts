@@ -59,6 +59,20 @@ export const InvoiceListItemSchema = z.object({
 });
 export type InvoiceListItem = z.infer<typeof InvoiceListItemSchema>;
 
+/**
+ * What the provider said last about paying a card invoice that still awaits payment (issue 25
+ * §2): the card was declined (`failure`), the payment failed otherwise (`error` and the like), or
+ * the bank is still processing it. Null when it said nothing yet, or the invoice is settled.
+ */
+export const PAYMENT_ATTEMPT_OUTCOMES = ['declined', 'failed', 'pending'] as const;
+export type PaymentAttemptOutcome = (typeof PAYMENT_ATTEMPT_OUTCOMES)[number];
+export const PaymentAttemptSchema = z.object({
+  outcome: z.enum(PAYMENT_ATTEMPT_OUTCOMES),
+  /** When the provider's answer came. */
+  at: TimestampSchema,
+});
+export type PaymentAttempt = z.infer<typeof PaymentAttemptSchema>;
+
 /** One invoice with everything printed on it. */
 export const InvoiceSchema = InvoiceListItemSchema.extend({
   /** The VAT within the total, in kopiykas, and its rate in percent (0 when none). */
@@ -70,6 +84,7 @@ export const InvoiceSchema = InvoiceListItemSchema.extend({
   refunded_at: TimestampSchema.nullable(),
   /** Whether the company may pay it by card now (awaiting payment). */
   can_pay: z.boolean(),
+  payment_attempt: PaymentAttemptSchema.nullable(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 

@@ -7,8 +7,9 @@ import {
   type InvoiceParty as PrintedParty,
   type InvoicesQuery,
   type PaginationMeta,
+  type PaymentAttempt,
 } from '@portal/contract';
-import { invoices, tariffs, type Database, type InvoiceParty } from '@portal/db';
+import { invoices, paymentEvents, tariffs, type Database, type InvoiceParty } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../requests/list-filters';
 import { recordInScope, scopeCondition, type RequestScope } from '../requests/request-scope';
@@ -41,8 +42,46 @@ export function toInvoiceListItem(row: InvoiceRow, tariff: TariffRow, locale: Ap
   };
 }
 
-/** An invoice with everything printed on it. */
-export function toInvoice(row: InvoiceRow, tariff: TariffRow, locale: ApiLocale): Invoice {
+/**
+ * The provider's last word on paying an awaiting card invoice (issue 25 §2), from the newest
+ * verified callback (or status call) kept for it: a `failed` verdict is the card declined
+ * (`failure`) or another failure, `pending` the bank still processing; anything else, or an
+ * invoice no longer awaiting payment, says nothing.
+ */
+export function toPaymentAttempt(
+  invoice: Pick<InvoiceRow, 'status' | 'paymentMethod'>,
+  newest: { verdict: string; status: string | null; receivedAt: Date } | undefined,
+): PaymentAttempt | null {
+  if (!newest || invoice.status !== 'awaiting_payment' || invoice.paymentMethod !== 'card') return null;
+  const at = newest.receivedAt.toISOString();
+  if (newest.verdict === 'pending') return { outcome: 'pending', at };
+  if (newest.verdict === 'failed')
+    return { outcome: newest.status === 'failure' ? 'declined' : 'failed', at };
+  return null;
+}
+
+/** The newest callback kept for the invoice (verified ones only are kept by invoice). */
+export async function findNewestPaymentEvent(db: Pick<Database, 'select'>, invoiceId: string) {
+  const [newest] = await db
+    .select({
+      verdict: paymentEvents.verdict,
+      status: paymentEvents.status,
+      receivedAt: paymentEvents.receivedAt,
+    })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.invoiceId, invoiceId))
+    .orderBy(desc(paymentEvents.receivedAt), desc(paymentEvents.id))
+    .limit(1);
+  return newest;
+}
+
+/** An invoice with everything printed on it (and the provider's last word on paying it, when read). */
+export function toInvoice(
+  row: InvoiceRow,
+  tariff: TariffRow,
+  locale: ApiLocale,
+  attempt: PaymentAttempt | null = null,
+): Invoice {
   return {
     ...toInvoiceListItem(row, tariff, locale),
     vat: row.vatMinor,
@@ -52,6 +91,7 @@ export function toInvoice(row: InvoiceRow, tariff: TariffRow, locale: ApiLocale)
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     refunded_at: row.refundedAt?.toISOString() ?? null,
     can_pay: row.status === 'awaiting_payment' && row.paymentMethod === 'card',
+    payment_attempt: attempt,
   };
 }
 
@@ -98,5 +138,9 @@ export async function getInvoice(options: {
     .where(recordInScope(invoices, options.id, options.scope))
     .limit(1);
   if (!row) throw new AppError('not_found', 'error.not_found');
-  return toInvoice(row.invoice, row.tariff, options.locale);
+  const newest =
+    row.invoice.status === 'awaiting_payment' && row.invoice.paymentMethod === 'card'
+      ? await findNewestPaymentEvent(options.db, row.invoice.id)
+      : undefined;
+  return toInvoice(row.invoice, row.tariff, options.locale, toPaymentAttempt(row.invoice, newest));
 }

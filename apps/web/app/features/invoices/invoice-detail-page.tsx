@@ -16,9 +16,12 @@ import { INTENT_FIELD } from '../../lib/forms/form-values';
 import { formatKopiykas } from '../../lib/money';
 import {
   decidePaymentNotice,
+  isAwaitingCardAnswer,
   PAY_FIELDS,
   PAY_INTENT,
   toInvoicePdfPath,
+  TRANSFER_FIELDS,
+  TRANSFER_INTENT,
   type PaymentNotice,
 } from './invoice-rules';
 import { usePaymentCheck } from './use-payment-check';
@@ -26,6 +29,9 @@ import { usePaymentCheck } from './use-payment-check';
 const NOTICE_TONES: Record<PaymentNotice, string> = {
   paid: 'border-green-300 bg-green-50 text-green-950',
   checking: 'border-brand-100 bg-brand-50 text-brand-950',
+  card_declined: 'border-red-300 bg-red-50 text-red-950',
+  card_failed: 'border-red-300 bg-red-50 text-red-950',
+  card_pending: 'border-brand-100 bg-brand-50 text-brand-950',
   card_unpaid: 'border-amber-300 bg-amber-50 text-amber-950',
   transfer: 'border-amber-300 bg-amber-50 text-amber-950',
   cancelled: 'border-slate-300 bg-slate-50 text-slate-900',
@@ -48,6 +54,24 @@ function PayByCard() {
         {t('invoice.payByCard')}
       </SubmitButton>
       <FormAlert errors={form.generalErrors} testId="invoice-pay-error" />
+    </form.Form>
+  );
+}
+
+/**
+ * 'Pay by bank transfer instead': a new invoice for the same plan, by transfer; the exporter is
+ * taken to its page with the requisites (works without JavaScript: a plain form post).
+ */
+function PayByTransfer() {
+  const { t } = useMoneyTranslation();
+  const form = useApiForm<never>({ intent: TRANSFER_INTENT, fields: TRANSFER_FIELDS });
+  return (
+    <form.Form {...form.formProps} className="mt-3 flex flex-col items-start gap-3">
+      <input type="hidden" name={INTENT_FIELD} value={form.intent} />
+      <SubmitButton isSubmitting={form.isSubmitting} variant="outline" testId="invoice-pay-by-transfer">
+        {t('invoice.payByTransfer')}
+      </SubmitButton>
+      <FormAlert errors={form.generalErrors} testId="invoice-transfer-error" />
     </form.Form>
   );
 }
@@ -97,13 +121,12 @@ function TransferRequisites({ invoice }: { invoice: Invoice }) {
 }
 
 /** Where the invoice stands and what to do about it: paid, being confirmed, to pay, to transfer. */
-function PaymentStatus({ invoice }: { invoice: Invoice }) {
+function PaymentStatus({ invoice, loadedAt }: { invoice: Invoice; loadedAt: string }) {
   const { t } = useMoneyTranslation();
   const locale = useLocale();
-  const isChecking = usePaymentCheck(
-    invoice.status === 'awaiting_payment' && invoice.payment_method === 'card',
-  );
-  const notice = decidePaymentNotice(invoice, { isChecking });
+  const isChecking = usePaymentCheck(isAwaitingCardAnswer(invoice, loadedAt));
+  const notice = decidePaymentNotice(invoice, { isChecking, loadedAt });
+  const attemptAt = invoice.payment_attempt ? formatDateTime(invoice.payment_attempt.at, locale) : '';
   const amount = formatKopiykas(invoice.amount, invoice.currency, locale, { exact: true });
   const [title, text] = {
     paid: [
@@ -111,6 +134,9 @@ function PaymentStatus({ invoice }: { invoice: Invoice }) {
       t('invoice.paidText', { date: formatDateTime(invoice.paid_at, locale), plan: invoice.tariff.name }),
     ],
     checking: [t('invoice.confirmingTitle'), t('invoice.confirmingText')],
+    card_declined: [t('invoice.declinedTitle'), t('invoice.declinedText', { date: attemptAt })],
+    card_failed: [t('invoice.failedTitle'), t('invoice.failedText', { date: attemptAt })],
+    card_pending: [t('invoice.pendingTitle'), t('invoice.pendingText', { date: attemptAt })],
     card_unpaid: [t('invoice.notConfirmedTitle'), t('invoice.notConfirmedText')],
     transfer: [t('invoice.transferTitle'), t('invoice.transferText', { amount })],
     cancelled: [t('status.cancelled'), t('invoice.cancelledText')],
@@ -143,8 +169,11 @@ function PaymentStatus({ invoice }: { invoice: Invoice }) {
         <p className="mt-1 max-w-3xl text-[15px] leading-relaxed">{text}</p>
       </div>
       {notice === 'transfer' && <TransferRequisites invoice={invoice} />}
-      {(notice === 'checking' || notice === 'card_unpaid') && <RefreshLink />}
-      {invoice.can_pay && <PayByCard />}
+      {(notice === 'checking' || notice === 'card_unpaid' || notice === 'card_pending') && <RefreshLink />}
+      {invoice.can_pay && notice !== 'card_pending' && <PayByCard />}
+      {(notice === 'card_declined' || notice === 'card_failed' || notice === 'card_unpaid') && (
+        <PayByTransfer />
+      )}
     </section>
   );
 }
@@ -177,7 +206,7 @@ function PartyCard({ title, party, testId }: { title: string; party: InvoicePart
  * the PDF, and paying it: by card again while it awaits payment, or the requisites of a bank
  * transfer. Back from LiqPay's checkout, the exporter lands here and reads the outcome.
  */
-export function InvoiceDetailPage({ invoice }: { invoice: Invoice }) {
+export function InvoiceDetailPage({ invoice, loadedAt }: { invoice: Invoice; loadedAt: string }) {
   const { t } = useMoneyTranslation();
   const locale = useLocale();
   const money = (minor: number) => formatKopiykas(minor, invoice.currency, locale, { exact: true });
@@ -191,7 +220,7 @@ export function InvoiceDetailPage({ invoice }: { invoice: Invoice }) {
         ← {t('invoice.back')}
       </LocalizedLink>
       <PageHeading title={t('invoice.title', { number: invoice.number })} lead={invoice.item} />
-      <PaymentStatus invoice={invoice} />
+      <PaymentStatus invoice={invoice} loadedAt={loadedAt} />
       <div className="flex flex-col gap-6">
         <ProfileSection id="invoice-details" title={t('invoice.details')} testId="invoice-details">
           <DetailList

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decidePaymentNotice,
+  isAwaitingCardAnswer,
   isInvoiceId,
   readInvoiceFilters,
   toInvoicePdfPath,
@@ -43,25 +44,56 @@ describe('an invoice’s address', () => {
   });
 });
 
-describe('what the invoice’s page says about paying it (issue 14 §3)', () => {
-  const card = { status: 'awaiting_payment', payment_method: 'card' } as const;
+describe('what the invoice’s page says about paying it (issue 14 §3, issue 25 §2)', () => {
+  const card = { status: 'awaiting_payment', payment_method: 'card', payment_attempt: null } as const;
+  const loadedAt = '2026-11-28T12:00:00.000Z';
+  const answered = (outcome: 'declined' | 'failed' | 'pending', secondsBefore: number) => ({
+    ...card,
+    payment_attempt: { outcome, at: new Date(Date.parse(loadedAt) - secondsBefore * 1000).toISOString() },
+  });
 
-  it('a card invoice awaiting payment: confirming while the page looks for the callback, then pay again', () => {
-    expect(decidePaymentNotice(card, { isChecking: true })).toBe('checking');
-    expect(decidePaymentNotice(card, { isChecking: false })).toBe('card_unpaid');
+  it('a card invoice LiqPay said nothing about: confirming while the page looks for the callback, then pay again', () => {
+    expect(decidePaymentNotice(card, { isChecking: true, loadedAt })).toBe('checking');
+    expect(decidePaymentNotice(card, { isChecking: false, loadedAt })).toBe('card_unpaid');
+    expect(isAwaitingCardAnswer(card, loadedAt)).toBe(true);
+  });
+
+  it('issue 25 §2: a declined or failed card says so at once, and the page stops waiting', () => {
+    for (const outcome of ['declined', 'failed'] as const) {
+      const invoice = answered(outcome, 3);
+      expect(decidePaymentNotice(invoice, { isChecking: true, loadedAt })).toBe(`card_${outcome}`);
+      expect(isAwaitingCardAnswer(invoice, loadedAt)).toBe(false);
+    }
+  });
+
+  it('issue 25 §2: the bank still processing says so, and the page keeps checking (within its time limit)', () => {
+    const invoice = answered('pending', 3);
+    expect(decidePaymentNotice(invoice, { isChecking: true, loadedAt })).toBe('card_pending');
+    expect(decidePaymentNotice(invoice, { isChecking: false, loadedAt })).toBe('card_pending');
+    expect(isAwaitingCardAnswer(invoice, loadedAt)).toBe(true);
+  });
+
+  it('an old decline (before paying again) does not show while the page looks for the new answer; after, it does', () => {
+    const old = answered('declined', 10 * 60);
+    expect(decidePaymentNotice(old, { isChecking: true, loadedAt })).toBe('checking');
+    expect(decidePaymentNotice(old, { isChecking: false, loadedAt })).toBe('card_declined');
   });
 
   it('a bank transfer waits for the transfer, whatever the checking', () => {
-    const transfer = { status: 'awaiting_payment', payment_method: 'bank_transfer' } as const;
-    expect(decidePaymentNotice(transfer, { isChecking: true })).toBe('transfer');
+    const transfer = { ...card, payment_method: 'bank_transfer' } as const;
+    expect(decidePaymentNotice(transfer, { isChecking: true, loadedAt })).toBe('transfer');
+    expect(isAwaitingCardAnswer(transfer, loadedAt)).toBe(false);
   });
 
   it('paid, cancelled, paid after cancelling (to be returned, issue 24 §3) and refunded say so, by either method', () => {
     for (const status of ['paid', 'cancelled', 'refund_due', 'refunded'] as const) {
-      expect(decidePaymentNotice({ ...card, status }, { isChecking: true })).toBe(status);
-      expect(decidePaymentNotice({ status, payment_method: 'bank_transfer' }, { isChecking: false })).toBe(
-        status,
-      );
+      expect(decidePaymentNotice({ ...card, status }, { isChecking: true, loadedAt })).toBe(status);
+      expect(
+        decidePaymentNotice(
+          { ...card, status, payment_method: 'bank_transfer' },
+          { isChecking: false, loadedAt },
+        ),
+      ).toBe(status);
     }
   });
 });

@@ -57,26 +57,59 @@ export function toInvoicePdfPath(id: string, locale: UiLocale): string {
 }
 
 /**
- * What the invoice's page says about paying it (issue 14 §2, §3):
+ * What the invoice's page says about paying it (issue 14 §2, §3; issue 25 §2):
  * - `paid`: the payment arrived, the plan runs;
  * - `checking`: a card invoice still awaiting payment while the page looks for LiqPay's callback
  *   (the exporter has just come back from the checkout; the callback may lag a few seconds);
- * - `card_unpaid`: a card invoice no payment arrived for after that: pay it (again);
+ * - `card_declined`, `card_failed`: LiqPay answered that the card was declined, or that the
+ *   payment failed: pay again, or by bank transfer;
+ * - `card_pending`: LiqPay answered that the bank is still processing the payment: the portal
+ *   confirms it by itself;
+ * - `card_unpaid`: a card invoice no answer arrived for after the checking: pay it (again);
  * - `transfer`: waits for a bank transfer to the office's requisites, marked paid by a manager;
  * - `cancelled`, `refunded`: nothing to pay;
  * - `refund_due`: a card payment came after the invoice was cancelled: it activates nothing and
  *   the office returns it (issue 24 §3).
  */
 export type PaymentNotice =
-  'paid' | 'checking' | 'card_unpaid' | 'transfer' | 'cancelled' | 'refund_due' | 'refunded';
+  | 'paid'
+  | 'checking'
+  | 'card_declined'
+  | 'card_failed'
+  | 'card_pending'
+  | 'card_unpaid'
+  | 'transfer'
+  | 'cancelled'
+  | 'refund_due'
+  | 'refunded';
+
+/**
+ * How old LiqPay's last answer may be, at the moment the page's data was read, and still be about
+ * the payment the exporter has just made: an older decline (before paying again) does not show
+ * while the page still looks for the new payment's answer.
+ */
+export const FRESH_ATTEMPT_MS = 2 * 60_000;
 
 export function decidePaymentNotice(
-  invoice: Pick<Invoice, 'status' | 'payment_method'>,
-  { isChecking }: { isChecking: boolean },
+  invoice: Pick<Invoice, 'status' | 'payment_method' | 'payment_attempt'>,
+  { isChecking, loadedAt }: { isChecking: boolean; loadedAt: string },
 ): PaymentNotice {
   if (invoice.status !== 'awaiting_payment') return invoice.status;
   if (invoice.payment_method === 'bank_transfer') return 'transfer';
+  const attempt = invoice.payment_attempt;
+  const isFresh = attempt !== null && Date.parse(loadedAt) - Date.parse(attempt.at) <= FRESH_ATTEMPT_MS;
+  if (attempt && (isFresh || !isChecking)) return `card_${attempt.outcome}`;
   return isChecking ? 'checking' : 'card_unpaid';
+}
+
+/** Whether the page should keep looking for LiqPay's answer: nothing final has come yet. */
+export function isAwaitingCardAnswer(
+  invoice: Pick<Invoice, 'status' | 'payment_method' | 'payment_attempt'>,
+  loadedAt: string,
+): boolean {
+  if (invoice.status !== 'awaiting_payment' || invoice.payment_method !== 'card') return false;
+  const notice = decidePaymentNotice(invoice, { isChecking: true, loadedAt });
+  return notice === 'checking' || notice === 'card_pending';
 }
 
 /** How often and how long the page looks for a card payment's confirmation (about 30 s). */
@@ -85,3 +118,7 @@ export const CONFIRMATION_POLL = { intervalMs: 3_000, attempts: 10 } as const;
 /** The pay-by-card form of the invoice's page (`checkoutInvoice`). */
 export const PAY_INTENT = 'pay';
 export const PAY_FIELDS = {} as const satisfies FieldSpec;
+
+/** 'Pay by bank transfer instead': a new invoice for the same plan, paid by transfer (`purchaseSubscription`). */
+export const TRANSFER_INTENT = 'transfer';
+export const TRANSFER_FIELDS = {} as const satisfies FieldSpec;

@@ -16,7 +16,16 @@ import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import { LOGIN_PATH } from '../../lib/session/guard';
 import { readSignedInData } from '../../lib/session/read-signed-in-data';
 import { buildLoginRedirect } from '../../lib/session/redirect-param';
-import { isInvoiceId, PAY_FIELDS, PAY_INTENT, readInvoiceFilters, toInvoicesQuery } from './invoice-rules';
+import {
+  isInvoiceId,
+  PAY_FIELDS,
+  PAY_INTENT,
+  readInvoiceFilters,
+  toInvoicePagePath,
+  toInvoicesQuery,
+  TRANSFER_FIELDS,
+  TRANSFER_INTENT,
+} from './invoice-rules';
 
 type LoaderInput = { request: Request; context: RouteContext };
 type LoaderApi = Pick<ApiClient, 'call'>;
@@ -48,7 +57,8 @@ export function loadInvoice(input: LoaderInput & { id: string | undefined }) {
     if (!isInvoiceId(input.id)) throw data(null, { status: 404 });
     try {
       const invoice = await createApi(input).call(endpoints.getInvoice, { params: { id: input.id } });
-      return { invoice };
+      // When the data was read: how fresh LiqPay's last answer is (invoice-rules' decidePaymentNotice).
+      return { invoice, loadedAt: new Date().toISOString() };
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 422)) {
         throw data(null, { status: 404 });
@@ -61,10 +71,24 @@ export function loadInvoice(input: LoaderInput & { id: string | undefined }) {
 /**
  * The invoice page's 'Pay by card': LiqPay's checkout for this invoice again (`checkoutInvoice`),
  * for the page to submit. A refusal (409 `money.invoice_not_payable`: paid meanwhile, cancelled,
- * a bank transfer) is told beside the button.
+ * a bank transfer) is told beside the button. 'Pay by bank transfer instead' (a declined or
+ * unpaid card, issue 25 §2): a new invoice for the same plan by bank transfer
+ * (`purchaseSubscription`), whose page the exporter is taken to.
  */
 export function createInvoiceHandlers(id: string | undefined) {
   return {
+    [TRANSFER_INTENT]: defineFormHandler<never>({
+      fields: TRANSFER_FIELDS,
+      async submit({ api, request }) {
+        if (!isInvoiceId(id)) throw data(null, { status: 404 });
+        const card = await api.call(endpoints.getInvoice, { params: { id } });
+        const { invoice } = await api.call(endpoints.purchaseSubscription, {
+          body: { tariff: card.tariff.id, payment_method: 'bank_transfer' },
+        });
+        const locale = getLocaleFromPath(new URL(request.url).pathname);
+        return { redirectTo: localizePath(toInvoicePagePath(invoice.id), locale) };
+      },
+    }),
     [PAY_INTENT]: defineFormHandler<{ checkout: Checkout }>({
       fields: PAY_FIELDS,
       async submit({ api }) {

@@ -18,7 +18,7 @@ import {
   type Database,
 } from '@portal/db';
 import { AppError } from '../../../lib/app-error';
-import { toInvoice } from '../../money/find-invoices';
+import { toInvoice, toPaymentAttempt } from '../../money/find-invoices';
 import type { InvoiceRow } from '../../money/issue-invoice';
 import { toSubscription } from '../../money/start-trial';
 import { addDays } from '../../money/subscription-rules';
@@ -168,7 +168,7 @@ export async function getAdminInvoice(options: {
   const awaiting = invoice.status === 'awaiting_payment';
   const until = refundUntil(invoice);
   return {
-    ...toInvoice(invoice, row.tariff, locale),
+    ...toInvoice(invoice, row.tariff, locale, toPaymentAttempt(invoice, payments[0])),
     company: {
       user_id: row.company.userId,
       name: companyName(row.company, locale),

@@ -38,6 +38,7 @@ function invoice(overrides: Partial<Invoice> = {}): Invoice {
     cancelled_at: null,
     refunded_at: null,
     can_pay: true,
+    payment_attempt: null,
     ...overrides,
   };
 }

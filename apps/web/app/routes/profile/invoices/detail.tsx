@@ -10,12 +10,12 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadInvoice({ request, context, id: params.id });
 }
 
-/** 'Pay by card': LiqPay's checkout for this invoice (`checkoutInvoice`). */
+/** 'Pay by card' (LiqPay's checkout for this invoice) and 'Pay by bank transfer instead'. */
 export function action(args: Route.ActionArgs) {
   return handleFormAction(args, createInvoiceHandlers(args.params.id));
 }
 
 /** /profile/invoices/{id} (spec §2, issue 14 §2): one invoice, its PDF and its payment. */
 export default function InvoiceDetailRoute({ loaderData }: Route.ComponentProps) {
-  return <InvoiceDetailPage invoice={loaderData.invoice} />;
+  return <InvoiceDetailPage invoice={loaderData.invoice} loadedAt={loaderData.loadedAt} />;
 }
