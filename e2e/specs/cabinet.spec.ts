@@ -9,7 +9,7 @@ test('spec §4/§5: the completeness notice lists the four missing fields until 
   await page.goto('/profile/my-company');
   const notice = page.getByTestId('profile-completeness');
   for (const label of [
-    'ПІБ директора',
+    'Ім’я директора',
     'Прізвище директора',
     'Посада директора',
     'Електронна пошта для сервісу Вчасно',

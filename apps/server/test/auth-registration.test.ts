@@ -79,9 +79,13 @@ describe('spec §4 registration: the five steps in order', () => {
     expect(step4.status).toBe(200);
     expect(step4.data.user.main_info).toMatchObject({ name: 'Оксана', surname: 'Бондар' });
 
-    const step5 = await post(endpoints.submitRegistrationCompanyInfo, COMPANY_BODY, { headers });
+    // Issue 25 §8: the position given at step 4 is the company form's "your position" unless
+    // step 5 gives another one (one fact, not two fields).
+    const { position_in_the_company: _given, ...withoutPosition } = COMPANY_BODY;
+    const step5 = await post(endpoints.submitRegistrationCompanyInfo, withoutPosition, { headers });
     expect(step5.status).toBe(200);
     const user: Profile = step5.data.user;
+    expect(user.companyInfo?.position_in_the_company).toBe('Директорка');
     expect(user.registration_step).toBe(5);
     // Spec §3: registrationPhoneNumber is kept during registration only.
     expect(user.registrationPhoneNumber).toBeNull();

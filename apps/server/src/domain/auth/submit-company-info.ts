@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { CompanyInfoBody, Profile } from '@portal/contract';
-import { companies, type Database } from '@portal/db';
+import { companies, users, type Database } from '@portal/db';
 import { toCompanyColumns } from '../profile/company-columns';
 import { getProfile } from '../profile/get-profile';
 import { advanceRegistrationStep } from './advance-registration-step';
@@ -7,7 +8,8 @@ import { advanceRegistrationStep } from './advance-registration-step';
 /**
  * POST /auth/submit-user-company-info: the company (spec §3 companyInfo), step 4 → 5, which
  * completes registration (spec §4). The step moves and the company is written in one
- * transaction, so a refused step writes nothing.
+ * transaction, so a refused step writes nothing. The person's position in the company is one
+ * fact (issue 25 §8): left empty here, it is the position given at step 4.
  */
 export async function submitCompanyInfo(options: {
   db: Database;
@@ -18,6 +20,10 @@ export async function submitCompanyInfo(options: {
   await db.transaction(async (tx) => {
     await advanceRegistrationStep({ db: tx, userId, from: 4 });
     const columns = toCompanyColumns(options.company);
+    if (!columns.positionInTheCompany) {
+      const [person] = await tx.select({ position: users.position }).from(users).where(eq(users.id, userId));
+      columns.positionInTheCompany = person?.position ?? '';
+    }
     await tx
       .insert(companies)
       .values({ ...columns, userId })

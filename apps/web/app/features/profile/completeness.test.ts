@@ -31,9 +31,9 @@ const labels = (locale: 'uk' | 'en') =>
   findMissingFields(empty).map((field) => ACCOUNTS_RESOURCES[locale].completeness.fields[field]);
 
 describe('profile completeness (spec §4, §5)', () => {
-  it('lists the four missing fields with the spec labels in Ukrainian', () => {
+  it('lists the four missing fields in Ukrainian, each named as its form field is (issue 25 §8)', () => {
     expect(labels('uk')).toEqual([
-      'ПІБ директора',
+      'Ім’я директора',
       'Прізвище директора',
       'Посада директора',
       'Електронна пошта для сервісу Вчасно',
@@ -42,9 +42,9 @@ describe('profile completeness (spec §4, §5)', () => {
 
   it('and in English', () => {
     expect(labels('en')).toEqual([
-      'Director full name',
-      'Director surname',
-      'Director position',
+      "Director's first name",
+      "Director's surname",
+      "Director's position",
       'E-mail for the Vchasno service',
     ]);
   });
@@ -60,5 +60,14 @@ describe('profile completeness (spec §4, §5)', () => {
       vchasno_email: 'docs@test.ua',
     };
     expect(findMissingFields(complete)).toEqual([]);
+  });
+
+  it('issue 25 §8: the notice names each missing field exactly as the form labels it, in both languages', () => {
+    for (const locale of ['uk', 'en'] as const) {
+      const { completeness, fields } = ACCOUNTS_RESOURCES[locale];
+      expect(completeness.fields.director_name).toBe(fields.directorName);
+      expect(completeness.fields.director_surname).toBe(fields.directorSurname);
+      expect(completeness.fields.director_position).toBe(fields.directorPosition);
+    }
   });
 });

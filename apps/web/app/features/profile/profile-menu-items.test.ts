@@ -31,8 +31,15 @@ describe('profile menu (spec §2)', () => {
     const cabinet = PROFILE_MENU.find((entry) => entry.key === 'cabinet');
     expect(cabinet?.links?.map((link) => link.to)).toContain('/profile/applications');
     expect(cabinet && isEntryLocked(cabinet, false)).toBe(false);
-    expect(accountsUa.menu.applications).toBe('Мої заявки');
-    expect(accountsEn.menu.applications).toBe('My applications');
+    expect(accountsUa.menu.applications).toBe('Усі мої заявки');
+    expect(accountsEn.menu.applications).toBe('All my requests');
+  });
+
+  it('issue 25 §8: no two entries of the menu read the same, in either language', () => {
+    for (const menu of [accountsUa.menu, accountsEn.menu]) {
+      const texts = allKeys().map((key) => menu[key]);
+      expect(new Set(texts).size, texts.join(' | ')).toBe(texts.length);
+    }
   });
 
   it('issue 14: the invoices in the cabinet group and the professional services, for every signed-in user', () => {

@@ -7,6 +7,7 @@ import { PageHeading, ProfileSection } from '../../../components/ui/page-heading
 import { ContactFields } from './contact-fields';
 import { SalesMarketSteps } from './sales-market-steps';
 import { PERSONAL_FIELDS, prefillPersonal } from './sales-market-values';
+import { PRODUCT_STEP_PAGES } from './sales-market-pages';
 
 /**
  * /profile/market/create, step 1 of 2 (decision 014): the contact person, filled in from the
@@ -21,7 +22,10 @@ export function SalesMarketCreatePage({ profile }: { profile: Profile }) {
   });
   return (
     <>
-      <PageHeading title={t('market.create.title')} lead={t('market.create.lead')} />
+      <PageHeading
+        title={t('market.create.title')}
+        lead={t('market.create.lead', { pages: PRODUCT_STEP_PAGES })}
+      />
       <SalesMarketSteps step={1} />
       <ProfileSection
         id="personal-section"

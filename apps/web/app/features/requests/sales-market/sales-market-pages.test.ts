@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SalesMarketProductBodySchema, type SalesMarketApplication } from '@portal/contract';
+import { REQUESTS_RESOURCES } from '../../../i18n/requests';
 import { readFormValues } from '../../../lib/forms/form-values';
 import {
   findNextPage,
@@ -8,6 +9,7 @@ import {
   findPreviousPage,
   PAGE_FIELDS,
   pagePath,
+  PRODUCT_STEP_PAGES,
   QUESTION_PAGES,
   readMarketPage,
   SUBMIT_FIELDS,
@@ -62,6 +64,15 @@ describe('the pages of step 2 (issue 13 §6)', () => {
     expect(findPagePlace('readiness')).toEqual({ number: 7, total: 8 });
     expect(findPagePlace('check')).toEqual({ number: 8, total: 8 });
     expect(findPagePlace('contact')).toBeNull();
+  });
+
+  it('issue 25 §8: the create page says how many pages step 2 has, as the pages count them, in both languages', () => {
+    expect(PRODUCT_STEP_PAGES).toBe(findPagePlace('check')?.total);
+    for (const locale of ['uk', 'en'] as const) {
+      const lead = REQUESTS_RESOURCES[locale].market.create.lead;
+      expect(lead).toContain('{{pages}}');
+      expect(lead).not.toMatch(/два кроки|two steps/i);
+    }
   });
 
   it('reads the page from the address; without one, a complete application opens on the check', () => {

@@ -138,8 +138,11 @@ export function findPreviousPage(page: MarketPage, returnToCheck: boolean): Mark
 }
 
 /** The page's place in step 2: the questions in order, the check last; null for the contact page. */
+/** How many pages step 2 has: the question pages and check-your-answers. */
+export const PRODUCT_STEP_PAGES = QUESTION_PAGES.length + 1;
+
 export function findPagePlace(page: MarketPage): { number: number; total: number } | null {
-  const total = QUESTION_PAGES.length + 1;
+  const total = PRODUCT_STEP_PAGES;
   if (page === CHECK_PAGE) return { number: total, total };
   const index = QUESTION_PAGES.indexOf(page as QuestionPage);
   return index < 0 ? null : { number: index + 1, total };
