@@ -54,7 +54,8 @@ export function statusColumn<Row extends StatusRow>(
     key: 'status',
     header,
     cell: (row) => <StatusBadge status={row.status} list={list} />,
-    className: 'whitespace-nowrap',
+    // A long status ('Закрито, укладено контракт') wraps: the list fits its card (issue 25 §9).
+    className: 'min-w-32',
   };
 }
 

@@ -78,7 +78,11 @@ export function DataTable<Row>({
         <thead className="bg-brand-50 text-sm text-brand-900">
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={cx('px-4 py-3 font-semibold', column.className)}>
+              <th
+                key={column.key}
+                scope="col"
+                className={cx('px-3 py-3 font-semibold sm:px-4', column.className)}
+              >
                 {column.header}
               </th>
             ))}
@@ -104,7 +108,7 @@ export function DataTable<Row>({
                   )}
                 >
                   {columns.map((column) => (
-                    <td key={column.key} className={cx('px-4 py-3', column.className)}>
+                    <td key={column.key} className={cx('px-3 py-3 sm:px-4', column.className)}>
                       {column.isRowLink && href !== undefined ? (
                         <LocalizedLink
                           to={href}

@@ -90,7 +90,8 @@ export function ApplicationsPage({ filters, items, meta, isDeleted, beforeList }
       key: 'status',
       header: t('applications.status'),
       cell: (row) => <StatusBadge status={row.status} list={statusListOf(row.kind)} />,
-      className: 'whitespace-nowrap',
+      // A long status wraps: the list and its draft actions fit the card (issue 25 §9).
+      className: 'min-w-32',
     },
     {
       key: 'changed',

@@ -45,6 +45,13 @@ export function ClubEventsPage({
     count: counts[tab],
     isCurrent: query.tab === tab,
   }));
+  const seatsOf = (event: (typeof items)[number]) =>
+    event.capacity === null
+      ? t('list.seatsNoLimit', { taken: formatNumber(event.seats_taken, locale) })
+      : t('list.seats', {
+          taken: formatNumber(event.seats_taken, locale),
+          capacity: formatNumber(event.capacity, locale),
+        });
   return (
     <>
       <AdminPageHeading
@@ -99,7 +106,9 @@ export function ClubEventsPage({
             cell: (event) => (
               <span className="flex flex-col">
                 <time dateTime={event.starts_at}>{formatDateTime(event.starts_at, locale)}</time>
+                {/* A phone leaves the format's and the seats' columns out: they are read here. */}
                 <span className="text-sm text-muted sm:hidden">{tClub(`formats.${event.format}`)}</span>
+                <span className="text-sm text-muted tabular-nums sm:hidden">{seatsOf(event)}</span>
               </span>
             ),
           },
@@ -112,14 +121,8 @@ export function ClubEventsPage({
           {
             key: 'seats',
             header: t('list.columns.seats'),
-            cell: (event) =>
-              event.capacity === null
-                ? t('list.seatsNoLimit', { taken: formatNumber(event.seats_taken, locale) })
-                : t('list.seats', {
-                    taken: formatNumber(event.seats_taken, locale),
-                    capacity: formatNumber(event.capacity, locale),
-                  }),
-            className: 'tabular-nums',
+            cell: seatsOf,
+            className: 'hidden sm:table-cell tabular-nums',
           },
           {
             key: 'waiting',

@@ -97,9 +97,15 @@ export function PaymentsPage({
             cell: (payment) => (
               <span className="flex flex-col items-start gap-1">
                 <VerdictTag verdict={payment.verdict} />
+                {/* A phone leaves the date and the amount's columns out: they are read here. */}
                 <span className="text-sm text-muted sm:hidden">
                   {formatDateTime(payment.received_at, locale)}
                 </span>
+                {payment.amount !== null && (
+                  <span className="text-sm whitespace-nowrap text-ink sm:hidden">
+                    {formatKopiykas(payment.amount, payment.currency ?? 'UAH', locale, { exact: true })}
+                  </span>
+                )}
               </span>
             ),
           },
@@ -110,7 +116,7 @@ export function PaymentsPage({
               payment.amount === null
                 ? '—'
                 : formatKopiykas(payment.amount, payment.currency ?? 'UAH', locale, { exact: true }),
-            className: 'whitespace-nowrap text-right',
+            className: 'hidden sm:table-cell whitespace-nowrap text-right',
           },
           {
             key: 'provider',

@@ -109,10 +109,22 @@ export function QueuePage({ kind, query, items, meta, counts }: QueuePageProps) 
             key: 'number',
             header: t('queue.columns.number'),
             isRowLink: true,
-            cell: (item) => t('queue.number', { number: item.number }),
-            className: 'whitespace-nowrap',
+            cell: (item) => (
+              <span className="flex flex-col">
+                <span className="whitespace-nowrap">{t('queue.number', { number: item.number })}</span>
+                {/* A phone leaves the company's column out: it is read here instead (issue 25 §9). */}
+                <span className="text-sm font-normal text-ink sm:hidden" data-testid="queue-row-company">
+                  {item.company_name ?? ''}
+                </span>
+              </span>
+            ),
           },
-          { key: 'company', header: t('queue.columns.company'), cell: (item) => item.company_name ?? '' },
+          {
+            key: 'company',
+            header: t('queue.columns.company'),
+            cell: (item) => item.company_name ?? '',
+            className: 'hidden sm:table-cell',
+          },
           {
             key: 'product',
             header: t(view.kind === 'assistant' ? 'queue.columns.topic' : 'queue.columns.product'),
@@ -133,7 +145,7 @@ export function QueuePage({ kind, query, items, meta, counts }: QueuePageProps) 
             key: 'status',
             header: t('queue.columns.status'),
             cell: (item) => (
-              <StatusBadge status={item.status} list={view.list} className="whitespace-nowrap" />
+              <StatusBadge status={item.status} list={view.list} className="sm:whitespace-nowrap" />
             ),
           },
           {
