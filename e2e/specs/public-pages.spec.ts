@@ -356,6 +356,15 @@ test.describe('/import-application (spec §2, DOMAIN.md importer sale)', () => {
     // By words in Ukrainian, on the English page; Escape closes the list, then clears the query.
     await search.fill('соняшник');
     await expect(options.filter({ hasText: /^1512\D/ })).toHaveCount(1);
+    // Best match first (issue 25 §4): the oil before the seeds, whatever the word order or
+    // language; the form's own hint finds frozen raspberries, its heading and then the subheading.
+    for (const query of ['sunflower oil', 'олія соняшникова', 'соняшникова олія']) {
+      await search.fill(query);
+      await expect(options.first(), query).toHaveText(/^1512\D/);
+    }
+    await search.fill('заморожена малина');
+    await expect(options.first()).toHaveText(/^0811\D/);
+    await expect(options.nth(1)).toHaveText(/^081120\D/);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

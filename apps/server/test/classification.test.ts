@@ -144,7 +144,7 @@ describe('spec §7 GET /common/hcdcs/get-groups: groups (HS chapters)', () => {
   });
 
   it('searches by words in either language and by code, whatever the request language', async () => {
-    expect(codesOf(await getList(listHsGroups, { search: 'зернові' }))).toEqual(['10']);
+    expect(codesOf(await getList(listHsGroups, { search: 'зернові' }))[0]).toBe('10');
     expect(codesOf(await getList(listHsGroups, { search: 'cereals' }, { locale: 'en' }))).toEqual([
       '10',
       '19',
@@ -205,21 +205,25 @@ describe('spec §7 GET /common/hcdcs/get-product-items: product items (HS headin
 
   it('searches Ukrainian words whatever the request language: пшениця finds 1001, мед finds 0409', async () => {
     const wheat = await getList(listHsProductItems, { search: 'пшениця' }, { locale: 'en' });
-    expect(codesOf(wheat)).toEqual(['1001']);
+    expect(codesOf(wheat)[0]).toBe('1001');
     expect(wheat[0]?.name).toBe('Wheat and meslin');
+    // 'пшеничне' is a form of the same word: 1101 'Борошно пшеничне' is found too.
+    expect(codesOf(wheat)).toContain('1101');
     const honey = await getList(listHsProductItems, { search: 'Мед' });
-    expect(codesOf(honey)).toContain('0409');
-    // Every word must occur: 'мед натуральний' is only 0409.
+    expect(codesOf(honey)[0]).toBe('0409');
+    // Every word found ranks first: 'мед натуральний' is 0409, then names with one of the words.
     const natural = await getList(listHsProductItems, { search: 'мед натуральний' });
-    expect(codesOf(natural)).toEqual(['0409']);
+    expect(codesOf(natural)[0]).toBe('0409');
+    expect(codesOf(natural).length).toBeGreaterThan(1);
   });
 
   it('searches English words whatever the request language: wheat finds 1001, 1101, 1109', async () => {
     const data = await getList(listHsProductItems, { search: 'WHEAT' });
     expect(codesOf(data)).toEqual(expect.arrayContaining(['1001', '1101', '1109']));
-    expect(data.find((item) => item.code === '1001')?.name).toBe('Пшениця і суміш пшениці та жита (меслин)');
-    // Every word must occur: 1702 is 'artificial honey, whether or not mixed with natural honey'.
-    expect(codesOf(await getList(listHsProductItems, { search: 'honey natural' }))).toEqual(['0409', '1702']);
+    expect(data[0]).toEqual({ code: '1001', group: '10', name: 'Пшениця і суміш пшениці та жита (меслин)' });
+    // Both words first: 1702 is 'artificial honey, whether or not mixed with natural honey'.
+    const natural = codesOf(await getList(listHsProductItems, { search: 'honey natural' }));
+    expect(natural.slice(0, 2)).toEqual(['0409', '1702']);
     expect(codesOf(await getList(listHsProductItems, { search: 'wheat', group: '11' }))).toEqual(
       expect.arrayContaining(['1101', '1109']),
     );
@@ -233,10 +237,16 @@ describe('spec §7 GET /common/hcdcs/get-product-items: product items (HS headin
     expect(codesOf(await getList(listHsProductItems, { search: '0409 00' }))).toEqual(['0409']);
   });
 
-  it(`a search answers at most ${HS_SEARCH_LIMIT} rows, ordered by code`, async () => {
-    const data = await getList(listHsProductItems, { search: 'of' });
-    expect(data).toHaveLength(HS_SEARCH_LIMIT);
-    expect(codesOf(data)).toEqual([...codesOf(data)].sort());
+  it(`a search answers at most ${HS_SEARCH_LIMIT} rows; words nobody searches for ('of', 'або') find nothing`, async () => {
+    expect(await getList(listHsProductItems, { search: 'articles' })).toHaveLength(HS_SEARCH_LIMIT);
+    expect(await getList(listHsProductItems, { search: 'of' })).toEqual([]);
+    expect(await getList(listHsProductItems, { search: 'та або' })).toEqual([]);
+  });
+
+  it('a list by code prefix stays ordered by code; words rank the rows within it', async () => {
+    const data = codesOf(await getList(listHsProductItems, { search: '15' }));
+    expect(data).toEqual([...data].sort());
+    expect(codesOf(await getList(listHsProductItems, { search: '15 соняшникова' }))[0]).toBe('1512');
   });
 
   it('LIKE signs in a search are plain text, not wildcards', async () => {
@@ -289,6 +299,112 @@ describe('spec §7 GET /common/hcdcs/get-product-items: product items (HS headin
   });
 });
 
+/**
+ * Issue 25 §4: what people type into the customs-code search, with the heading a customs broker
+ * would choose. Each must be among the first three product items, in Ukrainian and in English,
+ * with inflected words, either word order and everyday names the tariff does not use.
+ */
+const EVERYDAY_PRODUCTS: readonly (readonly [query: string, heading: string])[] = [
+  ['олія соняшникова', '1512'],
+  ['соняшникова олія', '1512'],
+  ['sunflower oil', '1512'],
+  ['малина', '0810'],
+  ['raspberries', '0810'],
+  ['заморожена малина', '0811'],
+  ['frozen raspberries', '0811'],
+  ['волоські горіхи', '0802'],
+  ['walnuts', '0802'],
+  ['мед', '0409'],
+  ['honey', '0409'],
+  ['пшениця', '1001'],
+  ['wheat', '1001'],
+  ['кукурудза', '1005'],
+  ['corn', '1005'],
+  ['ячмінь', '1003'],
+  ['barley', '1003'],
+  ['насіння соняшнику', '1206'],
+  ['sunflower seeds', '1206'],
+  ['ріпак', '1205'],
+  ['rapeseed', '1205'],
+  ['соєві боби', '1201'],
+  ['soybeans', '1201'],
+  ['яблука', '0808'],
+  ['apples', '0808'],
+  ['вишні', '0809'],
+  ['cherries', '0809'],
+  ['картопля', '0701'],
+  ['potatoes', '0701'],
+  ['цибуля', '0703'],
+  ['onions', '0703'],
+  ['помідори', '0702'],
+  ['tomatoes', '0702'],
+  ['курятина', '0207'],
+  ['chicken meat', '0207'],
+  ['свинина', '0203'],
+  ['pork', '0203'],
+  ['заморожена яловичина', '0202'],
+  ['frozen beef', '0202'],
+  ['вершкове масло', '0405'],
+  ['butter', '0405'],
+  ['сир', '0406'],
+  ['cheese', '0406'],
+  ['молоко', '0401'],
+  ['milk', '0401'],
+  ['яйця', '0407'],
+  ['eggs', '0407'],
+  ['шоколад', '1806'],
+  ['chocolate', '1806'],
+  ['печиво', '1905'],
+  ['biscuits', '1905'],
+  ['вино', '2204'],
+  ['wine', '2204'],
+  ['пиво', '2203'],
+  ['beer', '2203'],
+  ['горілка', '2208'],
+  ['vodka', '2208'],
+  ['соняшниковий шрот', '2306'],
+  ['sunflower meal', '2306'],
+  ['цукор', '1701'],
+  ['sugar', '1701'],
+  ['пшеничне борошно', '1101'],
+  ['wheat flour', '1101'],
+  ['макарони', '1902'],
+  ['pasta', '1902'],
+  ['дрова', '4401'],
+  ['firewood', '4401'],
+  ['пиломатеріали', '4407'],
+  ['sawn timber', '4407'],
+  ['футболки', '6109'],
+  ['t-shirts', '6109'],
+  ['кава', '0901'],
+  ['coffee', '0901'],
+  ['чай', '0902'],
+  ['tea', '0902'],
+  ['сигарети', '2402'],
+  ['cigarettes', '2402'],
+  ['гречка', '1008'],
+  ['buckwheat', '1008'],
+  ['шини', '4011'],
+  ['tyres', '4011'],
+  ['смартфон', '8517'],
+  ['smartphones', '8517'],
+  ['трактор', '8701'],
+  ['tractor', '8701'],
+  ['сонячні панелі', '8541'],
+  ['solar panels', '8541'],
+  ['ноутбук', '8471'],
+  ['laptop', '8471'],
+  ['легковий автомобіль', '8703'],
+  ['passenger car', '8703'],
+];
+
+describe('issue 25 §4: the product-item search finds what people type, best match first', () => {
+  it.each(EVERYDAY_PRODUCTS)('%s → %s among the first three', async (query, heading) => {
+    const data = await getList(listHsProductItems, { search: query });
+    expect(codesOf(data).slice(0, 3)).toContain(heading);
+  });
+});
+
 describe('spec §7 GET /common/hcdcs/get-gs: groups of goods (HS subheadings)', () => {
   it('answers the subheadings of a product item; English names in both languages (the tariff has none in Ukrainian)', async () => {
     const response = await getApi(listHsGoodsGroups, { product_item: '1001' });
@@ -306,15 +422,16 @@ describe('spec §7 GET /common/hcdcs/get-gs: groups of goods (HS subheadings)', 
   });
 
   it('searches English words, Ukrainian words (in the product item) and code prefixes', async () => {
-    expect(codesOf(await getList(listHsGoodsGroups, { search: 'buckwheat' }))).toEqual(['100810']);
-    const ukrainian = await getList(listHsGoodsGroups, { search: 'пшениця' });
-    expect(codesOf(ukrainian)).toEqual(['100111', '100119', '100191', '100199']);
+    expect(codesOf(await getList(listHsGoodsGroups, { search: 'buckwheat' }))[0]).toBe('100810');
+    const ukrainian = codesOf(await getList(listHsGoodsGroups, { search: 'пшениця' }));
+    expect(ukrainian).toEqual(expect.arrayContaining(['100111', '100119', '100191', '100199']));
+    // 'заморожена малина': the frozen raspberries before frozen meat or fish.
+    expect(codesOf(await getList(listHsGoodsGroups, { search: 'заморожена малина' }))[0]).toBe('081120');
     expect(codesOf(await getList(listHsGoodsGroups, { search: '0409' }))).toEqual(['040900']);
     expect(codesOf(await getList(listHsGoodsGroups, { search: '1001 99' }))).toEqual(['100199']);
-    // Each word anywhere in the name: 100111 'durum wheat, seed' has no 'other'.
-    expect(
-      codesOf(await getList(listHsGoodsGroups, { search: 'other than durum', product_item: '1001' })),
-    ).toEqual(['100119', '100191', '100199']);
+    // Within a product item, the words rank its subheadings: the shortest name with both first.
+    const durum = await getList(listHsGoodsGroups, { search: 'durum seed', product_item: '1001' });
+    expect(codesOf(durum)[0]).toBe('100111');
   });
 
   it('an unknown product item answers an empty list; a malformed one or none without a search answers 422', async () => {

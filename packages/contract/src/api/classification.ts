@@ -10,7 +10,7 @@ import { envelope } from '../envelope';
 export const HS_ATTRIBUTION =
   'HS 2022 / УКТ ЗЕД. English names: UN Comtrade HS 2022 descriptions (datasets/harmonized-system, ODC-PDDL-1.0). Ukrainian names: the tariff of Law of Ukraine No. 2697-IX «Про Митний тариф України». Ukrainian names of 6-digit subheadings are not published as stand-alone texts, so they are answered in English.';
 
-/** A search answers at most this many rows, ordered by code. */
+/** A search answers at most this many rows, best match first. */
 export const HS_SEARCH_LIMIT = 50;
 /** Without a parent, a search needs at least this many characters. */
 export const HS_SEARCH_MIN_LENGTH = 2;
@@ -40,7 +40,7 @@ export function normalizeHsCode(value: string): string | undefined {
 const SearchSchema = SearchTermSchema(HS_SEARCH_MAX_LENGTH)
   .optional()
   .describe(
-    `A code prefix ('0101', '01.01') or words in Ukrainian or English; every word must occur in the name, in either language. At most ${HS_SEARCH_LIMIT} results, ordered by code.`,
+    `A code prefix ('0101', '01.01') or words in Ukrainian or English, in any form and order. At most ${HS_SEARCH_LIMIT} results, best match first.`,
   );
 
 const SectionParamSchema = z

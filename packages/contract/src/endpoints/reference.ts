@@ -29,7 +29,7 @@ const tags = ['reference'] as const;
 
 // ─── Customs classification HS 2022 / УКТ ЗЕД (spec §7 `/common/hcdcs/*`) ────────────────
 
-const SEARCH_NOTE = `\`search\`: a code prefix or words in Ukrainian or English (each word must occur, in either language), at most ${HS_SEARCH_LIMIT} results by code; searches are not cached.`;
+const SEARCH_NOTE = `\`search\`: a code prefix or words in Ukrainian or English, in any form and order (stems and synonyms), at most ${HS_SEARCH_LIMIT} results, best match first (rows with every word first; a word in the name before one in the names below it); a code prefix alone lists by code; searches are not cached.`;
 
 export const listHsSections = endpoint({
   operationId: 'listHsSections',

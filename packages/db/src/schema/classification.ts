@@ -3,6 +3,8 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 /**
  * Customs classification, HS 2022 / УКТ ЗЕД (spec §3), imported from reference/hs.
  * `nameUk` is empty where no clean official Ukrainian text exists (see its README).
+ * `searchName` and `searchNotes` are the stems of the row's names and of the names around it
+ * (toHsSearchText, written at import): the search ranks a match in the name above one in the notes.
  */
 export const hsSections = pgTable('hs_sections', {
   code: text().primaryKey(),
@@ -22,6 +24,8 @@ export const hsChapters = pgTable(
       .references(() => hsSections.number),
     nameEn: text().notNull(),
     nameUk: text().notNull(),
+    searchName: text().notNull().default(''),
+    searchNotes: text().notNull().default(''),
   },
   (t) => [index('hs_chapters_section_idx').on(t.sectionNumber)],
 );
@@ -35,6 +39,8 @@ export const hsHeadings = pgTable(
       .references(() => hsChapters.code),
     nameEn: text().notNull(),
     nameUk: text().notNull(),
+    searchName: text().notNull().default(''),
+    searchNotes: text().notNull().default(''),
   },
   (t) => [index('hs_headings_chapter_idx').on(t.chapterCode)],
 );
@@ -48,6 +54,8 @@ export const hsSubheadings = pgTable(
       .references(() => hsHeadings.code),
     nameEn: text().notNull(),
     nameUk: text().notNull(),
+    searchName: text().notNull().default(''),
+    searchNotes: text().notNull().default(''),
   },
   (t) => [index('hs_subheadings_heading_idx').on(t.headingCode)],
 );

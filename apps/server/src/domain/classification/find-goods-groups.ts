@@ -1,13 +1,13 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { hsHeadings, hsSubheadings, type Database } from '@portal/db';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { hsSubheadings, type Database } from '@portal/db';
 import { HS_SEARCH_LIMIT, type ApiLocale, type HsGoodsGroup } from '@portal/contract';
-import { buildHsSearchCondition, parseHsSearch, pickHsName } from './hs-search';
+import { buildHsSearch, orderHsSearch, parseHsSearch, pickHsName } from './hs-search';
 
 /**
- * Groups of goods (HS subheadings, 6 digits) of one product item, or those matching a search
- * (at most 50), by code. The tariff has no stand-alone Ukrainian names at this level (see
- * reference/hs/README.md): names are answered in English, and a Ukrainian word is looked for
- * in the name of the product item the subheading belongs to ('пшениця' finds 1001xx).
+ * Groups of goods (HS subheadings, 6 digits) of one product item by code, or those matching a
+ * search (at most 50), best match first. The tariff has no stand-alone Ukrainian names at this
+ * level (see reference/hs/README.md): names are answered in English, and a Ukrainian word is
+ * found in the notes, which hold the product item's names ('пшениця' finds 1001xx).
  */
 export async function findGoodsGroups(options: {
   db: Database;
@@ -19,10 +19,8 @@ export async function findGoodsGroups(options: {
   const search = parseHsSearch(options.search);
   const conditions: (SQL | undefined)[] = [];
   if (productItem !== undefined) conditions.push(eq(hsSubheadings.headingCode, productItem));
-  if (search) {
-    const columns = { code: hsSubheadings.code, nameEn: hsSubheadings.nameEn, nameUk: hsHeadings.nameUk };
-    conditions.push(buildHsSearchCondition(search, columns, 6));
-  }
+  const matched = search && buildHsSearch(search, hsSubheadings, 6);
+  if (matched) conditions.push(matched.where);
   if (conditions.length === 0) return [];
   const query = db
     .select({
@@ -32,9 +30,8 @@ export async function findGoodsGroups(options: {
       nameEn: hsSubheadings.nameEn,
     })
     .from(hsSubheadings)
-    .innerJoin(hsHeadings, eq(hsHeadings.code, hsSubheadings.headingCode))
     .where(and(...conditions))
-    .orderBy(asc(hsSubheadings.code));
+    .orderBy(...orderHsSearch(matched?.rank, hsSubheadings));
   const rows = search ? await query.limit(HS_SEARCH_LIMIT) : await query;
   return rows.map((row) => ({
     code: row.code,

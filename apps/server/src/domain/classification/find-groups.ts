@@ -1,9 +1,12 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { hsChapters, hsSections, type Database } from '@portal/db';
 import { HS_SEARCH_LIMIT, type ApiLocale, type HsGroup } from '@portal/contract';
-import { buildHsSearchCondition, parseHsSearch, pickHsName } from './hs-search';
+import { buildHsSearch, orderHsSearch, parseHsSearch, pickHsName } from './hs-search';
 
-/** Groups (HS chapters) of one section or all, or those matching a search (at most 50), by code. */
+/**
+ * Groups (HS chapters) of one section or all by code, or those matching a search (at most 50),
+ * best match first.
+ */
 export async function findGroups(options: {
   db: Database;
   locale: ApiLocale;
@@ -14,7 +17,8 @@ export async function findGroups(options: {
   const search = parseHsSearch(options.search);
   const conditions: (SQL | undefined)[] = [];
   if (section !== undefined) conditions.push(eq(hsChapters.sectionNumber, section));
-  if (search) conditions.push(buildHsSearchCondition(search, hsChapters, 2));
+  const matched = search && buildHsSearch(search, hsChapters, 2);
+  if (matched) conditions.push(matched.where);
   const query = db
     .select({
       code: hsChapters.code,
@@ -25,7 +29,7 @@ export async function findGroups(options: {
     .from(hsChapters)
     .innerJoin(hsSections, eq(hsSections.number, hsChapters.sectionNumber))
     .where(and(...conditions))
-    .orderBy(asc(hsChapters.code));
+    .orderBy(...orderHsSearch(matched?.rank, hsChapters));
   const rows = search ? await query.limit(HS_SEARCH_LIMIT) : await query;
   return rows.map((row) => ({ code: row.code, section: row.section, name: pickHsName(locale, row) }));
 }

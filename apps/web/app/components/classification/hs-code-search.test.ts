@@ -90,18 +90,19 @@ describe('the customs-code search: query → calls', () => {
     const { api, calls } = fakeApi();
     const result = await searchHsCodes(api, '1512', ['productItem']);
     expect(calls.map((call) => call.path)).toEqual(['/common/hcdcs/get-product-items']);
-    expect(result.hits.map((found) => found.code)).toEqual(['1206', '1512']);
+    // In the API's order (best match first), not re-sorted by code.
+    expect(result.hits.map((found) => found.code)).toEqual(['1512', '1206']);
   });
 
-  it('merges every level in code order, a parent right before its children', async () => {
+  it('merges every level in the product items’ order (best match first), a parent right before its children', async () => {
     const { api } = fakeApi();
     const { hits, isLimited } = await searchHsCodes(api, 'sunflower', ['group', 'productItem', 'goodsGroup']);
     expect(hits.map((found) => `${found.code}:${found.level}:${found.parent}`)).toEqual([
-      '1206:productItem:12',
       '15:group:III',
       '1512:productItem:15',
-      '151211:goodsGroup:1512',
       '151219:goodsGroup:1512',
+      '151211:goodsGroup:1512',
+      '1206:productItem:12',
     ]);
     expect(isLimited).toBe(false);
   });
@@ -109,7 +110,7 @@ describe('the customs-code search: query → calls', () => {
   it('keeps the levels that answered when another fails, and fails when all do', async () => {
     const partly = fakeApi(['/common/hcdcs/get-gs']);
     const { hits } = await searchHsCodes(partly.api, 'sunflower', ['productItem', 'goodsGroup']);
-    expect(hits.map((found) => found.code)).toEqual(['1206', '1512']);
+    expect(hits.map((found) => found.code)).toEqual(['1512', '1206']);
     const down = fakeApi(['/common/hcdcs/get-gs', '/common/hcdcs/get-product-items']);
     await expect(searchHsCodes(down.api, 'sunflower', ['productItem', 'goodsGroup'])).rejects.toThrow();
   });
@@ -136,9 +137,18 @@ describe('the customs-code search: result mapping', () => {
 
   it('lists each code once', () => {
     expect(mergeHsCodeHits([[hit('1512')], [hit('1512'), hit('1507')]]).map((found) => found.code)).toEqual([
-      '1507',
       '1512',
+      '1507',
     ]);
+  });
+
+  it('leaves a group without items and goods without their item after the ranked items, in their order', () => {
+    const merged = mergeHsCodeHits([
+      [hit('12', 'group'), hit('15', 'group')],
+      [hit('1512')],
+      [hit('120600', 'goodsGroup'), hit('151211', 'goodsGroup')],
+    ]);
+    expect(merged.map((found) => found.code)).toEqual(['15', '1512', '151211', '12', '120600']);
   });
 
   it('shows at most MAX_OPTIONS and says when more were found', () => {

@@ -31,7 +31,7 @@ export type HsCodeHit = {
 export type HsSearchApi = Pick<ApiClient, 'call'>;
 
 export type HsSearchResult = {
-  /** Every level's hits in one list by code, so each hit follows its parent. */
+  /** Every level's hits in one list, best match first, each hit after its parent (mergeHsCodeHits). */
   hits: HsCodeHit[];
   /** Some level answered the API's maximum: more would be found by a narrower query. */
   isLimited: boolean;
@@ -47,7 +47,7 @@ export function isHsQuerySearchable(query: string): boolean {
   return normalizeHsQuery(query).length >= HS_SEARCH_MIN_LENGTH;
 }
 
-/** The levels in order from the top; a search lists them in this order, then merges by code. */
+/** The levels in order from the top; a search asks them in this order, then merges them. */
 const LEVEL_ORDER: readonly HsSearchLevel[] = ['group', 'productItem', 'goodsGroup'];
 
 /** The levels asked, once each, from the top down. */
@@ -82,13 +82,28 @@ export function goodsGroupHits(goods: readonly HsGoodsGroup[]): HsCodeHit[] {
   }));
 }
 
-/** Lists of hits in one, ordered by code (a parent before its children), each code once. */
+/**
+ * Lists of hits (one per level, from the top, each best match first as the API ranks it) in one:
+ * the product items' order leads (the level whose names the search ranks best), each item right
+ * after its group and before its groups of goods; then what is left (a group with no item found,
+ * goods whose item was not found) in its level's order. Each code once.
+ */
 export function mergeHsCodeHits(lists: readonly (readonly HsCodeHit[])[]): HsCodeHit[] {
-  const byCode = new Map<string, HsCodeHit>();
-  for (const list of lists) {
-    for (const hit of list) if (!byCode.has(hit.code)) byCode.set(hit.code, hit);
+  const merged = new Map<string, HsCodeHit>();
+  const add = (hit: HsCodeHit | undefined) => {
+    if (hit && !merged.has(hit.code)) merged.set(hit.code, hit);
+  };
+  const all = lists.flat();
+  const leading = all.some((hit) => hit.level === 'productItem')
+    ? all.filter((hit) => hit.level === 'productItem')
+    : (lists[0] ?? []);
+  for (const hit of leading) {
+    add(all.find((parent) => parent.code === hit.parent && parent.level !== hit.level));
+    add(hit);
+    for (const child of all) if (child.parent === hit.code) add(child);
   }
-  return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));
+  for (const hit of all) add(hit);
+  return [...merged.values()];
 }
 
 /**

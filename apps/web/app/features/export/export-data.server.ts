@@ -183,9 +183,9 @@ async function browseSection(
 
 /**
  * Search by code or words in either language (the customs-code search of
- * components/classification, as in the forms): chapters, headings and subheadings in one list
- * ordered by code, so each result sits under its parent. A result leads to its place in the
- * browser (a subheading to its heading's list).
+ * components/classification, as in the forms): chapters, headings and subheadings in one list,
+ * best match first, each result under its parent. A result leads to its place in the browser
+ * (a subheading to its heading's list).
  */
 async function searchClassification(
   api: ApiClient,
