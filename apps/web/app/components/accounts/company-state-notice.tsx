@@ -79,7 +79,7 @@ export function CompanyStateNotice({
               <ButtonLink
                 to={way}
                 data-testid="company-state-action"
-                className="whitespace-normal text-center"
+                className="max-w-full py-2 text-center whitespace-normal!"
               >
                 {t(`approval.states.${state}.action`)}
               </ButtonLink>
