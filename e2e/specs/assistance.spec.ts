@@ -117,7 +117,8 @@ test('in English on a phone the assistant’s pages pass axe; a company not yet 
   await page.goto('/en/profile/pro-services/assistant');
   await expectAccessible(page);
 
-  // A company awaiting approval: the page tells it so, and the form sends it home (decision 014).
+  // A company awaiting approval: the page tells it so, and the form leads to the page that says
+  // why it is closed (issue 25 §3), never home with no word.
   const pending = await page.context().browser()!.newContext({ baseURL: BASE_URL, locale: 'uk-UA' });
   const other = await pending.newPage();
   await registerViaApi(other);
@@ -125,6 +126,6 @@ test('in English on a phone the assistant’s pages pass axe; a company not yet 
   await expect(other.getByTestId('assistant-service-locked')).toBeVisible();
   await expect(other.getByTestId('assistant-service-ask')).toHaveCount(0);
   await other.goto('/profile/assistance');
-  await expect(other).toHaveURL(/\/$/);
+  await expect(other).toHaveURL('/profile/approval-required?redirect=%2Fprofile%2Fassistance');
   await pending.close();
 });

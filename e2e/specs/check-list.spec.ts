@@ -187,12 +187,16 @@ test('a draft is kept, shown as being created, and deleted after a confirmation 
   await expect(page.getByTestId('check-list-empty')).toBeVisible();
 });
 
-test('a company not yet approved is sent home from the market-analysis pages (spec §2)', async ({ page }) => {
+test('a company not yet approved is told why the market-analysis pages are closed (spec §2, issue 25 §3)', async ({
+  page,
+}) => {
   await registerViaApi(page);
   await page.goto('/profile/check-list');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL('/profile/approval-required?redirect=%2Fprofile%2Fcheck-list');
   await page.goto('/en/profile/check-list/create');
-  await expect(page).toHaveURL(/\/en$/);
+  await expect(page).toHaveURL(
+    '/en/profile/approval-required?redirect=%2Fen%2Fprofile%2Fcheck-list%2Fcreate',
+  );
   // Its (empty) list of all applications stays open to it.
   await page.goto('/profile/applications');
   await expect(page.getByTestId('applications-empty')).toBeVisible();

@@ -233,14 +233,15 @@ test('an approved exporter files an export application in two steps and sees it 
   await expect(row).toBeVisible();
 });
 
-test('spec §2: a freshly registered, not yet approved exporter is sent home from the market pages', async ({
+test('spec §2, issue 25 §3: a freshly registered, not yet approved exporter is told why the market pages are closed', async ({
   page,
 }) => {
   await registerViaApi(page);
   await page.goto('/profile/market');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL('/profile/approval-required?redirect=%2Fprofile%2Fmarket');
   await page.goto('/en/profile/market/create');
-  await expect(page).toHaveURL(/\/en$/);
+  await expect(page).toHaveURL('/en/profile/approval-required?redirect=%2Fen%2Fprofile%2Fmarket%2Fcreate');
+  await expect(page.getByTestId('company-state')).toHaveAttribute('data-state', 'pending');
 });
 
 test('English pages show English labels and the full status list', async ({ page, manager }) => {

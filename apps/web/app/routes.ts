@@ -36,6 +36,9 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
         route('profile/main', 'routes/profile/personal-data.tsx', { id: id('profile-main') }),
         route('profile/cabinet', 'routes/profile/personal-data.tsx', { id: id('profile-cabinet') }),
         route('profile/my-company', 'routes/profile/my-company.tsx', { id: id('profile-my-company') }),
+        route('profile/approval-required', 'routes/profile/approval-required.tsx', {
+          id: id('profile-approval-required'),
+        }),
         route('profile/security', 'routes/profile/security.tsx', { id: id('profile-security') }),
         route('profile/importing-countries', 'routes/profile/importing-countries.tsx', {
           id: id('profile-importing-countries'),

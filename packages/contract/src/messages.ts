@@ -366,6 +366,10 @@ export const MESSAGES = {
     uk: 'Компанія вже має цей статус.',
     en: 'The company already has this status.',
   },
+  'profile.not_denied': {
+    uk: 'Компанію не відхилено: повторно подавати на перевірку нічого.',
+    en: 'The company is not denied: there is nothing to submit for verification again.',
+  },
   'public.feedback_sent': {
     uk: 'Дякуємо! Повідомлення надіслано до служби підтримки, відповідь надійде на вказану електронну пошту.',
     en: 'Thank you! Your message has been sent to the support team; the answer will come to the e-mail address you gave.',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getUserStatus, getVerificationIndicator, type VerificationFlags } from './user-status';
+import {
+  getCompanyState,
+  getUserStatus,
+  getVerificationIndicator,
+  type VerificationFlags,
+} from './user-status';
 
 function flags(is_banned: boolean, is_denied: boolean, is_approved: boolean): VerificationFlags {
   return { is_banned, is_denied, is_approved };
@@ -32,5 +37,21 @@ describe('spec §4 verification indicator: 1 red when denied (checked first), 0 
     [flags(true, false, false), 2],
   ])('%o → %i', (input, expected) => {
     expect(getVerificationIndicator(input)).toBe(expected);
+  });
+});
+
+describe('issue 25 §3 company state: banned, unfinished registration, denied, approved, otherwise pending', () => {
+  it.each([
+    [{ ...flags(true, true, true), registration_step: 5 }, 'banned'],
+    [{ ...flags(true, false, false), registration_step: 2 }, 'banned'],
+    [{ ...flags(false, false, false), registration_step: 4 }, 'unfinished'],
+    [{ ...flags(false, true, false), registration_step: 3 }, 'unfinished'],
+    [{ ...flags(false, true, true), registration_step: 5 }, 'denied'],
+    [{ ...flags(false, true, false), registration_step: 5 }, 'denied'],
+    [{ ...flags(false, false, true), registration_step: 5 }, 'approved'],
+    [{ ...flags(false, false, false), registration_step: 5 }, 'pending'],
+    [{ ...flags(false, false, false), registration_step: 6 }, 'pending'],
+  ])('%o → %s', (input, expected) => {
+    expect(getCompanyState(input)).toBe(expected);
   });
 });

@@ -41,3 +41,19 @@ export function canFileRequests(
     !profile.is_banned
   );
 }
+
+/**
+ * Where a company stands on its way to filing requests (issue 25 §3, decision 038), for the page
+ * that explains a locked cabinet page: banned, registration unfinished, denied (the manager's
+ * reason applies), approved, otherwise awaiting verification. The order of spec §4 (banned before
+ * denied, denied before approved); banned first because nothing else can be done then.
+ */
+export type CompanyState = 'banned' | 'unfinished' | 'denied' | 'approved' | 'pending';
+
+export function getCompanyState(profile: VerificationFlags & { registration_step: number }): CompanyState {
+  if (profile.is_banned) return 'banned';
+  if (profile.registration_step < REQUIRED_REGISTRATION_STEP) return 'unfinished';
+  if (profile.is_denied) return 'denied';
+  if (profile.is_approved) return 'approved';
+  return 'pending';
+}

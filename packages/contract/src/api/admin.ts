@@ -69,9 +69,16 @@ export const AdminUserParamsSchema = z.strictObject({
 export const COMPANY_ACTIONS = ['approve', 'deny', 'ban', 'unban'] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
-/** One of the managers' decisions about a company, from the audit log: who, when, and the reason given. */
+/**
+ * What a company's history holds: the managers' actions, and the exporter's own resubmission of a
+ * denied company's data (issue 25 §1, decision 038).
+ */
+export const COMPANY_HISTORY_ACTIONS = [...COMPANY_ACTIONS, 'resubmit'] as const;
+export type CompanyHistoryAction = (typeof COMPANY_HISTORY_ACTIONS)[number];
+
+/** One step of a company's verification history, from the audit log: who, when, and the reason given. */
 export const CompanyDecisionSchema = z.object({
-  action: z.enum(COMPANY_ACTIONS),
+  action: z.enum(COMPANY_HISTORY_ACTIONS),
   reason: z.string().nullable(),
   actor_email: z.string(),
   created_at: z.string(),

@@ -67,6 +67,9 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 export const ProfileResponseSchema = envelope(z.object({ user: ProfileSchema }));
 
+/** Submitting a denied company for verification again (decision 038) takes nothing but the session. */
+export const ResubmitVerificationBodySchema = z.strictObject({}).nullish();
+
 /** Spec §4 and §5: the profile is complete when these four fields are filled in. */
 export const PROFILE_COMPLETENESS_FIELDS = [
   'director_name',

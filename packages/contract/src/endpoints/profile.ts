@@ -16,7 +16,7 @@ import {
   type ExpertDataBody,
   type VchasnoDataBody,
 } from '../api/auth';
-import { ProfileResponseSchema } from '../api/profile';
+import { ProfileResponseSchema, ResubmitVerificationBodySchema } from '../api/profile';
 import { endpoint } from '../endpoint';
 import { EXAMPLE_COMPANY, EXAMPLE_MAIN_INFO } from './examples';
 
@@ -117,6 +117,25 @@ export const updateProfileVchasnoData = endpoint({
   body: VchasnoDataBodySchema,
   response: ProfileResponseSchema,
   example: { vchasno_email: 'edo@zelena-hora.example' } satisfies VchasnoDataBody,
+});
+
+export const resubmitCompanyVerification = endpoint({
+  operationId: 'resubmitCompanyVerification',
+  method: 'POST',
+  path: '/profile/resubmit-verification',
+  access: 'session',
+  errors: [409],
+  tags,
+  summary: 'Submit a denied company for verification again, after correcting its data',
+  description:
+    'Issue 25 §1 (decision 038): a denied company goes back to the managers’ queue (awaiting ' +
+    'verification); the earlier decisions and their reasons stay in its history. The office is ' +
+    'told by e-mail, the exporter in the portal. 409 `profile.not_denied` when the company is not ' +
+    'denied (awaiting verification, approved or banned); 409 `auth.wrong_step` before step 5. ' +
+    'Answers the updated profile.',
+  body: ResubmitVerificationBodySchema,
+  response: ProfileResponseSchema,
+  example: {},
 });
 
 // ─── Security settings of the cabinet (spec §7; ARCHITECTURE §4): password, 2FA, sessions ──

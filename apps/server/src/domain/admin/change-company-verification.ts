@@ -10,6 +10,7 @@ import { actorOfScope, type BackOfficeScope } from '../requests/request-scope';
 import { revokeUserSessions } from '../sessions/revoke-user-sessions';
 import type { UserRow } from '../users/get-user';
 import { COMPANY_PAGE_PATH, describeCompanyAction, type CompanyAction } from './company-verification-notice';
+import { toVerificationAuditFlags } from './company-verification';
 import { getAdminCompany } from './get-admin-company';
 import { getCompanyUser } from './get-company-user';
 
@@ -31,15 +32,6 @@ const ACTIONS: Record<
   ban: { isDone: (flags) => flags.isBanned, set: () => ({ isBanned: true }) },
   unban: { isDone: (flags) => !flags.isBanned, set: () => ({ isBanned: false }) },
 };
-
-function toAuditFlags(flags: Flags) {
-  return {
-    is_approved: flags.isApproved,
-    is_denied: flags.isDenied,
-    deny_reason: flags.denyReason,
-    is_banned: flags.isBanned,
-  };
-}
 
 /**
  * Approve, deny (with the reason the user is shown), ban (every session revoked: they cannot
@@ -79,8 +71,8 @@ export async function changeCompanyVerification(options: {
       action: `company.${action}`,
       entityType: 'company',
       entityId: userId,
-      before: toAuditFlags(user),
-      after: { ...toAuditFlags({ ...user, ...changes }), ...(reason ? { reason } : {}) },
+      before: toVerificationAuditFlags(user),
+      after: { ...toVerificationAuditFlags({ ...user, ...changes }), ...(reason ? { reason } : {}) },
     });
     const withReason = (text: string, label: string) => (reason ? `${text} ${label}: ${reason}` : text);
     await tx.insert(notifications).values({

@@ -39,3 +39,18 @@ export const IS_COMPANY_USER: SQL = and(
 export function isCompanyUser(user: { role: string; registrationStep: number }): boolean {
   return user.role === 'exporter' && user.registrationStep >= REQUIRED_REGISTRATION_STEP;
 }
+
+/** The flags as the audit log keeps them, before and after a verification change. */
+export function toVerificationAuditFlags(flags: {
+  isApproved: boolean;
+  isDenied: boolean;
+  denyReason: string | null;
+  isBanned: boolean;
+}) {
+  return {
+    is_approved: flags.isApproved,
+    is_denied: flags.isDenied,
+    deny_reason: flags.denyReason,
+    is_banned: flags.isBanned,
+  };
+}

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, like, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
-  COMPANY_ACTIONS,
   COMPANY_DECISIONS_SHOWN,
+  COMPANY_HISTORY_ACTIONS,
   REQUEST_KINDS,
   type AdminCompany,
   type ApiLocale,
-  type CompanyAction,
   type CompanyDecision,
+  type CompanyHistoryAction,
   type RequestKind,
 } from '@portal/contract';
 import { auditLog, type Database } from '@portal/db';
@@ -17,12 +17,13 @@ import { assertBackOfficeScope, type BackOfficeScope } from '../requests/request
 import { toCompanyVerification } from './company-verification';
 import { getCompanyUser } from './get-company-user';
 
-const isCompanyAction = (action: string): action is CompanyAction =>
-  (COMPANY_ACTIONS as readonly string[]).includes(action);
+const isHistoryAction = (action: string): action is CompanyHistoryAction =>
+  (COMPANY_HISTORY_ACTIONS as readonly string[]).includes(action);
 
 /**
- * The managers' decisions about a company, latest first, as the audit log recorded them
- * (changeCompanyVerification writes `company.<action>` with the reason in `after`).
+ * The company's verification history, latest first, as the audit log recorded it
+ * (changeCompanyVerification writes `company.<action>` with the reason in `after`, and
+ * resubmitCompanyVerification `company.resubmit`).
  */
 async function findCompanyDecisions(db: Database, userId: string): Promise<CompanyDecision[]> {
   const rows = await db
@@ -44,7 +45,7 @@ async function findCompanyDecisions(db: Database, userId: string): Promise<Compa
     .limit(COMPANY_DECISIONS_SHOWN);
   return rows.flatMap((row) => {
     const action = row.action.slice('company.'.length);
-    if (!isCompanyAction(action)) return [];
+    if (!isHistoryAction(action)) return [];
     const reason = row.after?.reason;
     return [
       {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { getProfile } from '../../domain/profile/get-profile';
+import { resubmitCompanyVerification } from '../../domain/profile/resubmit-company-verification';
 import { updateCompanyInfo } from '../../domain/profile/update-company-info';
 import { updateMainInfo } from '../../domain/profile/update-main-info';
 import { route, type EndpointRequest } from '../../lib/endpoint-route';
@@ -28,6 +29,19 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
         db: app.db,
         userId: requireUser(request).user.id,
         mainInfo: request.body,
+      }),
+    },
+  }));
+
+  route(app, endpoints.resubmitCompanyVerification, async (request) => ({
+    data: {
+      user: await resubmitCompanyVerification({
+        db: app.db,
+        jobs: app.jobs,
+        publicUrl: app.config.publicUrl,
+        supportEmail: app.config.SUPPORT_EMAIL,
+        userId: requireUser(request).user.id,
+        ip: request.ip,
       }),
     },
   }));

@@ -1,4 +1,5 @@
 import { ASSISTANT_TOPICS, canFileRequests, toApiLocale, type Profile } from '@portal/contract';
+import { CompanyStateNotice } from '../../components/accounts/company-state-notice';
 import { ButtonLink } from '../../components/ui/button-link';
 import { PageHeading, ProfileSection } from '../../components/ui/page-heading';
 import { useAdvisoryTranslation } from '../../i18n/advisory';
@@ -11,7 +12,7 @@ const STEPS = ['how1', 'how2', 'how3'] as const;
 /**
  * /profile/pro-services/assistant (spec §2): what the exporter's assistant offers and the way to
  * /profile/assistance. Not gated (DOMAIN.md 'Professional services': open to any approved
- * company); a company not yet approved is told it opens after the approval.
+ * company); a company not yet approved is told its state and what to do (CompanyStateNotice).
  */
 export function AssistantServicePage({ profile }: { profile: Profile }) {
   const { t } = useAdvisoryTranslation();
@@ -35,16 +36,10 @@ export function AssistantServicePage({ profile }: { profile: Profile }) {
           </ButtonLink>
         </div>
       ) : (
-        <section
-          aria-labelledby="assistant-locked-title"
-          data-testid="assistant-service-locked"
-          className="mb-8 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6"
-        >
-          <h2 id="assistant-locked-title" className="text-lg font-bold">
-            {t('assistantService.lockedTitle')}
-          </h2>
-          <p className="mt-1 text-[15px]">{t('assistantService.lockedText')}</p>
-        </section>
+        // Issue 25: the company's state and what to do, as on every page closed to it.
+        <div data-testid="assistant-service-locked" className="mb-8">
+          <CompanyStateNotice profile={profile} />
+        </div>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileSection id="assistant-topics" title={t('assistantService.offerTitle')}>

@@ -15,19 +15,47 @@ import { INTENT_FIELD } from '../../lib/forms/form-values';
 import { ProfileSection } from '../../components/ui/page-heading';
 import { DIRECTOR_FIELDS, EXPERT_FIELDS, VCHASNO_FIELDS, type Saved } from './profile-fields';
 import { FormErrors, SaveRow } from './saved-status';
+import { SubmitButton } from '../../components/form/form-feedback';
 
-function CabinetForm({ form, children }: { form: ApiForm<Saved>; children: ReactNode }) {
+function CabinetForm({
+  form,
+  children,
+  savedText,
+}: {
+  form: ApiForm<Saved>;
+  children: ReactNode;
+  savedText?: string | undefined;
+}) {
   return (
     <form.Form {...form.formProps} className="flex flex-col gap-6">
       <input type="hidden" name={INTENT_FIELD} value={form.intent} />
       <FormErrors form={form} />
       {children}
-      <SaveRow form={form} />
+      <SaveRow form={form} savedText={savedText} />
     </form.Form>
   );
 }
 
-export function CompanyForm({ company }: { company: CompanyInfo }) {
+/**
+ * Issue 25 §1: 'submit for verification again', a form that is one button, for a denied company.
+ * The form's state lives with the page (`form`), so its answer outlives the button, which goes
+ * once the company is awaiting verification again.
+ */
+export function ResubmitForm({ form }: { form: ApiForm<Saved> }) {
+  const { t } = useAccountsTranslation();
+  return (
+    <form.Form {...form.formProps} className="mt-4 flex flex-col gap-3" data-testid="resubmit-form">
+      <input type="hidden" name={INTENT_FIELD} value={form.intent} />
+      <p className="text-[15px] leading-relaxed">{t('approval.resubmitText')}</p>
+      <FormErrors form={form} />
+      <SubmitButton isSubmitting={form.isSubmitting} className="self-start" testId="resubmit-submit">
+        {t('approval.resubmit')}
+      </SubmitButton>
+    </form.Form>
+  );
+}
+
+export function CompanyForm({ company, isDenied = false }: { company: CompanyInfo; isDenied?: boolean }) {
   const { t } = useAccountsTranslation();
   const form = useApiForm<Saved>({
     intent: 'company',
@@ -36,7 +64,7 @@ export function CompanyForm({ company }: { company: CompanyInfo }) {
   });
   return (
     <ProfileSection id="company-section" title={t('profile.companyTitle')} testId="company-section">
-      <CabinetForm form={form}>
+      <CabinetForm form={form} savedText={isDenied ? t('approval.savedDenied') : undefined}>
         <CompanyDataFields form={form} company={company} />
       </CabinetForm>
     </ProfileSection>

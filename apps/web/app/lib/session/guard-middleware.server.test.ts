@@ -12,7 +12,7 @@ import { middleware as defaultLayoutMiddleware } from '../../layouts/default-lay
 import { middleware as profileLayoutMiddleware } from '../../layouts/profile-layout';
 import { loader as rootLoader } from '../../root';
 import { createAppLoadContext } from '../app-context';
-import { readSessionProfile, userContext } from './guard-middleware.server';
+import { readPageAddress, readSessionProfile, userContext } from './guard-middleware.server';
 
 /** A route module's server middleware (next gives a Response) in the data router's route objects. */
 const asRouteMiddleware = (middleware: readonly unknown[]) => middleware as MiddlewareFunction[];
@@ -246,5 +246,23 @@ describe('the layouts run the guard as middleware (issue 13 §4)', () => {
     };
     expect(await read('GET')).toBe(1);
     expect(await read('POST')).toBe(2);
+  });
+});
+
+describe('the page a redirect names (issue 25 §3)', () => {
+  it('leaves out React Router’s `_routes` of a client navigation’s data request, keeps the rest', () => {
+    expect(readPageAddress(new Request('https://portal.test/profile/market/create?_routes=root'))).toEqual({
+      pathname: '/profile/market/create',
+      search: '',
+    });
+    expect(
+      readPageAddress(
+        new Request('https://portal.test/en/profile/market?page=2&_routes=root%2Cprofile-layout'),
+      ),
+    ).toEqual({ pathname: '/en/profile/market', search: '?page=2' });
+    expect(readPageAddress(new Request('https://portal.test/profile/market?page=2&x=a%20b'))).toEqual({
+      pathname: '/profile/market',
+      search: '?page=2&x=a%20b',
+    });
   });
 });

@@ -36,6 +36,23 @@ export function readSessionProfile(request: Request, context: RouteContext): Pro
   return pending;
 }
 
+/**
+ * React Router's own query parameter of a client navigation's data request: `_routes` names the
+ * routes whose loaders to run. It is not part of the page, so a redirect that names the page
+ * (sign in and back, issue 25 §3's approval page) must not carry it.
+ */
+const ROUTER_SEARCH_PARAMS = ['_routes'];
+
+/** The page's path and query as the visitor asked for it, without the router's parameters. */
+export function readPageAddress(request: Request): { pathname: string; search: string } {
+  const url = new URL(request.url);
+  if (!ROUTER_SEARCH_PARAMS.some((name) => url.searchParams.has(name))) {
+    return { pathname: url.pathname, search: url.search };
+  }
+  for (const name of ROUTER_SEARCH_PARAMS) url.searchParams.delete(name);
+  return { pathname: url.pathname, search: url.search };
+}
+
 type GuardOptions = {
   /** Pages that exist only for a signed-in user: the user goes into `userContext`. */
   requireUser: boolean;
@@ -48,7 +65,7 @@ type GuardOptions = {
  */
 export function createGuardMiddleware({ requireUser }: GuardOptions): MiddlewareFunction<Response> {
   return async ({ request, context }) => {
-    const { pathname, search } = new URL(request.url);
+    const { pathname, search } = readPageAddress(request);
     const { profile, headers, isUnknown } = await readSessionProfile(request, context);
     const target = decideGuardRedirect({ pathname, search, profile });
     if (isUnknown && (target !== null || requireUser)) {

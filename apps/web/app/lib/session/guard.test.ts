@@ -160,7 +160,7 @@ describe('guards of spec §2: signed-in users of /importing-countries go to /pro
   });
 });
 
-describe('guard of spec §2 (decision 014): /profile/market and /profile/check-list send home who may not file requests', () => {
+describe('guard of spec §2 (decision 014, issue 25 §3): request pages explain themselves to who may not file requests', () => {
   const pending: GuardProfile = { ...registered, is_approved: false };
   const denied: GuardProfile = { ...registered, is_approved: false, is_denied: true };
   const deniedAfterApproval: GuardProfile = { ...registered, is_denied: true };
@@ -191,10 +191,24 @@ describe('guard of spec §2 (decision 014): /profile/market and /profile/check-l
     ['denied', denied],
     ['denied after an approval', deniedAfterApproval],
     ['banned', banned],
-  ])('%s: every request page leads home, in the page language', (_, profile) => {
+  ])('%s: every request page leads to the approval page, never home, in the page language', (_, profile) => {
     for (const path of pages) {
-      expect(decide(path, profile)).toBe('/');
-      expect(decide(`/en${path}`, profile)).toBe('/en');
+      expect(decide(path, profile)).toBe(`/profile/approval-required?redirect=${encodeURIComponent(path)}`);
+      expect(decide(`/en${path}`, profile)).toBe(
+        `/en/profile/approval-required?redirect=${encodeURIComponent(`/en${path}`)}`,
+      );
+    }
+  });
+
+  it('keeps the query of the page asked for', () => {
+    expect(decide('/profile/market', pending, '?page=2')).toBe(
+      '/profile/approval-required?redirect=%2Fprofile%2Fmarket%3Fpage%3D2',
+    );
+  });
+
+  it('the approval page itself is open to every company, approved or not', () => {
+    for (const profile of [pending, denied, banned, registered]) {
+      expect(decide('/profile/approval-required', profile)).toBeNull();
     }
   });
 
@@ -213,10 +227,12 @@ describe('guard of spec §2 (decision 014): /profile/market and /profile/check-l
     expect(decide('/profile/pro-services/assistant', pending)).toBeNull();
   });
 
-  it('issue 15: the country-analysis form sends home a company not approved, subscribed or not', () => {
-    expect(decide('/profile/pro-services/analysis/create', pending)).toBe('/');
+  it('issue 15: the country-analysis form explains itself to a company not approved, subscribed or not', () => {
+    expect(decide('/profile/pro-services/analysis/create', pending)).toBe(
+      '/profile/approval-required?redirect=%2Fprofile%2Fpro-services%2Fanalysis%2Fcreate',
+    );
     expect(decide('/en/profile/pro-services/analysis/create', { ...subscribed, is_approved: false })).toBe(
-      '/en',
+      '/en/profile/approval-required?redirect=%2Fen%2Fprofile%2Fpro-services%2Fanalysis%2Fcreate',
     );
     expect(decide('/profile/pro-services/analysis/create', subscribed)).toBeNull();
   });

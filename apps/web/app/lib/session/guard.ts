@@ -6,7 +6,7 @@ import {
   type Profile,
 } from '@portal/contract';
 import { getLocaleFromPath, localizePath, stripLocale } from '../../i18n/locale';
-import { buildLoginRedirect } from './redirect-param';
+import { buildLoginRedirect, REDIRECT_PARAM } from './redirect-param';
 
 export type GuardProfile = Pick<
   Profile,
@@ -30,11 +30,16 @@ export const IMPORTING_COUNTRIES_PATH = '/importing-countries';
 export const PROFILE_IMPORTING_COUNTRIES_PATH = '/profile/importing-countries';
 /** The portal's own sign-out endpoint, never redirected: it must reach its action. */
 const SIGN_OUT_PATH = '/auth/sign-out';
+/**
+ * Issue 25 §3 (decision 038): where a request page sends a company that may not file requests:
+ * the page that says what state the company is in and what to do, with the page asked for in
+ * `redirect`. Never the home page with no word.
+ */
+export const APPROVAL_REQUIRED_PATH = '/profile/approval-required';
 /** Services that need an active subscription below their base page (spec §6). */
 const SUBSCRIPTION_SERVICES = ['/profile/pro-services/business-club', '/profile/pro-services/analysis'];
 /**
- * Spec §2: pages a user who may not file requests is sent home from (decision 014), with issue
- * 15's kinds: the country-analysis requests (their form under the analysis service) and the
+ * Spec §2: pages closed to a user who may not file requests (decision 014), with issue 15's kinds: the country-analysis requests (their form under the analysis service) and the
  * assistant.
  */
 const REQUEST_PAGES = [
@@ -118,9 +123,11 @@ export function decideGuardRedirect({ pathname, search, profile }: GuardInput): 
     if (isStaff && isExporterCabinetPath(path)) return to(ADMIN_PATH);
     // §2: /profile opens the company page.
     if (path === '/profile') return to(CABINET_HOME_PATH);
-    // §2: the request pages send home whoever may not file requests (not approved, denied,
-    // banned).
-    if (REQUEST_PAGES.some((base) => isUnder(path, base)) && !canFileRequests(profile)) return to('/');
+    // §2: the request pages are closed to whoever may not file requests (not approved, denied,
+    // banned); issue 25 §3: they are told why on the approval page, not sent home.
+    if (REQUEST_PAGES.some((base) => isUnder(path, base)) && !canFileRequests(profile)) {
+      return `${to(APPROVAL_REQUIRED_PATH)}?${new URLSearchParams({ [REDIRECT_PARAM]: `${pathname}${search}` })}`;
+    }
     // §6: without an active subscription, sub-pages of these services fall back to their base.
     if (!hasActiveSubscription(profile)) {
       const base = SUBSCRIPTION_SERVICES.find((service) => path.startsWith(`${service}/`));

@@ -3,9 +3,9 @@ import { renderEmail } from './layout';
 import { toSubjectLine } from './plain-text';
 
 /**
- * A notice to the office (SUPPORT_EMAIL), in Ukrainian, the office's language: something about
- * money happened without a manager (the provider reversed a payment, a payment came for a
- * cancelled invoice) and what to do, with a link to the back office's page.
+ * A notice to the office (SUPPORT_EMAIL), in Ukrainian, the office's language: something happened
+ * without a manager (the provider reversed a payment, a payment came for a cancelled invoice, a
+ * denied company submitted its data again) and what to do, with a link to the back office's page.
  */
 export function renderOfficeNoticeEmail(options: {
   to: string;
