@@ -96,6 +96,48 @@ test('a manager marks a bank-transfer invoice paid and the exporter gets the pla
   await expect(page.getByTestId('header-tariff')).toHaveText(plan.name);
 });
 
+test('marking a renewal paid says when its period starts, not that the plan has started', async ({
+  page,
+  manager,
+}) => {
+  test.slow();
+  await registerApprovedExporter(page, manager);
+  const plan = await findPaidPlan(page.request);
+  // The first period is paid through the API; the renewal stacks after it (issue 25 §11).
+  const buy = () =>
+    callApi(page.request, endpoints.purchaseSubscription, {
+      body: { tariff: plan.slug, payment_method: 'bank_transfer' },
+    });
+  const first = (await buy()).invoice;
+  await callApi(manager.request, endpoints.markAdminInvoicePaid, {
+    params: { id: first.id },
+    body: { paid_on: kyivToday(), reference: 'Виписка № 1' },
+  });
+  const renewal = (await buy()).invoice;
+
+  await manager.goto(`/admin/invoices/${renewal.id}`);
+  await manager.getByTestId('invoice-mark-paid').click();
+  const dialog = manager.getByTestId('invoice-mark-paid-dialog');
+  await dialog.getByLabel('Референс платежу').fill('Виписка № 2');
+  await dialog.getByTestId('invoice-mark-paid-confirm').click();
+  await expect(dialog).toBeHidden();
+  const { subscription } = await callApi(manager.request, endpoints.getAdminInvoice, {
+    params: { id: renewal.id },
+  });
+  expect(Date.parse(subscription!.starts_at)).toBeGreaterThan(Date.now());
+  const starts = new Intl.DateTimeFormat('uk-UA', {
+    timeZone: 'Europe/Kyiv',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(subscription!.starts_at));
+  const status = manager.getByTestId('invoice-action-status');
+  await expect(status).toContainText('Рахунок позначено оплаченим.');
+  await expect(status).toContainText(`почне діяти ${starts}`);
+  await expect(status).not.toContainText('почав діяти');
+  await expectAccessible(manager);
+});
+
 test('saving a tariff unchanged keeps its price and says so', async ({ manager }) => {
   const plan = await findPaidPlan(manager.request);
   await manager.goto(`/admin/tariffs`);

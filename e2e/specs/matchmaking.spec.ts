@@ -4,6 +4,7 @@ import { callApi, callApiRaw } from '../fixtures/api';
 import { createTestEmail, DEMO_MANAGER, signInViaApi, waitForMessage } from '../fixtures/accounts';
 import {
   createTag,
+  IRON_ORE,
   openContextPage,
   registerNamedExporter,
   SPICES,
@@ -143,7 +144,14 @@ test('a guest’s import application reaches two suggested exporters; one accept
   await expect(card).toContainText('Чекає на відповідь');
   await expect(card).not.toContainText(buyerEmail);
   await expectAccessibleInBoth(page, '/profile/applications', 'cabinet-shared-sales-pending');
-  await card.getByRole('button', { name: 'Прийняти' }).click();
+  // Accepting sends the company card at once and cannot be undone (issue 25 §7): it asks first.
+  await card.getByText('Прийняти', { exact: true }).click();
+  const acceptForm = card.getByRole('form', { name: `Прийняти запит «${product}»` });
+  await expect(acceptForm).toContainText('Скасувати це не можна');
+  await expect(card.getByTestId('shared-sale-answer')).toHaveText('Чекає на відповідь');
+  await expect(card.getByTestId('shared-sale-buyer')).toHaveCount(0);
+  await expectAccessible(page);
+  await acceptForm.getByRole('button', { name: 'Так, надіслати картку компанії' }).click();
   const buyer = card.getByTestId('shared-sale-buyer');
   await expect(buyer).toBeVisible(AFTER_POST);
   await expect(buyer.getByRole('link', { name: buyerEmail })).toHaveAttribute('href', `mailto:${buyerEmail}`);
@@ -234,20 +242,20 @@ test('the manager’s share with nothing ticked is refused beside the list, with
 }) => {
   test.slow();
   const tag = createTag();
-  await registerNamedExporter(page, manager, { uk: `ТОВ «Прянощі ${tag}»`, en: `Spices ${tag} LLC` });
-  await submitExportApplication(page, SPICES, `Шафран ${tag}`);
+  await registerNamedExporter(page, manager, { uk: `ТОВ «Руда ${tag}»`, en: `Ore ${tag} LLC` });
+  await submitExportApplication(page, IRON_ORE, `Залізорудний концентрат ${tag}`);
   const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const sale = await callApi(page.request, endpoints.createImporterSale, {
     body: {
-      company_name: `Nordic Saffron ${tag}`,
+      company_name: `Nordic Steel ${tag}`,
       country_code: 'SE',
       contact_name: 'Erik Berg',
       email: createTestEmail('buyer'),
       phone: '+46812345678',
-      product_name: `Saffron ${tag}`,
-      hs_code: '091020',
-      quantity: '5',
-      unit: 'kg',
+      product_name: `Iron ore concentrate ${tag}`,
+      hs_code: '260111',
+      quantity: '5000',
+      unit: 't',
       incoterms: 'DAP',
       deadline,
       consent: true,
@@ -272,5 +280,15 @@ test('the manager’s share with nothing ticked is refused beside the list, with
     /надіслано 1 компанії/i,
     AFTER_POST,
   );
+  // The only matching company has it now: the panel says so, not that nothing matches (issue 25 §11).
+  await expect(noScript.getByTestId('importer-sale-no-suggestions')).toHaveText(
+    'Заявку вже надіслано всім компаніям, чиї товари їй відповідають.',
+  );
   await noScript.context().close();
+  // In English, with JavaScript, and axe (it runs scripts in the page).
+  await manager.goto(`/en/admin/importer-sales/${sale.id}`);
+  await expect(manager.getByTestId('importer-sale-no-suggestions')).toHaveText(
+    'Every company whose goods match this application already has it.',
+  );
+  await expectAccessible(manager);
 });

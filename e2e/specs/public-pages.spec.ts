@@ -18,6 +18,7 @@ const HEADINGS = {
   faq: { ua: 'Питання та відповіді', en: 'Questions and answers' },
   tariffs: { ua: 'Тарифи', en: 'Tariffs' },
   importApplication: 'Import application for Ukrainian goods',
+  importApplicationUa: 'Заявка на імпорт українських товарів',
 } as const;
 
 async function getFaq(request: APIRequestContext, lang: Lang) {
@@ -254,13 +255,46 @@ test.describe('/tariffs (spec §2, DOMAIN.md)', () => {
 });
 
 test.describe('/import-application (spec §2, DOMAIN.md importer sale)', () => {
-  test('its guard redirects the Ukrainian page to /en/import-application, keeping the query', async ({
-    page,
+  test('a first visit from abroad goes to English, keeping the query, and may switch to Ukrainian', async ({
+    browser,
   }) => {
+    // The guard of spec §2: a browser that asks for English, no language chosen yet.
+    const foreign = await browser.newContext({ locale: 'en-US' });
+    const page = await foreign.newPage();
     await page.goto('/import-application');
     await expect(page).toHaveURL(/\/en\/import-application$/);
     await page.goto('/import-application?utm_source=partner');
     await expect(page).toHaveURL(/\/en\/import-application\?utm_source=partner$/);
+    // The English form says it exists in Ukrainian too, and the switch to Ukrainian stays there.
+    await expect(page.getByTestId('import-other-language')).toHaveAttribute('lang', 'uk');
+    await page.getByTestId('lang-switch-ua').first().click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/import-application\?utm_source=partner$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.importApplicationUa);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.importApplicationUa);
+    await foreign.close();
+  });
+
+  test('a Ukrainian reader follows the header link to the Ukrainian form and switches both ways', async ({
+    page,
+  }) => {
+    await page.goto('/tariffs');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Створити заявку на імпорт' })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/import-application$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.importApplicationUa);
+    await expect(page.getByLabel('Назва компанії')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByTestId('lang-switch-en').first().click();
+    await expect(page).toHaveURL(/\/en\/import-application$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.importApplication);
+    await page.getByTestId('lang-switch-ua').first().click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/import-application$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.importApplicationUa);
   });
 
   test('submitting it empty shows the errors beside the fields and focuses the first', async ({ page }) => {

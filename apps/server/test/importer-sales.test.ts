@@ -616,6 +616,10 @@ describe('demo content (issue 15 §4): import applications that match the demo e
         { headers: demoManager.headers },
       );
       expect(queue.data.items).toHaveLength(3);
+      // Prices a buyer would write (issue 25 §11): bulk honey costs thousands of euros a tonne, not 3.90.
+      const honey = queue.data.items.find((item) => item.hs.code === '0409');
+      expect(honey).toMatchObject({ unit: 't', currency: 'EUR' });
+      expect(Number(honey!.target_price)).toBeGreaterThanOrEqual(1000);
       expect(queue.data.counts).toEqual({ new: 2, shared: 1, closed: 0 });
       for (const item of queue.data.items) {
         const details = await call(

@@ -139,10 +139,21 @@ describe('spec §7 GET /tariffs/with-comparison: the feature matrix shown on /ta
       for (const paid of ['start', 'business', 'pro'])
         expect(row(pro).values[column(paid)]?.included).toBe(true);
     }
-    expect(row('foreign-company-reports').values[column('basic')]).toEqual({
-      included: true,
-      note: 'Paid per report',
-    });
+  });
+
+  it('issue 25 §11: reports on foreign companies cannot be ordered yet, so no plan ticks them: each says “soon”', async () => {
+    for (const [locale, soon] of [
+      ['uk', 'Незабаром'],
+      ['en', 'Soon'],
+    ] as const) {
+      const { plans, features } = await getComparison(locale);
+      const reports = features.find((f) => f.slug === 'foreign-company-reports')!;
+      for (const plan of plans)
+        expect(reports.values[String(plan.id)], `${locale} ${plan.slug}`).toEqual({
+          included: false,
+          note: soon,
+        });
+    }
   });
 
   it('names rows in the request language', async () => {

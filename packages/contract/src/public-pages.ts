@@ -21,8 +21,10 @@ export const PUBLIC_PAGE_PATHS = [
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 
 /**
- * Pages that exist in English only: the import application is for foreign buyers, and its
- * guard sends /import-application to /en/import-application (spec §2).
+ * Pages indexed in English only: the import application is for foreign buyers, and its guard
+ * sends a first visit of /import-application to /en/import-application (spec §2) unless the
+ * visitor chose Ukrainian or their browser asks for it, so a crawler only ever sees the English
+ * page (issue 25 §10: a Ukrainian reader gets the form in Ukrainian).
  */
 export const ENGLISH_ONLY_PATHS: readonly PublicPagePath[] = ['/import-application'];
 

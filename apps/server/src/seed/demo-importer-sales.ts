@@ -50,7 +50,7 @@ const DEMO_SALES = [
     hsCode: '0409',
     quantity: '60',
     unit: 't',
-    price: '3.90',
+    price: '3900.00',
     incoterms: 'DAP',
     comment: 'Laboratory report per lot (residues, HMF, NMR) required.',
     daysAgo: 3,

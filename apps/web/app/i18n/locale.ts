@@ -46,10 +46,10 @@ export function serializeLocaleCookie(locale: UiLocale): string {
 }
 
 /**
- * The language a visitor of the root path prefers (spec §2): the cookie when set, otherwise
- * the first language of Accept-Language that we offer, otherwise Ukrainian.
+ * The language a visitor prefers (spec §2): the cookie when set, otherwise the first language of
+ * Accept-Language that we offer, otherwise `fallback` (Ukrainian for the root path).
  */
-export function getPreferredLocale(request: Request): UiLocale {
+export function getPreferredLocale(request: Request, fallback: UiLocale = DEFAULT_UI_LOCALE): UiLocale {
   const cookie = getLocaleCookie(request.headers.get('cookie'));
   if (cookie) return cookie;
   const accept = request.headers.get('accept-language') ?? '';
@@ -66,7 +66,7 @@ export function getPreferredLocale(request: Request): UiLocale {
     if (tag === 'uk' || tag.startsWith('uk-')) return 'ua';
     if (tag === 'en' || tag.startsWith('en-')) return 'en';
   }
-  return DEFAULT_UI_LOCALE;
+  return fallback;
 }
 
 /** Remembers the visitor's language choice in the browser (the switcher calls it before leaving). */

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { endpoints, type IncotermItem } from '@portal/contract';
-import { getLocaleFromPath } from '../../i18n/locale';
+import { getLocaleFromPath, getPreferredLocale } from '../../i18n/locale';
 import { formBody } from '../../lib/forms/form-body';
 import { createApiClient, type ApiClient } from '../../lib/api-client';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
@@ -10,10 +10,16 @@ import { getAppContext, type RouteContext } from '../../lib/app-context';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
-/** The page is for foreign buyers: one guard sends /import-application to its English twin (spec §2). */
-export function redirectToEnglish(request: Request): void {
+/**
+ * The page is for foreign buyers, and it exists in both languages (issue 25 §10). The guard of
+ * spec §2 sends /import-application to its English twin only when the visitor has not chosen
+ * Ukrainian: not by the language switch (the cookie) and not by the browser's languages; a
+ * visitor nothing is known about is taken for a foreign buyer.
+ */
+export function redirectForeignBuyerToEnglish(request: Request): void {
   const url = new URL(request.url);
-  if (getLocaleFromPath(url.pathname) === 'ua') throw redirect(`/en/import-application${url.search}`);
+  if (getLocaleFromPath(url.pathname) === 'ua' && getPreferredLocale(request, 'en') === 'en')
+    throw redirect(`/en/import-application${url.search}`);
 }
 
 /** Every page of the guests' incoterms call (spec §7: paged by page number). */
@@ -31,7 +37,7 @@ async function findAllIncoterms(api: ApiClient): Promise<IncotermItem[]> {
 export async function loadImportApplication({ request, context }: LoaderInput): Promise<{
   references: ImportReferences;
 }> {
-  redirectToEnglish(request);
+  redirectForeignBuyerToEnglish(request);
   const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
   const [countries, currencies, incoterms] = await Promise.all([
     api.call(endpoints.listCountries),

@@ -153,9 +153,7 @@ function SharedSaleCard({
         className="mt-5 border-t border-slate-200 pt-5 outline-none"
         data-testid="shared-sale-answer-block"
       >
-        {share.answer === 'pending' && (
-          <PendingActions share={share} declineQuestions={declineQuestions} headingId={headingId} />
-        )}
+        {share.answer === 'pending' && <PendingActions share={share} declineQuestions={declineQuestions} />}
         {share.answer === 'accepted' && share.buyer && (
           <BuyerContacts buyer={share.buyer} answeredAt={share.answered_at} shareId={share.id} />
         )}
@@ -182,38 +180,73 @@ function SharedSaleCard({
 function PendingActions({
   share,
   declineQuestions,
-  headingId,
 }: {
   share: SharedSale;
   declineQuestions: DeclineQuestion[];
-  headingId: string;
 }) {
   const { t } = useMatchmakingTranslation();
-  const accept = useApiForm<SharedSaleAnswered>({
-    intent: sharedSaleIntent('accept', share.id),
-    fields: ACCEPT_FIELDS,
-  });
   return (
     <div className="flex flex-col gap-4">
       <p className="text-[15px] leading-relaxed text-ink">{t('cabinet.pendingHint')}</p>
-      <FormAlert errors={accept.generalErrors} testId="shared-sale-accept-error" />
-      {/* From 640 px the two buttons share a row: "Accept" sits in the room the summary of
-          "Decline" leaves on its left (both are 10rem wide), and the decline form opens below
-          them across the whole card. */}
-      <div className="relative flex flex-col gap-3">
-        <accept.Form
-          {...accept.formProps}
-          aria-labelledby={headingId}
-          className="sm:absolute sm:top-0 sm:left-0"
-        >
-          <input type="hidden" name={INTENT_FIELD} value={accept.intent} />
-          <SubmitButton isSubmitting={accept.isSubmitting} testId="shared-sale-accept">
-            {t('cabinet.accept')}
-          </SubmitButton>
-        </accept.Form>
+      {/* Both answers are final, so each asks first (issue 25 §7): "Accept" and "Decline" open their
+          forms below them, one at a time (the disclosures share a name). An open one takes the
+          whole row, so its form spans the card. */}
+      <div className="flex flex-wrap gap-3">
+        <AcceptDisclosure share={share} />
         <DeclineDisclosure share={share} declineQuestions={declineQuestions} />
       </div>
     </div>
+  );
+}
+
+/** The name that makes a card's two disclosures exclusive: opening one closes the other. */
+function answerGroup(share: SharedSale): string {
+  return `shared-sale-${share.id}-answer`;
+}
+
+const DISCLOSURE = 'min-w-0 open:basis-full';
+const SUMMARY = 'w-40 cursor-pointer list-none';
+const PANEL = 'mt-4 flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5';
+
+/**
+ * Accepting e-mails the buyer the company's card at once and cannot be taken back: the button
+ * opens a confirmation that says so, and only its own button sends (issue 25 §7).
+ */
+function AcceptDisclosure({ share }: { share: SharedSale }) {
+  const { t } = useMatchmakingTranslation();
+  const form = useApiForm<SharedSaleAnswered>({
+    intent: sharedSaleIntent('accept', share.id),
+    fields: ACCEPT_FIELDS,
+  });
+  const textId = `shared-sale-${share.id}-accept-text`;
+  return (
+    <details
+      name={answerGroup(share)}
+      open={form.generalErrors.length > 0}
+      className={DISCLOSURE}
+      data-testid="shared-sale-accept"
+    >
+      <summary className={cx(buttonClasses('solid', 'md'), SUMMARY)}>{t('cabinet.accept')}</summary>
+      <form.Form
+        {...form.formProps}
+        className={PANEL}
+        aria-label={t('cabinet.acceptFormLabel', { product: share.sale.product_name })}
+        aria-describedby={textId}
+      >
+        <input type="hidden" name={INTENT_FIELD} value={form.intent} />
+        <FormAlert errors={form.generalErrors} testId="shared-sale-accept-error" />
+        <p id={textId} className="text-[15px] leading-relaxed text-ink">
+          {t('cabinet.acceptConfirm')}
+        </p>
+        <SubmitButton
+          isSubmitting={form.isSubmitting}
+          className="self-start"
+          testId="shared-sale-accept-submit"
+        >
+          {t('cabinet.acceptSubmit')}
+        </SubmitButton>
+      </form.Form>
+    </details>
   );
 }
 
@@ -237,13 +270,16 @@ function DeclineDisclosure({
   // person opens and closes it otherwise (the attribute changes only when the errors come or go).
   const commentRequired = declineQuestions.filter((question) => question.comment_required);
   return (
-    <details open={hasErrors} className="min-w-0" data-testid="shared-sale-decline">
-      <summary className={cx(buttonClasses('outline', 'md'), 'w-40 cursor-pointer list-none sm:ml-43')}>
-        {t('cabinet.decline')}
-      </summary>
+    <details
+      name={answerGroup(share)}
+      open={hasErrors}
+      className={DISCLOSURE}
+      data-testid="shared-sale-decline"
+    >
+      <summary className={cx(buttonClasses('outline', 'md'), SUMMARY)}>{t('cabinet.decline')}</summary>
       <form.Form
         {...form.formProps}
-        className="mt-4 flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+        className={PANEL}
         aria-label={t('cabinet.declineFormLabel', { product: share.sale.product_name })}
       >
         <input type="hidden" name={INTENT_FIELD} value={form.intent} />

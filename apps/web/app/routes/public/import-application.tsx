@@ -2,19 +2,19 @@ import type { Route } from './+types/import-application';
 import {
   IMPORT_HANDLERS,
   loadImportApplication,
-  redirectToEnglish,
+  redirectForeignBuyerToEnglish,
 } from '../../features/import-application/import-data.server';
 import { ImportApplicationPage } from '../../features/import-application/import-application-page';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 
-/** /import-application redirects to /en/import-application, keeping the query (spec §2). */
+/** A foreign buyer's first visit to /import-application goes to /en/import-application, keeping the query (spec §2). */
 export function loader(args: Route.LoaderArgs) {
   return loadImportApplication(args);
 }
 
 /** The form posts here; the API (`endpoints.createImporterSale`) validates and e-mails the buyer. */
 export function action(args: Route.ActionArgs) {
-  redirectToEnglish(args.request);
+  redirectForeignBuyerToEnglish(args.request);
   return handleFormAction(args, IMPORT_HANDLERS);
 }
 

@@ -25,7 +25,7 @@ export function renderImporterSaleNoticeEmail(options: {
     blocks: [
       {
         kind: 'text',
-        text: 'Заявку подано через форму /en/import-application. Перевірте її та поділіться з експортерами, чия продукція відповідає запиту.',
+        text: 'Заявку подано через форму заявки на імпорт на сайті. Перевірте її та поділіться з експортерами, чия продукція відповідає запиту.',
       },
       ...describeImporterSale(sale, 'uk', { withContacts: true }).map((text) => ({
         kind: 'text' as const,

@@ -138,7 +138,7 @@ export function ImporterSalePage({ details }: { details: AdminImporterSaleDetail
           </AdminSection>
           <SharesSection shares={shares} />
         </div>
-        <SuggestionsSection suggestions={suggestions} />
+        <SuggestionsSection suggestions={suggestions} hasShares={shares.length > 0} />
       </div>
     </>
   );
@@ -210,7 +210,18 @@ function SharesSection({ shares }: { shares: AdminShare[] }) {
   );
 }
 
-function SuggestionsSection({ suggestions }: { suggestions: SuggestedExporter[] }) {
+/**
+ * The companies to offer the application to. The API never suggests a company it was already sent
+ * to, so an empty list after sharing means every matching company has it (issue 25 §11), not that
+ * none matches.
+ */
+function SuggestionsSection({
+  suggestions,
+  hasShares,
+}: {
+  suggestions: SuggestedExporter[];
+  hasShares: boolean;
+}) {
   const { t } = useMatchmakingTranslation();
   const form = useApiForm<ImporterSaleShared>({
     intent: 'share',
@@ -237,7 +248,7 @@ function SuggestionsSection({ suggestions }: { suggestions: SuggestedExporter[] 
         <FormAlert errors={form.generalErrors} testId="importer-sale-share-error" />
         {suggestions.length === 0 ? (
           <p className="text-[15px] text-ink" data-testid="importer-sale-no-suggestions">
-            {t('admin.suggestions.empty')}
+            {hasShares ? t('admin.suggestions.allShared') : t('admin.suggestions.empty')}
           </p>
         ) : (
           <fieldset id={field.id} aria-describedby={field.describedBy} className="min-w-0">

@@ -130,6 +130,19 @@ export function InvoiceActions({ invoice }: { invoice: AdminInvoice }) {
     if (done) status.current?.focus();
   }, [done]);
 
+  // The page's data is read again after an action, so `invoice.subscription` is the period the
+  // payment made: a renewal stacks after the current one and starts later (issue 25 §11).
+  const describeDone = (action: InvoiceActionDone['action']) => {
+    if (action !== 'mark-paid') return t(`invoice.done.${action}`);
+    const period = invoice.subscription;
+    if (period && toKyivDay(period.starts_at) > today)
+      return t('invoice.done.markPaidLater', {
+        tariff: period.tariff.name,
+        date: formatDate(period.starts_at, locale),
+      });
+    return t('invoice.done.markPaid');
+  };
+
   const amount = formatKopiykas(invoice.amount, invoice.currency, locale, { exact: true });
   const refundUntil = invoice.refund_until ? formatDateTime(invoice.refund_until, locale) : null;
   const canRefundHere = invoice.can_refund && isAdmin;
@@ -206,9 +219,7 @@ export function InvoiceActions({ invoice }: { invoice: AdminInvoice }) {
         </p>
       )}
       <div ref={status} tabIndex={-1} className="focus:outline-none">
-        <FormStatus testId="invoice-action-status">
-          {done ? t(`invoice.done.${done.action === 'mark-paid' ? 'markPaid' : done.action}`) : null}
-        </FormStatus>
+        <FormStatus testId="invoice-action-status">{done ? describeDone(done.action) : null}</FormStatus>
       </div>
 
       <ActionDialog
