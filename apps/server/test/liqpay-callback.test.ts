@@ -1,13 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointPath, endpoints, type Checkout, type Invoice } from '@portal/contract';
+import { endpoints, type Checkout, type Invoice } from '@portal/contract';
 import { invoices, jobs, paymentCallbackRefusals, paymentEvents, subscriptions } from '@portal/db';
 import { createLiqPayJobHandlers, LIQPAY_CONFIRM_JOB } from '../src/domain/money/liqpay-callback';
-import { decodeData, encodeData, sign } from '../src/integrations/liqpay';
+import { decodeData } from '../src/integrations/liqpay';
 import { buildTestApp, silentLogger, type TestApp } from './helpers';
 import { createSignedInUser, type SignedInUser } from './accounts';
 import { callOk } from './call';
+import { LIQPAY_CALLBACK, postLiqPayCallback, signLiqPayCallback } from './money';
 import { createApprovedExporter } from './requests';
 
 /**
@@ -19,7 +20,7 @@ import { createApprovedExporter } from './requests';
 let testApp: TestApp;
 let app: FastifyInstance;
 let listening: string;
-const CALLBACK = `/api${endpointPath(endpoints.liqpayCallback, {})}`;
+const CALLBACK = LIQPAY_CALLBACK;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -37,28 +38,9 @@ async function buyByCard(exporter: SignedInUser, tariff = 'start') {
   ) as Promise<{ invoice: Invoice; checkout: Checkout | null }>;
 }
 
-/** A callback as LiqPay would sign it with the shop's private key (or another key: a forgery). */
-function signedForm(fields: Record<string, unknown>, privateKey = app.payments.liqpay.privateKey) {
-  const data = encodeData({
-    version: 3,
-    action: 'pay',
-    public_key: app.payments.liqpay.publicKey,
-    status: 'success',
-    currency: 'UAH',
-    payment_id: Math.floor(Math.random() * 1e9),
-    ...fields,
-  });
-  return { data, signature: sign(privateKey, data) };
-}
-
-async function postCallback(form: { data: string; signature: string }) {
-  return app.inject({
-    method: 'POST',
-    url: CALLBACK,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
-}
+const signedForm = (fields: Record<string, unknown>, privateKey?: string) =>
+  signLiqPayCallback(app, fields, privateKey);
+const postCallback = (form: { data: string; signature: string }) => postLiqPayCallback(app, form);
 
 const statusOf = async (id: string) =>
   (await app.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, id)))[0]!.status;

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointPath, endpoints, type Checkout, type Invoice } from '@portal/contract';
+import { endpoints, type Checkout, type Invoice } from '@portal/contract';
 import {
   invoices,
   jobs,
@@ -18,10 +18,11 @@ import { findActiveSubscription, startTrial } from '../src/domain/money/start-tr
 import { SUBSCRIPTION_NOTICE_JOB } from '../src/domain/money/subscription-notices';
 import { addMonths } from '../src/domain/money/subscription-rules';
 import { exporterScope } from '../src/domain/requests/request-scope';
-import { encodeData, sign } from '../src/integrations/liqpay';
+import { encodeData } from '../src/integrations/liqpay';
 import { buildTestApp, readOutbox, type TestApp } from './helpers';
 import { createSignedInUser, type SignedInUser } from './accounts';
 import { call, callOk } from './call';
+import { postLiqPayCallback, signLiqPayCallback } from './money';
 import { createApprovedExporter } from './requests';
 
 /**
@@ -36,7 +37,6 @@ let testApp: TestApp;
 let app: FastifyInstance;
 let manager: SignedInUser;
 let admin: SignedInUser;
-const CALLBACK = `/api${endpointPath(endpoints.liqpayCallback, {})}`;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -52,31 +52,17 @@ async function newCompany() {
   return { exporter, scope };
 }
 
-/** A callback as LiqPay signs it for the invoice's order (its own amount unless told). */
+/** A paid callback as LiqPay signs it for the invoice's order (its own amount unless told). */
 function paidForm(invoice: { id: string; amountMinor: number }, fields: Record<string, unknown> = {}) {
-  const data = encodeData({
-    version: 3,
-    action: 'pay',
-    public_key: app.payments.liqpay.publicKey,
-    status: 'success',
-    currency: 'UAH',
+  return signLiqPayCallback(app, {
     order_id: invoice.id,
     amount: (invoice.amountMinor / 100).toFixed(2),
-    payment_id: Math.floor(Math.random() * 1e9),
     ...fields,
   });
-  return { data, signature: sign(app.payments.liqpay.privateKey, data) };
 }
 
-function postCallback(form: { data: string; signature: string }, remoteAddress = '127.0.0.1') {
-  return app.inject({
-    method: 'POST',
-    url: CALLBACK,
-    remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
-}
+const postCallback = (form: { data: string; signature: string }, remoteAddress?: string) =>
+  postLiqPayCallback(app, form, remoteAddress);
 
 function markPaid(id: string) {
   return call(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentMethod } from '@portal/contract';
+import { endpointPath, endpoints, type PaymentMethod } from '@portal/contract';
+import { encodeData, sign } from '../src/integrations/liqpay';
 import { issueInvoice } from '../src/domain/money/issue-invoice';
 import { exporterScope } from '../src/domain/requests/request-scope';
 import type { SignedInUser } from './accounts';
@@ -21,4 +22,43 @@ export async function createInvoice(
     paymentMethod: options.paymentMethod ?? 'bank_transfer',
   });
   return invoice;
+}
+
+/** Where LiqPay posts its callbacks. */
+export const LIQPAY_CALLBACK = `/api${endpointPath(endpoints.liqpayCallback, {})}`;
+
+/**
+ * A callback as LiqPay would sign it with the shop's private key (or another key: a forgery): a
+ * successful payment of the shop's public key in hryvnias unless `fields` say otherwise.
+ */
+export function signLiqPayCallback(
+  app: FastifyInstance,
+  fields: Record<string, unknown>,
+  privateKey = app.payments.liqpay.privateKey,
+) {
+  const data = encodeData({
+    version: 3,
+    action: 'pay',
+    public_key: app.payments.liqpay.publicKey,
+    status: 'success',
+    currency: 'UAH',
+    payment_id: Math.floor(Math.random() * 1e9),
+    ...fields,
+  });
+  return { data, signature: sign(privateKey, data) };
+}
+
+/** Posts a callback form as LiqPay does, from `remoteAddress`. */
+export function postLiqPayCallback(
+  app: FastifyInstance,
+  form: { data: string; signature: string },
+  remoteAddress = '127.0.0.1',
+) {
+  return app.inject({
+    method: 'POST',
+    url: LIQPAY_CALLBACK,
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
 }
