@@ -98,7 +98,9 @@ export function route<E extends AnyEndpoint>(
   if (parts.params) schema['params'] = parts.params;
   if (parts.query) schema['querystring'] = parts.query;
   if (parts.body) schema['body'] = parts.body;
-  if (meta.consumes) schema['consumes'] = [meta.consumes, 'application/json'];
+  // A list: a streamed body of those types only (an upload); one type: that or JSON (a form).
+  if (typeof meta.consumes === 'string') schema['consumes'] = [meta.consumes, 'application/json'];
+  else if (meta.consumes) schema['consumes'] = [...meta.consumes];
   const routeOptions: RouteOptions = {
     method: info.method,
     url: toFastifyPath(info.path),
