@@ -39,6 +39,8 @@ export type EndpointRouteOptions = {
   /** Hooks run after the entry's access hooks (still before the body is read). */
   onRequest?: onRequestHookHandler[];
   bodyLimit?: number;
+  /** The body deadline of this route instead of the app's (a file upload's, decision 036). */
+  bodyTimeoutMs?: number;
 };
 
 /** OpenAPI: the calls that need a session take it either way (see the openapi plugin's schemes). */
@@ -105,7 +107,10 @@ export function route<E extends AnyEndpoint>(
     method: info.method,
     url: toFastifyPath(info.path),
     schema,
-    config: { endpoint: entry },
+    config: {
+      endpoint: entry,
+      ...(options.bodyTimeoutMs === undefined ? {} : { bodyTimeoutMs: options.bodyTimeoutMs }),
+    },
     onRequest: [...accessHooks(app, meta.access), ...(options.onRequest ?? [])],
     handler: async function (request, reply) {
       const result = await handler(request as EndpointRequest<E>, reply);

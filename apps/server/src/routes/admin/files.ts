@@ -14,21 +14,26 @@ const fileAdminRoutes: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  route(app, endpoints.uploadAdminFile, async (request) => {
-    // No body at all is an empty file: refused by its (missing) first bytes like any other.
-    const sent: unknown = request.body;
-    const body = sent instanceof Readable ? sent : Readable.from([]);
-    const length = request.headers['content-length'];
-    return {
-      data: await uploadFile({
-        db: app.db,
-        query: request.query,
-        body,
-        declaredLength: length === undefined ? undefined : Number(length),
-        createdBy: requireUser(request).user.id,
-      }),
-    };
-  });
+  route(
+    app,
+    endpoints.uploadAdminFile,
+    async (request) => {
+      // No body at all is an empty file: refused by its (missing) first bytes like any other.
+      const sent: unknown = request.body;
+      const body = sent instanceof Readable ? sent : Readable.from([]);
+      const length = request.headers['content-length'];
+      return {
+        data: await uploadFile({
+          db: app.db,
+          query: request.query,
+          body,
+          declaredLength: length === undefined ? undefined : Number(length),
+          createdBy: requireUser(request).user.id,
+        }),
+      };
+    },
+    { bodyTimeoutMs: app.config.UPLOAD_TIMEOUT_MS },
+  );
 };
 
 export default fileAdminRoutes;
