@@ -10,6 +10,9 @@
 // `--only=requests` runs the requests part alone (issue 5, scripts/bench-requests.mjs): 10,000
 // export applications of 1,000 companies, the exporter's list and the managers' queue on
 // PostgreSQL (and the list on PGlite), PDF downloads, beside the baseline serving the list's body.
+// `--only=files` runs the files part alone (issue 24 §7, scripts/bench-files.mjs): on PGlite,
+// memory after a first start and at the peak of three 10 MB uploads, then 40 downloads 20 at a
+// time with /healthz asked meanwhile, beside the baseline serving the same file.
 // `--only=matchmaking` runs the matchmaking part alone (issue 15, scripts/bench-matchmaking.mjs):
 // the exporters suggested for an import application over the same data set, on PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
@@ -32,6 +35,16 @@ import {
   WARMUP_SECONDS,
 } from './bench-requests.mjs';
 import {
+  baselineFileCalls,
+  createBenchPdf,
+  createFilesToken,
+  FILE_BYTES,
+  filesSeedSql,
+  filesTable,
+  measureFiles,
+  portalFileCalls,
+} from './bench-files.mjs';
+import {
   MATCHMAKING_EXPLAIN_SQL,
   MATCHMAKING_SALE_SQL,
   matchmakingSeedSql,
@@ -49,8 +62,8 @@ const PORTAL_URL = 'http://127.0.0.1:3390';
 const LIGHTHOUSE_PAGES = ['/', '/tariffs', '/faq', '/en'];
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-if (ONLY !== undefined && !['lighthouse', 'requests', 'matchmaking'].includes(ONLY))
-  throw new Error(`--only=${ONLY}: only 'lighthouse', 'requests' and 'matchmaking' are known`);
+if (ONLY !== undefined && !['lighthouse', 'requests', 'matchmaking', 'files'].includes(ONLY))
+  throw new Error(`--only=${ONLY}: only 'lighthouse', 'requests', 'matchmaking' and 'files' are known`);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -379,6 +392,53 @@ async function runMatchmakingBench() {
   return result;
 }
 
+/**
+ * Issue 24 §7: files on PGlite (its own data folder, removed after), beside the baseline serving
+ * the same file from memory. The first start's memory is read as the portal answers its first page.
+ */
+async function runFilesBench() {
+  const result = { loadAverage: [loadavg()[0].toFixed(1)] };
+  const dataDir = '.tmp/bench-files-data';
+  rmSync(dataDir, { recursive: true, force: true });
+  let portal = await startPortal('pglite-files-first', { DATA_DIR: dataDir });
+  result.rssAfterFirstStartMb = portal.rss;
+  await stop(portal.child);
+  const token = createFilesToken();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await PGlite.create(dataDir);
+  await pglite.exec(filesSeedSql(token));
+  await pglite.close();
+  const pdf = createBenchPdf();
+  portal = await startPortal('pglite-files', { DATA_DIR: dataDir });
+  try {
+    const calls = await portalFileCalls({ portalUrl: PORTAL_URL, token, pdf });
+    result.portal = await measureFiles({
+      pid: portal.child.pid,
+      healthUrl: `${PORTAL_URL}/healthz`,
+      ...calls,
+    });
+  } finally {
+    await stop(portal.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const baseline = start('scripts/bench/baseline-server.mjs', {
+    PORT: '3399',
+    BASELINE_FILE_BYTES: String(FILE_BYTES),
+  });
+  try {
+    await waitFor('http://127.0.0.1:3399/');
+    result.baseline = await measureFiles({
+      pid: baseline.pid,
+      healthUrl: 'http://127.0.0.1:3399/healthz',
+      ...baselineFileCalls({ baselineUrl: 'http://127.0.0.1:3399', pdf }),
+    });
+  } finally {
+    await stop(baseline);
+  }
+  result.loadAverage.push(loadavg()[0].toFixed(1));
+  return result;
+}
+
 function requestsTable(r) {
   const met = (ok) => (ok ? 'met' : '**not met**');
   // The issue's target is for PostgreSQL; the embedded database is measured for comparison.
@@ -402,8 +462,11 @@ function requestsTable(r) {
   ].join('\n');
 }
 
-console.log('Building…');
-if (spawnSync('npm', ['run', 'build'], { stdio: 'ignore' }).status !== 0) throw new Error('build failed');
+// BENCH_NO_BUILD=1 measures the build already there (a second run of one part).
+if (!process.env.BENCH_NO_BUILD) {
+  console.log('Building…');
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'ignore' }).status !== 0) throw new Error('build failed');
+}
 
 if (ONLY === 'requests') {
   const requests = await runRequestsBench();
@@ -415,6 +478,19 @@ if (ONLY === 'requests') {
   }
   writeFileSync('bench-results.json', `${JSON.stringify({ ...previous, requests }, null, 2)}\n`);
   console.log(`\n${requestsTable(requests)}\n`);
+  process.exit(0);
+}
+
+if (ONLY === 'files') {
+  const files = await runFilesBench();
+  let previous = {};
+  try {
+    previous = JSON.parse(readFileSync('bench-results.json', 'utf8'));
+  } catch {
+    // no earlier run
+  }
+  writeFileSync('bench-results.json', `${JSON.stringify({ ...previous, files }, null, 2)}\n`);
+  console.log(`\n${filesTable(files)}\n`);
   process.exit(0);
 }
 
@@ -518,6 +594,7 @@ try {
 } catch (error) {
   console.warn(`Matchmaking part skipped: ${error.message}`);
 }
+results.files = await runFilesBench();
 
 const pct = (a, b) => `${Math.round((a / b) * 100)} %`;
 const rows = [
@@ -569,6 +646,8 @@ const table = [
   results.matchmaking
     ? matchmakingTable(results.matchmaking, { connections: CONNECTIONS, duration: DURATION })
     : 'Matchmaking part: not measured (no PostgreSQL).',
+  '',
+  filesTable(results.files),
 ]
   .filter((line) => line !== null)
   .join('\n');

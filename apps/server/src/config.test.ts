@@ -38,6 +38,7 @@ describe('configuration: defaults', () => {
       LOG_LEVEL: 'info',
       BODY_LIMIT_BYTES: 1_048_576,
       BODY_TIMEOUT_MS: 15_000,
+      UPLOAD_TIMEOUT_MS: 120_000,
       HEADERS_TIMEOUT_MS: 10_000,
       TRUST_PROXY: false,
       RUN_JOBS: true,

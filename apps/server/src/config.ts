@@ -56,6 +56,11 @@ export const ConfigSchema = z.object({
     .max(100 * 1024 * 1024)
     .default(1024 * 1024),
   BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /**
+   * The body of a file upload (`POST /api/admin/files`, decision 036) must arrive within this time:
+   * 10 MB in 2 minutes is 85 KB/s, a slow office line; BODY_TIMEOUT_MS is for everything else.
+   */
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   /** New accounts one client address may open per hour (decision 019). */
   NEW_ACCOUNTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(AUTH.newAccountsPerAddress),
   /** A request's headers must arrive within this time, else 408 and the connection is closed. */

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  COUNTRY_ANALYSIS_RESULT_EXAMPLE,
   endpointMeta,
   endpointRoute,
   endpoints,
   isRequestKind,
-  PDF_UPLOAD_EXAMPLE,
+  PRO_PARTNER_EXAMPLE,
   PUBLISHED_ANALYSIS_EXAMPLE,
   type CompanyRecordKind,
   type EndpointAccess,
@@ -14,6 +15,7 @@ import {
 import { toFastifyPath } from '../src/lib/endpoint-route';
 import { buildTestApp, type TestApp } from './helpers';
 import { call } from './call';
+import { PDF_BYTES, uploadTestFile } from './uploads';
 import { createPublishedAnalysis } from './pro-services';
 import { createCountryAction, fileImportApplication } from './matchmaking';
 import { listOperations, type EntryName, type Operation } from './fuzz/operations';
@@ -99,7 +101,7 @@ type Override = {
 const publishedAnalysis = async () => {
   const analysis = await createPublishedAnalysis(app, world.manager, {
     ...PUBLISHED_ANALYSIS_EXAMPLE,
-    pdf: PDF_UPLOAD_EXAMPLE,
+    pdf: await uploadTestFile(app, world.manager, 'pdf'),
   });
   return { id: analysis.id };
 };
@@ -115,7 +117,18 @@ const OVERRIDES: Partial<Record<EntryName, Override>> = {
   updateCountryAnalysisRequest: { record: 'created' },
   deleteCountryAnalysisRequest: { record: 'created' },
   // The finished analysis is attached while the request is in work, and read once attached.
-  attachAdminCountryAnalysisResult: { record: 'in_process' },
+  attachAdminCountryAnalysisResult: {
+    record: 'in_process',
+    body: async () => ({
+      ...COUNTRY_ANALYSIS_RESULT_EXAMPLE,
+      pdf: await uploadTestFile(app, world.manager, 'pdf'),
+    }),
+  },
+  // Decision 036: the body of an upload is the file; records name the manager's own uploads.
+  uploadAdminFile: { body: async () => PDF_BYTES },
+  createAdminProPartner: {
+    body: async () => ({ ...PRO_PARTNER_EXAMPLE, image: await uploadTestFile(app, world.manager, 'image') }),
+  },
   downloadCountryAnalysisResult: { record: 'approved' },
   downloadAdminCountryAnalysisResult: { record: 'approved' },
   // An assistance request is changed only when a manager sent it back for more.

@@ -5,8 +5,9 @@ import { endpoints, MESSAGES, type ErrorBody } from '@portal/contract';
 import { academyCourses, auditLog, storedFiles } from '@portal/db';
 import type { SignedInUser } from './accounts';
 import { call, callOk } from './call';
+import { uploadTestFile } from './uploads';
 import { buildTestApp, type TestApp } from './helpers';
-import { COVER_PNG, createAdminCourseWithLessons, createCourseBody, createLessonBody } from './admin-academy';
+import { createAdminCourseWithLessons, createCourseBody, createLessonBody } from './admin-academy';
 import { subscribe } from './pro-services';
 import { createApprovedExporter, createManager } from './requests';
 
@@ -45,7 +46,7 @@ const cabinetCourses = (locale: 'uk' | 'en' = 'uk') =>
 
 describe('issue 16 §6: the academy’s courses in the back office', () => {
   it('creates a draft (slug from the English title, audited), lists it with counts, gets it in both languages', async () => {
-    const body = createCourseBody({ image: COVER_PNG });
+    const body = createCourseBody({ image: await uploadTestFile(app, manager, 'image') });
     const created = await call(app, endpoints.createAdminCourse, { body }, { as: manager });
     expect(created.status).toBe(201);
     const course = created.data;
@@ -89,7 +90,7 @@ describe('issue 16 §6: the academy’s courses in the back office', () => {
   });
 
   it('decision 034: the picture is kept when left out, replaced by an upload (the old file deleted), removed by null', async () => {
-    const body = createCourseBody({ image: COVER_PNG });
+    const body = createCourseBody({ image: await uploadTestFile(app, manager, 'image') });
     const course = await callOk(app, endpoints.createAdminCourse, { body }, { as: manager });
     const firstId = course.image_url!.split('/').pop()!;
     const { image: _image, ...withoutImage } = body;
@@ -105,7 +106,10 @@ describe('issue 16 §6: the academy’s courses in the back office', () => {
     const replaced = await callOk(
       app,
       endpoints.updateAdminCourse,
-      { params: { id: course.id }, body: { ...withoutImage, image: COVER_PNG } },
+      {
+        params: { id: course.id },
+        body: { ...withoutImage, image: await uploadTestFile(app, manager, 'image') },
+      },
       { as: manager },
     );
     expect(replaced.image_url).not.toBe(course.image_url);
@@ -144,15 +148,13 @@ describe('issue 16 §6: the academy’s courses in the back office', () => {
       endpoints.createAdminCourse,
       {
         body: createCourseBody({
-          image: { ...COVER_PNG, content_base64: Buffer.from('<svg></svg>').toString('base64') },
+          image: await uploadTestFile(app, manager, 'pdf'),
         }),
       },
       { as: manager, locale: 'en' },
     );
     expect(notAPicture.status).toBe(422);
-    expect(errorsOf(notAPicture.body)['image.content_base64']).toEqual([
-      MESSAGES['validation.image_only'].en,
-    ]);
+    expect(errorsOf(notAPicture.body)['image.file_id']).toEqual([MESSAGES['validation.image_only'].en]);
 
     const first = await callOk(
       app,

@@ -5,7 +5,6 @@ import {
   endpoints,
   type AdminCourseBody,
   type AdminLessonBody,
-  type ImageUpload,
 } from '@portal/contract';
 import type { SignedInUser } from './accounts';
 import { callOk } from './call';
@@ -13,14 +12,6 @@ import { callOk } from './call';
 /** Fixtures of the academy's back office (issue 16 §6). */
 
 let serial = 0;
-
-/** A 1×1 PNG: a picture the server keeps. */
-export const COVER_PNG: ImageUpload = {
-  file_name: 'cover.png',
-  content_type: 'image/png',
-  content_base64:
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-};
 
 /** A course body of its own (a unique English title, so slug), complete enough to publish. */
 export function createCourseBody(overrides: Partial<AdminCourseBody> = {}): AdminCourseBody {

@@ -7,6 +7,7 @@ import { EVENT_REMINDER_JOB } from '../src/domain/events/event-notices';
 import type { SignedInUser } from './accounts';
 import { createAdminEvent, createPublishedAdminEvent, eventBody, hoursFromNow } from './admin-events';
 import { call, callOk, errorOf } from './call';
+import { callUpload, uploadTestFile } from './uploads';
 import { buildTestApp, readOutbox, type TestApp } from './helpers';
 import { subscribe } from './pro-services';
 import { createApprovedExporter, createManager } from './requests';
@@ -17,11 +18,8 @@ let manager: SignedInUser;
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('a tiny picture')]);
 const JPEG = Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), Buffer.from('another picture')]);
-const upload = (bytes: Buffer, name = 'cover.png') => ({
-  file_name: name,
-  content_type: 'image/png' as const,
-  content_base64: bytes.toString('base64'),
-});
+/** The manager's picture upload of these bytes, as a body names it (decision 036). */
+const upload = (bytes: Buffer, name = 'cover.png') => uploadTestFile(app, manager, 'image', bytes, name);
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -429,7 +427,7 @@ describe('the registrations and their CSV', () => {
 describe('decision 034: the event’s picture', () => {
   it('kept and served by GET /images/{id}, replaced (the old one gone), removed; a file that is no picture is refused on its field', async () => {
     const body = eventBody(24 * 30);
-    const event = await createAdminEvent(app, manager, { ...body, image: upload(PNG) });
+    const event = await createAdminEvent(app, manager, { ...body, image: await upload(PNG) });
     expect(event.image_url).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
     const firstId = event.image_url!.split('/').pop()!;
     const served = await call(app, endpoints.getImage, { params: { id: firstId } });
@@ -449,7 +447,7 @@ describe('decision 034: the event’s picture', () => {
     const replaced = await callOk(
       app,
       endpoints.updateAdminEvent,
-      { params: { id: event.id }, body: { ...body, image: upload(JPEG, 'photo.png') } },
+      { params: { id: event.id }, body: { ...body, image: await upload(JPEG, 'photo.png') } },
       { as: manager },
     );
     const secondId = replaced.image_url!.split('/').pop()!;
@@ -468,15 +466,19 @@ describe('decision 034: the event’s picture', () => {
     expect(removed.image_url).toBeNull();
     expect((await call(app, endpoints.getImage, { params: { id: secondId } })).status).toBe(404);
 
-    const svg = await call(
+    const svg = await callUpload(app, manager, {
+      kind: 'image',
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      fileName: 'x.png',
+    });
+    expect(svg.status).toBe(422);
+    expect(errorOf(svg).errors?.['file']).toEqual(['Зображення має бути у форматі PNG, JPEG або WebP.']);
+    const pdf = await call(
       app,
       endpoints.createAdminEvent,
-      { body: { ...body, image: upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png') } },
+      { body: { ...body, image: await uploadTestFile(app, manager, 'pdf') } },
       { as: manager, locale: 'en' },
     );
-    expect(svg.status).toBe(422);
-    expect(errorOf(svg).errors?.['image.content_base64']).toEqual([
-      'The picture must be a PNG, JPEG or WebP file.',
-    ]);
+    expect(errorOf(pdf).errors?.['image.file_id']).toEqual(['The picture must be a PNG, JPEG or WebP file.']);
   });
 });

@@ -6,6 +6,7 @@ import { companies, proPartnerRequests, storedFiles } from '@portal/db';
 import type { SignedInUser } from './accounts';
 import { createAdminPartner, createPartnerBody, LOGO_BYTES } from './admin-pro-partners';
 import { call, callOk, errorOf } from './call';
+import { callUpload, uploadTestFile } from './uploads';
 import { buildTestApp, type TestApp } from './helpers';
 import { createApprovedExporter, createManager } from './requests';
 
@@ -26,13 +27,7 @@ afterAll(async () => {
 });
 
 /** A JPEG's first bytes: another picture than the example's PNG. */
-const JPEG_UPLOAD = {
-  file_name: 'logo.jpg',
-  content_type: 'image/jpeg',
-  content_base64: Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), Buffer.from('a small jpeg')]).toString(
-    'base64',
-  ),
-} as const;
+const JPEG_BYTES = Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), Buffer.from('a small jpeg')]);
 
 function update(id: number, body: object) {
   return call(app, endpoints.updateAdminProPartner, { params: { id }, body } as never, { as: manager });
@@ -73,7 +68,10 @@ function listDirectory(kind = PRO_PARTNER_EXAMPLE.kind) {
 
 describe('issue 16 §6 POST /admin/pro-partners: a partner written in both languages, a draft first', () => {
   it('creates a draft with every field and its logo; the slug comes from the English name; audited', async () => {
-    const body = createPartnerBody({ image: PRO_PARTNER_LOGO_EXAMPLE, phone: '+38 (031) 200-01-01' });
+    const body = createPartnerBody({
+      image: await uploadTestFile(app, manager, 'image'),
+      phone: '+38 (031) 200-01-01',
+    });
     const response = await call(
       app,
       endpoints.createAdminProPartner,
@@ -174,7 +172,8 @@ describe('issue 16 §6 POST /admin/pro-partners: a partner written in both langu
       [{ kind: 'magic' }, 'kind'],
       [{ slug: '12345' }, 'slug'],
       [{ slug: 'Has Spaces' }, 'slug'],
-      [{ image: { ...PRO_PARTNER_LOGO_EXAMPLE, content_type: 'image/svg+xml' } }, 'image.content_type'],
+      [{ image: { file_id: 'not-an-id' } }, 'image.file_id'],
+      [{ image: PRO_PARTNER_LOGO_EXAMPLE }, 'image.file_id'],
       [{ unknown: 1 }, 'unknown'],
     ];
     for (const [change, field] of cases) {
@@ -199,34 +198,16 @@ describe('issue 16 §6 POST /admin/pro-partners: a partner written in both langu
   it('decision 034: a file that is no picture by its content, or over 2 MB, is refused on `image`; nothing kept', async () => {
     const countFiles = async () => (await app.db.select({ n: count() }).from(storedFiles))[0]!.n;
     const before = await countFiles();
-    const notPicture = await call(
-      app,
-      endpoints.createAdminProPartner,
-      {
-        body: createPartnerBody({
-          image: {
-            ...PRO_PARTNER_LOGO_EXAMPLE,
-            content_base64: Buffer.from('<svg onload=x>').toString('base64'),
-          },
-        }),
-      },
-      { as: manager, locale: 'en' },
-    );
+    const notPicture = await callUpload(app, manager, {
+      kind: 'image',
+      bytes: Buffer.from('<svg onload=x>'),
+    });
     expect(notPicture.status).toBe(422);
-    expect(errorOf(notPicture).errors).toHaveProperty(['image.content_base64']);
+    expect(errorOf(notPicture).errors).toHaveProperty(['file']);
     const large = Buffer.concat([LOGO_BYTES, Buffer.alloc(IMAGE_MAX_BYTES)]);
-    const tooLarge = await call(
-      app,
-      endpoints.createAdminProPartner,
-      {
-        body: createPartnerBody({
-          image: { ...PRO_PARTNER_LOGO_EXAMPLE, content_base64: large.toString('base64') },
-        }),
-      },
-      { as: manager },
-    );
-    expect(tooLarge.status).toBe(422);
-    expect(errorOf(tooLarge).errors).toHaveProperty(['image.content_base64']);
+    const tooLarge = await callUpload(app, manager, { kind: 'image', bytes: large });
+    expect(tooLarge.status).toBe(413);
+    expect(errorOf(tooLarge).errors).toHaveProperty(['file']);
     expect(await countFiles()).toBe(before);
   });
 
@@ -303,7 +284,7 @@ describe('issue 16 §6 GET and PUT /admin/pro-partners/{id}: every field in both
 
   it('decision 034: the logo is kept (left out), replaced (the old file gone) and removed (null)', async () => {
     const partner = await createAdminPartner(app, manager, {
-      body: createPartnerBody({ image: PRO_PARTNER_LOGO_EXAMPLE }),
+      body: createPartnerBody({ image: await uploadTestFile(app, manager, 'image') }),
     });
     const first = partner.image_url;
     expect(first).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
@@ -312,7 +293,7 @@ describe('issue 16 §6 GET and PUT /admin/pro-partners/{id}: every field in both
     const replaced = await update(partner.id, {
       ...PRO_PARTNER_EXAMPLE,
       name: partner.name,
-      image: JPEG_UPLOAD,
+      image: await uploadTestFile(app, manager, 'image', JPEG_BYTES, 'logo.jpg'),
     });
     expect(replaced.data.image_url).not.toBe(first);
     const served = await readImage(replaced.data.image_url);

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  endpoints,
-  PRO_PARTNER_EXAMPLE,
-  PRO_PARTNER_LOGO_EXAMPLE,
-  type AdminProPartnerBody,
-} from '@portal/contract';
+import { endpoints, PRO_PARTNER_EXAMPLE, type AdminProPartnerBody } from '@portal/contract';
 import type { SignedInUser } from './accounts';
 import { callOk } from './call';
 import { createTestEmail } from './helpers';
@@ -13,8 +8,8 @@ import { createTestEmail } from './helpers';
 
 let serial = 0;
 
-/** The tiny PNG of the examples, as bytes: what `GET /images/{id}` must give back. */
-export const LOGO_BYTES = Buffer.from(PRO_PARTNER_LOGO_EXAMPLE.content_base64, 'base64');
+/** The tiny PNG the tests upload, as bytes: what `GET /images/{id}` must give back. */
+export { PNG_BYTES as LOGO_BYTES } from './uploads';
 
 /** A partner body of its own: a unique English name (and so slug) and e-mail, complete enough to publish. */
 export function createPartnerBody(overrides: Partial<AdminProPartnerBody> = {}): AdminProPartnerBody {

@@ -14,6 +14,7 @@ import { createDemoCountryAnalysisSteps } from '../src/seed/demo-country-analyse
 import { buildTestApp, readOutbox, type TestApp } from './helpers';
 import { createSignedInUser, type SignedInUser } from './accounts';
 import { call, callOk } from './call';
+import { callUpload, PDF_BYTES, uploadTestFile } from './uploads';
 import { createApprovedExporter, createManager, errorOf, moveAsManager, moveSubmittedTo } from './requests';
 import {
   attachResult,
@@ -50,13 +51,9 @@ async function createSubscriber(): Promise<SignedInUser> {
 const NOT_FOUND = { message: 'Не знайдено.', code: 'not_found' };
 const DRAFT = { ...VALID_COUNTRY_ANALYSIS, submit: false };
 
-/** A PDF upload of these bytes. */
-const pdfOf = (bytes: Buffer, fileName = 'analysis.pdf') => ({
-  file_name: fileName,
-  content_type: 'application/pdf',
-  content_base64: bytes.toString('base64'),
-});
-const PDF_BYTES = Buffer.from(PDF_UPLOAD_EXAMPLE.content_base64, 'base64');
+/** The manager's upload of these bytes, as a body names it. */
+const uploadPdf = (bytes = PDF_BYTES, fileName?: string) =>
+  uploadTestFile(app, manager, 'pdf', bytes, fileName);
 
 function read(user: SignedInUser, id: string, locale?: 'uk' | 'en') {
   return call(app, endpoints.getCountryAnalysisRequest, { params: { id } }, { as: user, locale });
@@ -355,7 +352,7 @@ describe('the back office: the queue, the moves and the finished analysis (issue
     const noText = await call(
       app,
       endpoints.attachAdminCountryAnalysisResult,
-      { params: { id: request.id }, body: { pdf: PDF_UPLOAD_EXAMPLE } },
+      { params: { id: request.id }, body: { pdf: await uploadPdf() } },
       { as: manager },
     );
     expect(noText.status).toBe(422);
@@ -370,7 +367,7 @@ describe('the back office: the queue, the moves and the finished analysis (issue
     expect(errorOf(noPdf).errors).toHaveProperty('pdf');
   });
 
-  it('decision 028: the PDF is checked by its content and size, and a PDF type is all it accepts (422)', async () => {
+  it('decision 036: the PDF is an upload of the manager, checked by its content and size, named once (422)', async () => {
     const request = await createCountryAnalysis(app, subscriber);
     await moveAsManager(app, manager, { kind: 'country_analysis', id: request.id, to: 'in_process' });
     const attach = (pdf: object) =>
@@ -380,23 +377,37 @@ describe('the back office: the queue, the moves and the finished analysis (issue
         { params: { id: request.id }, body: { text_en: 'Done.', pdf } },
         { as: manager, locale: 'en' },
       );
-    const notPdf = await attach(pdfOf(Buffer.from('PK\u0003\u0004 a zip file, renamed')));
+    const upload = (bytes: Buffer, fileName = 'analysis.pdf') =>
+      callUpload(app, manager, { kind: 'pdf', bytes, fileName });
+    const notPdf = await upload(Buffer.from('PK\u0003\u0004 a zip file, renamed'));
     expect(notPdf.status).toBe(422);
-    expect(errorOf(notPdf).errors).toEqual({ 'pdf.content_base64': ['The file must be a PDF.'] });
-    const wrongType = await attach({ ...PDF_UPLOAD_EXAMPLE, content_type: 'image/png' });
-    expect(wrongType.status).toBe(422);
-    expect(errorOf(wrongType).errors).toEqual({ 'pdf.content_type': ['The file must be a PDF.'] });
-    const notBase64 = await attach({ ...PDF_UPLOAD_EXAMPLE, content_base64: '%PDF-1.4 raw' });
-    expect(notBase64.status).toBe(422);
+    expect(errorOf(notPdf).errors).toEqual({ file: ['Файл має бути у форматі PDF.'] });
     const tooLarge = Buffer.alloc(PDF_MAX_BYTES + 1, 0x20);
     tooLarge.write('%PDF-1.4\n');
-    const large = await attach(pdfOf(tooLarge));
-    expect(large.status).toBe(422);
-    expect(errorOf(large).errors?.['pdf.content_base64']).toEqual(['The PDF file must be at most 10 MB.']);
-    // Exactly 10 MB is accepted.
+    const large = await upload(tooLarge);
+    expect(large.status).toBe(413);
+    expect(errorOf(large).errors).toEqual({ file: ['PDF-файл має бути не більшим за 10 МБ.'] });
+    // Nothing is left of a refused upload.
+    const [left] = await app.db.select({ n: count() }).from(storedFiles).where(eq(storedFiles.sha256, ''));
+    expect(left?.n).toBe(0);
+
+    // A picture is not a PDF; an unknown id, another manager's upload and one used already are refused.
+    const picture = await uploadTestFile(app, manager, 'image');
+    expect(errorOf(await attach(picture)).errors).toEqual({ 'pdf.file_id': ['The file must be a PDF.'] });
+    const unknown = await attach(PDF_UPLOAD_EXAMPLE);
+    expect(errorOf(unknown).errors).toEqual({
+      'pdf.file_id': ['There is no such uploaded file, or it is already in use. Upload the file again.'],
+    });
+    const colleague = await createManager(app);
+    const theirs = await uploadTestFile(app, colleague, 'pdf');
+    expect((await attach(theirs)).status).toBe(422);
+
+    // Exactly 10 MB is accepted, once.
     const limit = Buffer.alloc(PDF_MAX_BYTES, 0x20);
     limit.write('%PDF-1.4\n');
-    expect((await attach(pdfOf(limit, 'full.pdf'))).status).toBe(200);
+    const full = await uploadTestFile(app, manager, 'pdf', limit, 'full.pdf');
+    expect((await attach(full)).status).toBe(200);
+    expect((await attach(full)).status).toBe(422);
     const [stored] = await app.db
       .select({ n: count() })
       .from(storedFiles)
@@ -418,7 +429,7 @@ describe('the back office: the queue, the moves and the finished analysis (issue
     await moveAsManager(app, manager, { kind: 'country_analysis', id: request.id, to: 'in_process' });
     const page = await attachResult(app, manager, request.id, {
       ...COUNTRY_ANALYSIS_RESULT_EXAMPLE,
-      pdf: { ...PDF_UPLOAD_EXAMPLE, file_name: 'Аналіз Польща.pdf' },
+      pdf: await uploadPdf(PDF_BYTES, 'Аналіз Польща.pdf'),
     });
     expect(page.request.result).toMatchObject({
       text_uk: COUNTRY_ANALYSIS_RESULT_EXAMPLE.text_uk,
@@ -482,12 +493,12 @@ describe('the back office: the queue, the moves and the finished analysis (issue
     await moveAsManager(app, manager, { kind: 'country_analysis', id: request.id, to: 'in_process' });
     await attachResult(app, manager, request.id, {
       text_uk: 'Перша версія.',
-      pdf: pdfOf(PDF_BYTES, 'first.pdf'),
+      pdf: await uploadPdf(PDF_BYTES, 'first.pdf'),
     });
     const second = Buffer.concat([PDF_BYTES, Buffer.from('% second\n')]);
     await attachResult(app, manager, request.id, {
       text_uk: 'Друга версія.',
-      pdf: pdfOf(second, 'second.pdf'),
+      pdf: await uploadPdf(second, 'second.pdf'),
     });
     const [first] = await app.db
       .select({ n: count() })
@@ -573,7 +584,7 @@ describe('spec §7 GET /country-analyses and /{id}: the published analyses (deci
   it('the full text and the PDF need an active subscription (403 subscription.required); managers read them too', async () => {
     const analysis = await createPublishedAnalysis(app, manager, {
       ...PUBLISHED_ANALYSIS_EXAMPLE,
-      pdf: PDF_UPLOAD_EXAMPLE,
+      pdf: await uploadPdf(),
     });
     const unsubscribed = await createApprovedExporter(app);
     const refused = await call(
@@ -667,7 +678,7 @@ describe('the back office writes the published analyses (issue 15 §2): both lan
         body: {
           ...PUBLISHED_ANALYSIS_EXAMPLE,
           title: { uk: 'Мед у Німеччині: 2026', en: 'Honey in Germany: 2026' },
-          pdf: PDF_UPLOAD_EXAMPLE,
+          pdf: await uploadPdf(),
         },
       },
       { as: manager },

@@ -5,13 +5,13 @@ import {
   endpointMeta,
   endpointRoute,
   endpoints,
-  PDF_UPLOAD_EXAMPLE,
   PUBLISHED_ANALYSIS_EXAMPLE,
   type CompanyRecordKind,
 } from '@portal/contract';
 import { createSession } from '../src/domain/sessions/create-session';
 import { buildTestApp, type TestApp } from './helpers';
 import { call, callOk } from './call';
+import { uploadTestFile } from './uploads';
 import { createSignedInUser, TEST_PASSWORD, type SignedInUser } from './accounts';
 import { createInvoice } from './money';
 import { createCountryAction, createShare, fileImportApplication } from './matchmaking';
@@ -140,7 +140,7 @@ async function prepareFixtures() {
   const assistance = await createAssistant(app, exporter);
   const analysis = await createPublishedAnalysis(app, manager, {
     ...PUBLISHED_ANALYSIS_EXAMPLE,
-    pdf: PDF_UPLOAD_EXAMPLE,
+    pdf: await uploadTestFile(app, manager, 'pdf'),
   });
   const notifications = await callOk(app, endpoints.listNotifications, {}, { as: exporter });
   expect(notifications.items.length, 'the managers’ moves notified the exporter').toBeGreaterThan(0);

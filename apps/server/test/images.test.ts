@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/contract';
 import { storedFiles } from '@portal/db';
+import { writeFileChunks } from '../src/domain/files/stored-file';
 import { call } from './call';
 import { buildTestApp, type TestApp } from './helpers';
 
@@ -18,8 +20,9 @@ afterAll(async () => {
 async function keep(contentType: string, bytes: Buffer): Promise<{ id: string; sha256: string }> {
   const [row] = await testApp.app.db
     .insert(storedFiles)
-    .values({ contentType, fileName: 'file', size: bytes.length, sha256: 'a'.repeat(64), bytes })
+    .values({ contentType, fileName: 'file', size: bytes.length, sha256: 'a'.repeat(64) })
     .returning({ id: storedFiles.id, sha256: storedFiles.sha256 });
+  await writeFileChunks(testApp.app.db, row!.id, Readable.from([bytes]));
   return row!;
 }
 

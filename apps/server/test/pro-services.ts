@@ -12,6 +12,7 @@ import {
 import type { SignedInUser } from './accounts';
 import { callOk } from './call';
 import { moveAsManager, moveSubmittedTo } from './requests';
+import { uploadTestFile } from './uploads';
 
 /**
  * Fixtures of issue 15's tests: a subscription, country-analysis and assistance requests, a
@@ -46,14 +47,18 @@ export function createAssistant(
   return callOk(app, endpoints.createAssistantRequest, { body }, { as: exporter });
 }
 
-/** A manager attaches the finished analysis (the entry's example: text in both languages and a PDF). */
-export function attachResult(
-  app: FastifyInstance,
-  manager: SignedInUser,
-  id: string,
-  body: object = COUNTRY_ANALYSIS_RESULT_EXAMPLE,
-) {
-  return callOk(app, endpoints.attachAdminCountryAnalysisResult, { params: { id }, body }, { as: manager });
+/**
+ * A manager attaches the finished analysis (the entry's example: text in both languages and a PDF,
+ * uploaded first by the manager when the body names none).
+ */
+export async function attachResult(app: FastifyInstance, manager: SignedInUser, id: string, body?: object) {
+  const sent = body ?? { ...COUNTRY_ANALYSIS_RESULT_EXAMPLE, pdf: await uploadTestFile(app, manager, 'pdf') };
+  return callOk(
+    app,
+    endpoints.attachAdminCountryAnalysisResult,
+    { params: { id }, body: sent },
+    { as: manager },
+  );
 }
 
 /**

@@ -48,8 +48,11 @@ export type EndpointMeta = {
   example?: unknown;
   /** Served outside production only (the development outbox). */
   developmentOnly?: boolean | undefined;
-  /** The media type of the body when it is not JSON (LiqPay's callback is a form). */
-  consumes?: string | undefined;
+  /**
+   * The media type of the body when it is not JSON (LiqPay's callback is a form), or the types of
+   * a body that is a file streamed to the handler as it arrives (an upload, decision 036).
+   */
+  consumes?: string | readonly string[] | undefined;
   /** Answered from the reference cache with an ETag: a matching `If-None-Match` gets 304, no body. */
   cached?: boolean | undefined;
 };

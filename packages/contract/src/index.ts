@@ -39,6 +39,7 @@ export * from './api/pro-partners';
 export * from './api/vkursi';
 export * from './api/academy';
 export * from './api/images';
+export * from './api/files';
 export * from './api/admin-club';
 export * from './api/admin-academy';
 export * from './api/admin-pro-partners';

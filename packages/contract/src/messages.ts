@@ -354,9 +354,9 @@ export const MESSAGES = {
     uk: 'Зображення має бути не більшим за 2 МБ.',
     en: 'The picture must be at most 2 MB.',
   },
-  'validation.base64': {
-    uk: 'Вміст файлу має бути закодовано в base64.',
-    en: 'The file content must be base64-encoded.',
+  'validation.upload_unknown': {
+    uk: 'Такого завантаженого файлу немає або його вже використано. Завантажте файл ще раз.',
+    en: 'There is no such uploaded file, or it is already in use. Upload the file again.',
   },
   'admin.not_a_company': {
     uk: 'Цей користувач не є експортером із завершеною реєстрацією.',

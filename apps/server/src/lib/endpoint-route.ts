@@ -39,6 +39,8 @@ export type EndpointRouteOptions = {
   /** Hooks run after the entry's access hooks (still before the body is read). */
   onRequest?: onRequestHookHandler[];
   bodyLimit?: number;
+  /** The body deadline of this route instead of the app's (a file upload's, decision 036). */
+  bodyTimeoutMs?: number;
 };
 
 /** OpenAPI: the calls that need a session take it either way (see the openapi plugin's schemes). */
@@ -98,12 +100,17 @@ export function route<E extends AnyEndpoint>(
   if (parts.params) schema['params'] = parts.params;
   if (parts.query) schema['querystring'] = parts.query;
   if (parts.body) schema['body'] = parts.body;
-  if (meta.consumes) schema['consumes'] = [meta.consumes, 'application/json'];
+  // A list: a streamed body of those types only (an upload); one type: that or JSON (a form).
+  if (typeof meta.consumes === 'string') schema['consumes'] = [meta.consumes, 'application/json'];
+  else if (meta.consumes) schema['consumes'] = [...meta.consumes];
   const routeOptions: RouteOptions = {
     method: info.method,
     url: toFastifyPath(info.path),
     schema,
-    config: { endpoint: entry },
+    config: {
+      endpoint: entry,
+      ...(options.bodyTimeoutMs === undefined ? {} : { bodyTimeoutMs: options.bodyTimeoutMs }),
+    },
     onRequest: [...accessHooks(app, meta.access), ...(options.onRequest ?? [])],
     handler: async function (request, reply) {
       const result = await handler(request as EndpointRequest<E>, reply);

@@ -1,7 +1,14 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
-/** A file as a call sends it: its name, type, bytes and a digest for the ETag. */
-export type SendableFile = { fileName: string; contentType: string; sha256: string; bytes: Buffer };
+/**
+ * A file as a call sends it: its name, type, size, a digest for the ETag, and its bytes — a
+ * stream opened when the answer goes out (a kept file, read a chunk at a time, decision 036) or,
+ * for a document made for the call (a certificate, a calendar), the bytes themselves.
+ */
+export type SendableFile = { fileName: string; contentType: string; sha256: string } & (
+  { size: number; open: () => Readable } | { bytes: Buffer }
+);
 
 /** The name as plain ASCII for old clients, every other character replaced. */
 function asciiName(name: string): string {
@@ -14,11 +21,12 @@ function asciiName(name: string): string {
  */
 export function sendFile(reply: FastifyReply, file: SendableFile): FastifyReply {
   const disposition = `attachment; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`;
-  return reply
+  reply
     .type(file.contentType)
     .header('content-disposition', disposition)
     .header('cache-control', 'private, no-store')
     .header('etag', `"${file.sha256}"`)
-    .header('x-content-type-options', 'nosniff')
-    .send(file.bytes);
+    .header('x-content-type-options', 'nosniff');
+  if ('bytes' in file) return reply.send(file.bytes);
+  return reply.header('content-length', file.size).send(file.open());
 }

@@ -3,9 +3,10 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
 /**
- * A request body must arrive within `timeoutMs` (ARCHITECTURE §5): Node's own request
- * timeout is checked only now and then, so a body trickled in byte by byte could hold a
- * connection for long. The stream is cut and the request answered 408.
+ * A request body must arrive within `timeoutMs` (ARCHITECTURE §5), or the route's own
+ * `config.bodyTimeoutMs` (a file upload's, decision 036): Node's own request timeout is checked
+ * only now and then, so a body trickled in byte by byte could hold a connection for long. The
+ * stream is cut and the request answered 408.
  */
 export default fp<{ timeoutMs: number }>(
   async (app, { timeoutMs }) => {
@@ -15,6 +16,7 @@ export default fp<{ timeoutMs: number }>(
         Number(request.headers['content-length'] ?? 0) > 0;
       if (!hasBody) return payload;
       const guarded = new PassThrough();
+      const deadline = request.routeOptions.config.bodyTimeoutMs ?? timeoutMs;
       const timer = setTimeout(() => {
         if (reply.sent || reply.raw.writableEnded) return;
         // Answer 408 and let Node close the connection once the answer is out; destroying the
@@ -24,7 +26,7 @@ export default fp<{ timeoutMs: number }>(
         payload.unpipe(guarded);
         payload.resume();
         guarded.destroy(new AppError('request_timeout'));
-      }, timeoutMs);
+      }, deadline);
       timer.unref();
       const clear = () => clearTimeout(timer);
       payload.on('end', clear);
@@ -48,3 +50,10 @@ export default fp<{ timeoutMs: number }>(
   },
   { name: 'body-deadline' },
 );
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's body deadline, instead of the app's (a file upload's, decision 036). */
+    bodyTimeoutMs?: number;
+  }
+}

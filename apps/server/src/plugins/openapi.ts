@@ -41,8 +41,12 @@ export default fp(
           response?: Record<string, unknown>;
           body?: Record<string, unknown>;
         };
-        const { example } = endpointMeta(entry);
-        const body = schema.body && example !== undefined ? { ...schema.body, example } : schema.body;
+        const { example, consumes } = endpointMeta(entry);
+        // A streamed upload has no body schema to validate (decision 036): its body is the file.
+        const streamed =
+          Array.isArray(consumes) && !schema.body ? { type: 'string', format: 'binary' } : undefined;
+        const body =
+          schema.body && example !== undefined ? { ...schema.body, example } : (schema.body ?? streamed);
         const response = { ...(schema.response ?? {}) };
         if (endpointMeta(entry).cached) {
           response[304] = {

@@ -114,7 +114,12 @@ export default fp<WebOptions>(
           headers,
           remoteAddress: page.ip,
         };
-        if (init.body !== undefined && init.body !== null) {
+        if (init.body instanceof Blob) {
+          // A file (an upload, decision 036) is streamed through as it is, never read whole here.
+          inject.payload = Readable.fromWeb(init.body.stream() as WebReadableStream);
+          headers['content-length'] = String(init.body.size);
+          headers['content-type'] ??= init.body.type || 'application/octet-stream';
+        } else if (init.body !== undefined && init.body !== null) {
           // Any body a Fetch call may carry (JSON text, FormData, URLSearchParams, bytes) is
           // encoded the way fetch would encode it, with its content type.
           const encoded = new Request('http://in-process.invalid/', {
@@ -126,14 +131,15 @@ export default fp<WebOptions>(
           const type = encoded.headers.get('content-type');
           if (type) headers['content-type'] = type;
         }
-        const result = await app.inject(inject);
+        // The answer is read as it is sent (a file download is a stream, decision 036), not buffered.
+        const result = await app.inject({ ...inject, payloadAsStream: true });
         const responseHeaders = new Headers();
         for (const [name, value] of Object.entries(result.headers)) {
           if (Array.isArray(value)) value.forEach((v) => responseHeaders.append(name, v));
           else if (value !== undefined) responseHeaders.set(name, String(value));
         }
         const hasBody = result.statusCode !== 204 && result.statusCode !== 304;
-        return new Response(hasBody ? new Uint8Array(result.rawPayload) : null, {
+        return new Response(hasBody ? (Readable.toWeb(result.stream()) as ReadableStream) : null, {
           status: result.statusCode,
           headers: responseHeaders,
         });

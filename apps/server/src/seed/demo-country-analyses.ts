@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { publishedCountryAnalyses, storedFiles, type DemoSeedStep } from '@portal/db';
 import { getCountryName } from '@portal/contract';
+import { writeFileChunks } from '../domain/files/stored-file';
 import { openPdfDocument } from '../lib/pdf-fonts';
 
 type Bilingual = { uk: string; en: string };
@@ -132,6 +134,7 @@ export function createDemoCountryAnalysisSteps(): DemoSeedStep[] {
       run: async (db) => {
         for (const analysis of DEMO_ANALYSES) {
           const bytes = await renderAnalysisPdf(analysis);
+          const at = new Date(Date.now() - analysis.daysAgo * DAY_MS);
           const [file] = await db
             .insert(storedFiles)
             .values({
@@ -139,10 +142,10 @@ export function createDemoCountryAnalysisSteps(): DemoSeedStep[] {
               fileName: analysis.fileName,
               size: bytes.length,
               sha256: createHash('sha256').update(bytes).digest('hex'),
-              bytes,
+              attachedAt: at,
             })
             .returning({ id: storedFiles.id });
-          const at = new Date(Date.now() - analysis.daysAgo * DAY_MS);
+          await writeFileChunks(db, file!.id, Readable.from([bytes]));
           await db.insert(publishedCountryAnalyses).values({
             countryCode: analysis.countryCode,
             hsCode: analysis.hsCode,

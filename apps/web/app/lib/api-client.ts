@@ -23,7 +23,7 @@ import { clearTokenCookieInBrowser, serializeExpiredTokenCookie } from './sessio
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type ApiRequestOptions = {
-  /** A JSON-serialisable value, or FormData in the browser. */
+  /** A JSON-serialisable value, FormData in the browser, or a file sent as it is (an upload). */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -62,6 +62,16 @@ export type ApiClient = {
    * the input (`params`, `query`, `body`) and the answer's type are inferred from it.
    */
   call<E extends AnyEndpoint>(entry: E, ...args: CallArgs<E>): Promise<EndpointData<E>>;
+  /**
+   * Calls an entry whose body is a file (an upload, decision 036): the file is streamed as it
+   * is, under its own type, never read into a string; answered and failing like `call`.
+   */
+  upload<E extends AnyEndpoint>(
+    entry: E,
+    input: Omit<EndpointInput<E>, 'body'>,
+    file: Blob,
+    options?: CallOptions,
+  ): Promise<EndpointData<E>>;
 };
 
 const LOGIN_PATH = '/auth/login';
@@ -89,6 +99,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     });
     let body: BodyInit | undefined;
     if (typeof FormData !== 'undefined' && request.body instanceof FormData) {
+      body = request.body;
+    } else if (request.body instanceof Blob) {
+      headers.set('content-type', request.body.type || 'application/octet-stream');
       body = request.body;
     } else if (request.body !== undefined) {
       headers.set('content-type', 'application/json');
@@ -151,6 +164,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const request: ApiRequestOptions = { ...callOptions };
       if (input?.body !== undefined) request.body = input.body;
       return send<EndpointData<E>>(endpointRoute(entry).method, path, request);
+    },
+    upload: <E extends AnyEndpoint>(
+      entry: E,
+      input: Omit<EndpointInput<E>, 'body'>,
+      file: Blob,
+      callOptions: CallOptions = {},
+    ) => {
+      const parts = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+      const path = endpointPath(entry, { params: parts.params ?? {}, query: parts.query ?? {} });
+      return send<EndpointData<E>>(endpointRoute(entry).method, path, { ...callOptions, body: file });
     },
   };
 }

@@ -175,12 +175,13 @@ export const AdminProPartnerRequestsResponseSchema = envelope(
   z.object({ items: z.array(AdminProPartnerRequestSchema), meta: PaginationMetaSchema }),
 );
 
-/** A 1×1 PNG: the example logo of the document and the access matrix. */
+/** A 1×1 PNG (base64 here only to write it down): the logo the tests upload. */
+export const PRO_PARTNER_LOGO_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** The example logo of the document: an upload's id (`POST /admin/files?kind=image`, decision 036). */
 export const PRO_PARTNER_LOGO_EXAMPLE = {
-  file_name: 'logo.png',
-  content_type: 'image/png',
-  content_base64:
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  file_id: '5b7c2a8e-4d1f-4f3a-9c6e-2e8d1b0a7f41',
 } as const satisfies ImageUpload;
 
 /** An example body of the back office's partner calls (the document, the access matrix). */

@@ -3,6 +3,7 @@ import { envelope, paginated, PaginationQuerySchema } from '../envelope';
 import { REQUEST_LIMITS } from '../request-options';
 import { EnglishOnlyTextSchema } from '../validators';
 import { CountryCodeSchema, requiredText } from './public-forms';
+import { UploadRefSchema, type UploadRef } from './files';
 import { managerView, queueShape, QueueCountsSchema } from './admin';
 import {
   classificationShape,
@@ -23,35 +24,14 @@ import {
  * publishes (`/country-analyses`, read in full by subscribers). Decision 028 records the rules.
  */
 
-// ─── PDF uploads (decision 028) ──────────────────────────────────────────────────────────
-
-/** The largest PDF the portal keeps: 10 MB. */
-export const PDF_MAX_BYTES = 10 * 1024 * 1024;
-/** Base64 of PDF_MAX_BYTES: 4 characters per 3 bytes. */
-export const PDF_BASE64_MAX_LENGTH = Math.ceil(PDF_MAX_BYTES / 3) * 4;
-/** The body limit of a call that carries a PDF: its base64 and the JSON around it. */
-export const PDF_UPLOAD_BODY_LIMIT_BYTES = PDF_BASE64_MAX_LENGTH + 256 * 1024;
-
-/** An uploaded file's name, not a path: no slashes and no control characters. */
-export const UploadFileNameSchema = requiredText(1, 200).refine(
-  (name) => ![...name].some((char) => char === '/' || char === '\\' || char.charCodeAt(0) < 0x20),
-  { message: 'validation.invalid_value' },
-);
+// ─── PDF uploads (decisions 028, 036) ────────────────────────────────────────────────────
 
 /**
- * A PDF sent inside a JSON body (decision 028): the web's form posts the file to its server, which
- * sends it on as base64. The server decodes it and checks its size (≤ 10 MB) and that it starts
- * with `%PDF-` (422 `validation.pdf_only` otherwise: the content decides, not the name).
+ * The PDF field of a body (decision 036): the id of a PDF uploaded first through
+ * `POST /admin/files?kind=pdf` (streamed, checked by its first bytes, at most 10 MB).
  */
-export const PdfUploadSchema = z.strictObject({
-  file_name: UploadFileNameSchema,
-  content_type: z.literal('application/pdf', { message: 'validation.pdf_only' }),
-  content_base64: z
-    .string()
-    .max(PDF_BASE64_MAX_LENGTH, { message: 'validation.pdf_too_large' })
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'validation.base64' }),
-});
-export type PdfUpload = z.input<typeof PdfUploadSchema>;
+export const PdfUploadSchema = UploadRefSchema;
+export type PdfUpload = UploadRef;
 
 /** A stored PDF as the answers name it (its bytes come from the entry's `/pdf` call). */
 export const StoredPdfSchema = z.object({

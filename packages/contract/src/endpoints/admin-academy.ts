@@ -1,3 +1,4 @@
+import { IMAGE_FIELD_DESCRIPTION } from '../api/files';
 import {
   ADMIN_COURSE_EXAMPLE,
   ADMIN_LESSON_EXAMPLE,
@@ -19,10 +20,7 @@ import { endpoint } from '../endpoint';
 const tags = ['admin'] as const;
 const AUDITED =
   'The change goes to the audit log (entity `academy_course`, a lesson’s change too); the cabinet reads it at once.';
-const PICTURE =
-  'The picture `image` travels as base64 in the JSON body (decision 034): a PNG, JPEG or WebP by its first ' +
-  'bytes, at most 2 MB (422 `validation.image_only`, `validation.image_too_large` on `image.content_base64`); ' +
-  'left out keeps the picture, null removes it.';
+const PICTURE = IMAGE_FIELD_DESCRIPTION;
 const VIDEO =
   'A `video_url` the lesson page cannot embed (anything but a YouTube or Vimeo address over https) answers 422 ' +
   '`admin_academy.video_not_embeddable` on `video_url`.';

@@ -1,3 +1,4 @@
+import { IMAGE_FIELD_DESCRIPTION } from '../api/files';
 import { z } from 'zod';
 import { AdminEmptyBodySchema } from '../api/admin';
 import {
@@ -19,9 +20,7 @@ import { endpoint } from '../endpoint';
 const tags = ['admin'] as const;
 
 const AUDITED = 'The change goes to the audit log (entity `club_event`).';
-const PICTURE =
-  '`image` (decision 034): left out keeps the picture, null removes it, an upload replaces it — a PNG, JPEG ' +
-  'or WebP by its first bytes, at most 2 MB (422 `validation.image_only`, `validation.image_too_large`).';
+const PICTURE = IMAGE_FIELD_DESCRIPTION;
 const TIMES =
   'Times are instants with their offset; `ends_at` after `starts_at`, `register_by` not after it (422). ' +
   '`online_url` is https.';

@@ -1,3 +1,4 @@
+import { IMAGE_FIELD_DESCRIPTION } from '../api/files';
 import { AdminEmptyBodySchema } from '../api/admin';
 import {
   AdminProPartnerBodySchema,
@@ -18,9 +19,7 @@ const tags = ['admin'] as const;
 
 const AUDITED = 'The change goes to the audit log (entity `pro_partner`).';
 const LIVE = 'The directory reads the table on every request: a change is live at once.';
-const LOGO =
-  '`image` is the logo (decision 034): base64 in the JSON body, a PNG, JPEG or WebP by its first bytes, at ' +
-  'most 2 MB (422 `validation.image_only`, `validation.image_too_large`); left out keeps it, null removes it.';
+const LOGO = `The logo: ${IMAGE_FIELD_DESCRIPTION}`;
 
 export const listAdminProPartners = endpoint({
   operationId: 'listAdminProPartners',

@@ -43,9 +43,9 @@ const FILING =
 const CONTENT =
   'The country is an ISO code the portal offers; the classification codes must exist and nest (422 on the field).';
 const UPLOAD =
-  'The PDF travels as base64 in the JSON body (decision 028): `content_type` `application/pdf`, at most ' +
-  '10 MB once decoded, and the content must start with `%PDF-` (422 `validation.pdf_only`, ' +
-  '`validation.pdf_too_large`).';
+  '`pdf` is `{ file_id }`, a PDF streamed first to `POST /admin/files?kind=pdf` by the same manager and ' +
+  'named by no other record (decision 036; 422 `validation.upload_unknown` or `validation.pdf_only` on ' +
+  '`pdf.file_id`).';
 
 // ─── The exporter's requests ─────────────────────────────────────────────────────────────
 

@@ -96,12 +96,13 @@ export const COUNTRY_ANALYSIS_EXAMPLE = {
   comment: 'We ship 20 t a month in 300 kg drums.',
 } satisfies CountryAnalysisBody;
 
-/** A one-page PDF, as small as a PDF gets: the examples' upload. */
+/** A one-page PDF, as small as a PDF gets (base64 here only to write it down): what the tests upload. */
+export const EXAMPLE_PDF_BASE64 =
+  'JVBERi0xLjQKMSAwIG9iajw8L1R5cGUvQ2F0YWxvZy9QYWdlcyAyIDAgUj4+ZW5kb2JqCjIgMCBvYmo8PC9UeXBlL1BhZ2VzL0tpZHNbMyAwIFJdL0NvdW50IDE+PmVuZG9iagozIDAgb2JqPDwvVHlwZS9QYWdlL1BhcmVudCAyIDAgUi9NZWRpYUJveFswIDAgNTk1IDg0Ml0+PmVuZG9iagp0cmFpbGVyPDwvUm9vdCAxIDAgUj4+CiUlRU9GCg==';
+
+/** The examples' PDF field: an upload's id (`POST /admin/files?kind=pdf`, decision 036). */
 export const PDF_UPLOAD_EXAMPLE = {
-  file_name: 'analysis.pdf',
-  content_type: 'application/pdf',
-  content_base64:
-    'JVBERi0xLjQKMSAwIG9iajw8L1R5cGUvQ2F0YWxvZy9QYWdlcyAyIDAgUj4+ZW5kb2JqCjIgMCBvYmo8PC9UeXBlL1BhZ2VzL0tpZHNbMyAwIFJdL0NvdW50IDE+PmVuZG9iagozIDAgb2JqPDwvVHlwZS9QYWdlL1BhcmVudCAyIDAgUi9NZWRpYUJveFswIDAgNTk1IDg0Ml0+PmVuZG9iagp0cmFpbGVyPDwvUm9vdCAxIDAgUj4+CiUlRU9GCg==',
+  file_id: '0f6d3c1a-8b2e-4e57-a1d4-93c5e7b2f6a0',
 } satisfies PdfUpload;
 
 export const COUNTRY_ANALYSIS_RESULT_EXAMPLE = {

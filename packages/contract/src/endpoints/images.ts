@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IMAGE_CONTENT_TYPES, ImageParamsSchema } from '../api/images';
+import { IMAGE_CONTENT_TYPES } from '../api/files';
+import { ImageParamsSchema } from '../api/images';
 import { endpoint } from '../endpoint';
 
 /** The pictures of the published content (decision 034): events, courses, partners. */

@@ -21,6 +21,7 @@ export * from './pro-partners';
 export * from './vkursi';
 export * from './academy';
 export * from './images';
+export * from './files';
 export * from './admin-club';
 export * from './admin-academy';
 export * from './admin-pro-partners';

@@ -21,8 +21,7 @@ import {
 } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Executor } from '../audit/record-audit';
-import { applyImageField, checkImageUpload } from '../files/stored-image';
-import type { CheckedFile } from '../files/stored-pdf';
+import { applyImageField } from '../files/stored-image';
 import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
 import { toVideoEmbedUrl } from './academy-rules';
 
@@ -347,18 +346,13 @@ function courseColumns(body: AdminCourseData) {
   };
 }
 
-/** The picture of a body, checked before the transaction (422 on `image.content_base64`). */
-function checkedImage(body: AdminCourseData): CheckedFile | null | undefined {
-  return body.image ? checkImageUpload(body.image) : body.image;
-}
-
 /** POST /admin/courses: a new course, a draft until published; audited (`create`, entity `academy_course`). */
 export async function createAdminCourse(
   context: WriteContext & { body: AdminCourseData },
 ): Promise<AdminCourse> {
   const { db, scope, body } = context;
   assertBackOfficeScope(scope);
-  const image = checkedImage(body);
+  const image = body.image;
   if (body.slug !== undefined) await assertSlugFree(db, body.slug);
   const course = await db.transaction(async (tx) => {
     const [last] = await tx.select({ position: max(academyCourses.position) }).from(academyCourses);
@@ -395,7 +389,7 @@ export async function updateAdminCourse(
 ): Promise<AdminCourse> {
   const { db, scope, body, id } = context;
   assertBackOfficeScope(scope);
-  const image = checkedImage(body);
+  const image = body.image;
   await readCourseRow(db, id);
   if (body.slug !== undefined) await assertSlugFree(db, body.slug, id);
   const course = await db.transaction(async (tx) => {

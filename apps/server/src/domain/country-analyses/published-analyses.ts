@@ -13,7 +13,7 @@ import {
 import { hsChapters, hsHeadings, publishedCountryAnalyses, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { pickHsName } from '../classification/hs-search';
-import { describeStoredFiles, readStoredFile, type ServedFile } from '../files/stored-pdf';
+import { describeStoredFiles, readStoredFile, type ServedFile } from '../files/stored-file';
 import type { RequestScope } from '../requests/request-scope';
 import { assertActiveSubscription } from './subscription-gate';
 

@@ -3,7 +3,7 @@ import type { AdminPublishedAnalysis, AdminPublishedAnalysisData, ApiLocale } fr
 import { hsChapters, hsHeadings, publishedCountryAnalyses, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Executor } from '../audit/record-audit';
-import { checkPdfUpload, deleteStoredFile, storePdf } from '../files/stored-pdf';
+import { attachUploadedFile, deleteStoredFile } from '../files/stored-file';
 import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
 import { findAdminAnalysisRow, presentAdminAnalysis } from './published-analyses';
 
@@ -90,10 +90,12 @@ export async function createPublishedAnalysis(
   context: WriteContext & { body: AdminPublishedAnalysisData },
 ): Promise<AdminPublishedAnalysis> {
   const { body, scope } = context;
-  const pdf = body.pdf ? checkPdfUpload(body.pdf) : null;
+  const { pdf } = body;
   await assertHsCode(context.db, body.hs_code);
   return writeAudited(context, 'create', null, async (tx) => {
-    const pdfId = pdf ? await storePdf(tx, pdf, scope.user.id) : null;
+    const pdfId = pdf
+      ? await attachUploadedFile(tx, { upload: pdf, kind: 'pdf', userId: scope.user.id, field: 'pdf' })
+      : null;
     const [row] = await tx
       .insert(t)
       .values({ ...toColumns(body), pdfId, createdBy: scope.user.id })
@@ -111,11 +113,12 @@ export async function updatePublishedAnalysis(
 ): Promise<AdminPublishedAnalysis> {
   const { body, scope } = context;
   await findAdminAnalysisRow(context.db, context.id);
-  const pdf = body.pdf ? checkPdfUpload(body.pdf) : null;
+  const { pdf } = body;
   await assertHsCode(context.db, body.hs_code);
   return writeAudited(context, 'update', context.id, async (tx, before) => {
     let pdfId = before!.pdfId;
-    if (pdf) pdfId = await storePdf(tx, pdf, scope.user.id);
+    if (pdf)
+      pdfId = await attachUploadedFile(tx, { upload: pdf, kind: 'pdf', userId: scope.user.id, field: 'pdf' });
     if (body.pdf === null) pdfId = null;
     const [row] = await tx
       .update(t)

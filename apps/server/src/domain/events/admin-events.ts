@@ -4,7 +4,7 @@ import type { AdminEvent, AdminEventData } from '@portal/contract';
 import { clubEvents, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
-import { applyImageField, checkImageUpload } from '../files/stored-image';
+import { applyImageField } from '../files/stored-image';
 import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
 import { getAdminEvent, toAdminEvent } from './admin-event-view';
 import { scheduleEventReminder } from './event-notices';
@@ -107,7 +107,7 @@ export async function createAdminEvent(
 ): Promise<AdminEvent> {
   const { db, scope, body, now = new Date() } = context;
   assertBackOfficeScope(scope);
-  const image = body.image ? checkImageUpload(body.image) : undefined;
+  const image = body.image ?? undefined;
   const id = await db.transaction(async (tx) => {
     const imageFileId = await applyImageField(tx, image, null, scope.user.id);
     const values = { ...toColumns(body), imageFileId };
@@ -154,7 +154,7 @@ export async function updateAdminEvent(
 ): Promise<AdminEvent> {
   const { db, scope, id, body, now = new Date() } = context;
   assertBackOfficeScope(scope);
-  const image = body.image ? checkImageUpload(body.image) : body.image;
+  const image = body.image;
   await db.transaction(async (tx) => {
     const before = await lockEvent(tx, id);
     const taken = await countTaken(tx, id);

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { recordAudit, type Executor } from '../audit/record-audit';
 import { toContainsPattern } from '../classification/hs-search';
-import { applyImageField, checkImageUpload } from '../files/stored-image';
+import { applyImageField } from '../files/stored-image';
 import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
 
 /**
@@ -301,7 +301,7 @@ export async function createAdminProPartner(
 ): Promise<AdminProPartner> {
   const { body, scope } = context;
   // The picture is checked before the transaction: a wrong file costs no lock.
-  const image = body.image ? checkImageUpload(body.image) : body.image;
+  const image = body.image;
   return writeAudited(context, 'create', null, async (tx) => {
     const imageFileId = await applyImageField(tx, image, null, scope.user.id);
     return insertPartner(tx, { ...toColumns(body), slug: '', imageFileId }, body.slug);
@@ -316,7 +316,7 @@ export async function updateAdminProPartner(
   context: WriteContext & { id: number; body: AdminProPartnerData },
 ): Promise<AdminProPartner> {
   const { body, scope } = context;
-  const image = body.image ? checkImageUpload(body.image) : body.image;
+  const image = body.image;
   return writeAudited(context, 'update', context.id, async (tx, before) => {
     if (body.slug !== undefined && body.slug !== before!.slug) {
       const [other] = await tx.select({ id: t.id }).from(t).where(eq(t.slug, body.slug)).limit(1);

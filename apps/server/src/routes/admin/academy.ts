@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { endpoints, IMAGE_UPLOAD_BODY_LIMIT_BYTES } from '@portal/contract';
+import { endpoints } from '@portal/contract';
 import {
   createAdminCourse,
   createAdminLesson,
@@ -23,28 +23,18 @@ function writer(app: FastifyInstance, request: FastifyRequest) {
 
 /** The back office's courses and lessons (issue 16 §6): written in both languages, audited, live at once. */
 const academyAdminRoutes: FastifyPluginAsync = async (app) => {
-  const upload = { bodyLimit: IMAGE_UPLOAD_BODY_LIMIT_BYTES };
-
   route(app, endpoints.listAdminCourses, async (request) => ({
     data: await findAdminCourses({ ...writer(app, request), query: request.query }),
   }));
-  route(
-    app,
-    endpoints.createAdminCourse,
-    async (request) => ({ data: await createAdminCourse({ ...writer(app, request), body: request.body }) }),
-    upload,
-  );
+  route(app, endpoints.createAdminCourse, async (request) => ({
+    data: await createAdminCourse({ ...writer(app, request), body: request.body }),
+  }));
   route(app, endpoints.getAdminCourse, async (request) => ({
     data: await getAdminCourse({ ...writer(app, request), id: request.params.id }),
   }));
-  route(
-    app,
-    endpoints.updateAdminCourse,
-    async (request) => ({
-      data: await updateAdminCourse({ ...writer(app, request), id: request.params.id, body: request.body }),
-    }),
-    upload,
-  );
+  route(app, endpoints.updateAdminCourse, async (request) => ({
+    data: await updateAdminCourse({ ...writer(app, request), id: request.params.id, body: request.body }),
+  }));
   route(app, endpoints.publishAdminCourse, async (request) => ({
     data: await setCoursePublished({ ...writer(app, request), id: request.params.id, published: true }),
   }));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { endpoints, IMAGE_UPLOAD_BODY_LIMIT_BYTES } from '@portal/contract';
+import { endpoints } from '@portal/contract';
 import {
   findAdminEventRegistrations,
   toRegistrationsCsv,
@@ -22,36 +22,26 @@ function context(app: FastifyInstance, request: FastifyRequest) {
 
 /** The back office's events (issue 16 §6): drafts, publishing, the registrations and their CSV. */
 const clubEventAdminRoutes: FastifyPluginAsync = async (app) => {
-  const upload = { bodyLimit: IMAGE_UPLOAD_BODY_LIMIT_BYTES };
-
   route(app, endpoints.listAdminEvents, async (request) => ({
     data: await findAdminEvents({ ...context(app, request), query: request.query }),
   }));
 
-  route(
-    app,
-    endpoints.createAdminEvent,
-    async (request) => ({ data: await createAdminEvent({ ...context(app, request), body: request.body }) }),
-    upload,
-  );
+  route(app, endpoints.createAdminEvent, async (request) => ({
+    data: await createAdminEvent({ ...context(app, request), body: request.body }),
+  }));
 
   route(app, endpoints.getAdminEvent, async (request) => ({
     data: await getAdminEvent({ ...context(app, request), id: request.params.id }),
   }));
 
-  route(
-    app,
-    endpoints.updateAdminEvent,
-    async (request) => ({
-      data: await updateAdminEvent({
-        ...context(app, request),
-        id: request.params.id,
-        body: request.body,
-        publicUrl: app.config.publicUrl,
-      }),
+  route(app, endpoints.updateAdminEvent, async (request) => ({
+    data: await updateAdminEvent({
+      ...context(app, request),
+      id: request.params.id,
+      body: request.body,
+      publicUrl: app.config.publicUrl,
     }),
-    upload,
-  );
+  }));
 
   route(app, endpoints.publishAdminEvent, async (request) => ({
     data: await setAdminEventPublished({ ...context(app, request), id: request.params.id, published: true }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { endpoints, PDF_UPLOAD_BODY_LIMIT_BYTES } from '@portal/contract';
-import { readStoredFile } from '../../domain/files/stored-pdf';
+import { endpoints } from '@portal/contract';
+import { readStoredFile } from '../../domain/files/stored-file';
 import {
   findAdminAnalyses,
   findAdminAnalysisRow,
@@ -28,8 +28,6 @@ function writer(app: FastifyInstance, request: FastifyRequest) {
 
 /** The published country analyses in the back office (issue 15 §2): written in both languages, audited. */
 const countryAnalysisAdminRoutes: FastifyPluginAsync = async (app) => {
-  const upload = { bodyLimit: PDF_UPLOAD_BODY_LIMIT_BYTES };
-
   route(app, endpoints.listAdminPublishedAnalyses, async (request) => ({
     data: await findAdminAnalyses({ db: app.db, locale: request.locale, query: request.query }),
   }));
@@ -40,26 +38,16 @@ const countryAnalysisAdminRoutes: FastifyPluginAsync = async (app) => {
       request.locale,
     ),
   }));
-  route(
-    app,
-    endpoints.createAdminPublishedAnalysis,
-    async (request) => ({
-      data: await createPublishedAnalysis({ ...writer(app, request), body: request.body }),
+  route(app, endpoints.createAdminPublishedAnalysis, async (request) => ({
+    data: await createPublishedAnalysis({ ...writer(app, request), body: request.body }),
+  }));
+  route(app, endpoints.updateAdminPublishedAnalysis, async (request) => ({
+    data: await updatePublishedAnalysis({
+      ...writer(app, request),
+      id: request.params.id,
+      body: request.body,
     }),
-    upload,
-  );
-  route(
-    app,
-    endpoints.updateAdminPublishedAnalysis,
-    async (request) => ({
-      data: await updatePublishedAnalysis({
-        ...writer(app, request),
-        id: request.params.id,
-        body: request.body,
-      }),
-    }),
-    upload,
-  );
+  }));
   route(app, endpoints.publishAdminPublishedAnalysis, async (request) => ({
     data: await setAnalysisPublished({ ...writer(app, request), id: request.params.id, published: true }),
   }));

@@ -5,6 +5,7 @@ import clubEventAdminRoutes from './club-events';
 import companyRoutes from './companies';
 import countryActionAdminRoutes from './country-actions';
 import countryAnalysisAdminRoutes from './country-analyses';
+import fileAdminRoutes from './files';
 import importerSaleAdminRoutes from './importer-sales';
 import moneyAdminRoutes from './money';
 import proPartnerAdminRoutes from './pro-partners';
@@ -24,6 +25,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(clubEventAdminRoutes);
   await app.register(academyAdminRoutes);
   await app.register(proPartnerAdminRoutes);
+  await app.register(fileAdminRoutes);
 };
 
 export default adminRoutes;

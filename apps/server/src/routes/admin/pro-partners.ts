@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { endpoints, IMAGE_UPLOAD_BODY_LIMIT_BYTES } from '@portal/contract';
+import { endpoints } from '@portal/contract';
 import {
   createAdminProPartner,
   findAdminProPartnerRequests,
@@ -24,38 +24,25 @@ function context(app: FastifyInstance, request: FastifyRequest) {
 
 /** The back office's professional partners (issue 16 §6): written in both languages, audited, live at once. */
 const proPartnerAdminRoutes: FastifyPluginAsync = async (app) => {
-  // A body may carry the logo as base64 (decision 034).
-  const upload = { bodyLimit: IMAGE_UPLOAD_BODY_LIMIT_BYTES };
-
   route(app, endpoints.listAdminProPartners, async (request) => ({
     data: await findAdminProPartners({ ...context(app, request), query: request.query }),
   }));
 
-  route(
-    app,
-    endpoints.createAdminProPartner,
-    async (request) => ({
-      data: await createAdminProPartner({ ...context(app, request), body: request.body }),
-    }),
-    upload,
-  );
+  route(app, endpoints.createAdminProPartner, async (request) => ({
+    data: await createAdminProPartner({ ...context(app, request), body: request.body }),
+  }));
 
   route(app, endpoints.getAdminProPartner, async (request) => ({
     data: await getAdminProPartner({ ...context(app, request), id: request.params.id }),
   }));
 
-  route(
-    app,
-    endpoints.updateAdminProPartner,
-    async (request) => ({
-      data: await updateAdminProPartner({
-        ...context(app, request),
-        id: request.params.id,
-        body: request.body,
-      }),
+  route(app, endpoints.updateAdminProPartner, async (request) => ({
+    data: await updateAdminProPartner({
+      ...context(app, request),
+      id: request.params.id,
+      body: request.body,
     }),
-    upload,
-  );
+  }));
 
   route(app, endpoints.publishAdminProPartner, async (request) => ({
     data: await setProPartnerPublished({ ...context(app, request), id: request.params.id, published: true }),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { endpoints, PDF_UPLOAD_BODY_LIMIT_BYTES, type RequestKind } from '@portal/contract';
+import { endpoints, type RequestKind } from '@portal/contract';
 import { changeAdminRequestStatus } from '../../domain/admin/change-admin-request-status';
 import { createSharedContact } from '../../domain/admin/create-shared-contact';
 import { findRequestQueue } from '../../domain/admin/find-request-queue';
@@ -97,25 +97,20 @@ const requestAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.changeAdminCountryAnalysisStatus, (request) =>
     moveThenRead(app, request, 'country_analysis', readCountryAnalysis),
   );
-  route(
-    app,
-    endpoints.attachAdminCountryAnalysisResult,
-    async (request) => {
-      const context = backOffice(app, request);
-      const { id } = request.params;
-      await attachCountryAnalysisResult({
-        db: app.db,
-        jobs: app.jobs,
-        publicUrl: app.config.publicUrl,
-        scope: context.scope,
-        ip: request.ip,
-        id,
-        body: request.body,
-      });
-      return { data: await readCountryAnalysis({ ...context, id }) };
-    },
-    { bodyLimit: PDF_UPLOAD_BODY_LIMIT_BYTES },
-  );
+  route(app, endpoints.attachAdminCountryAnalysisResult, async (request) => {
+    const context = backOffice(app, request);
+    const { id } = request.params;
+    await attachCountryAnalysisResult({
+      db: app.db,
+      jobs: app.jobs,
+      publicUrl: app.config.publicUrl,
+      scope: context.scope,
+      ip: request.ip,
+      id,
+      body: request.body,
+    });
+    return { data: await readCountryAnalysis({ ...context, id }) };
+  });
   route(app, endpoints.downloadAdminCountryAnalysisResult, async (request, reply) => {
     const { db, scope } = backOffice(app, request);
     return sendFile(reply, await readCountryAnalysisResultPdf({ db, scope, id: request.params.id }));

@@ -18,7 +18,8 @@ const imageRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('etag', `"${image.sha256}"`)
       .header('x-content-type-options', 'nosniff')
-      .send(image.bytes);
+      .header('content-length', image.size)
+      .send(image.open());
   });
 };
 

@@ -1,5 +1,6 @@
 import { endpoints, toApiLocale, toFieldErrors, translateMessage } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
+import type { ApiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { formBody } from '../../lib/forms/form-body';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
@@ -37,9 +38,9 @@ export function refuse(request: Request, issues: Issues): never {
  * The PDF chosen in a posted form as the body's `pdf`, or undefined when none was chosen; a file
  * that is no PDF or too large is refused beside the field before anything is sent.
  */
-export async function readPdfUpload(request: Request, file: File | null) {
+export async function readPdfUpload(api: ApiClient, request: Request, file: File | null) {
   if (!file) return undefined;
-  const read = await toPdfUpload(file);
+  const read = await toPdfUpload(api, file);
   if ('problem' in read)
     refuse(request, [{ code: 'custom', path: ['pdf'], message: read.problem, input: '' }] as Issues);
   return read.upload;
@@ -137,7 +138,7 @@ export function createCountryAnalysisHandlers(id: string, pdf: File | null) {
     result: defineFormHandler<ResultAttached>({
       fields: RESULT_FIELDS,
       async submit({ api, values, request }) {
-        const body = toResultBody(values, await readPdfUpload(request, pdf));
+        const body = toResultBody(values, await readPdfUpload(api, request, pdf));
         await api.call(endpoints.attachAdminCountryAnalysisResult, { params: { id }, body });
         return { data: { attached: true } };
       },

@@ -13,12 +13,12 @@ import { renderStatusChangeEmail } from '../../../integrations/mail/templates/st
 import type { JobQueue } from '../../../jobs/queue';
 import { recordAudit } from '../../audit/record-audit';
 import {
-  checkPdfUpload,
+  attachUploadedFile,
   deleteStoredFile,
+  describeStoredFiles,
   readStoredFile,
-  storePdf,
   type ServedFile,
-} from '../../files/stored-pdf';
+} from '../../files/stored-file';
 import {
   actorOfScope,
   assertBackOfficeScope,
@@ -50,7 +50,7 @@ export async function attachCountryAnalysisResult(options: {
 }): Promise<void> {
   const { db, scope, id, body } = options;
   assertBackOfficeScope(scope);
-  const pdf = body.pdf ? checkPdfUpload(body.pdf) : null;
+  const { pdf } = body;
   const actor = actorOfScope(scope, options.ip);
   const t = countryAnalysisRequests;
 
@@ -78,7 +78,10 @@ export async function attachCountryAnalysisResult(options: {
       });
     }
     const now = new Date();
-    const pdfId = pdf ? await storePdf(tx, pdf, scope.user.id) : row.resultPdfId;
+    const pdfId = pdf
+      ? await attachUploadedFile(tx, { upload: pdf, kind: 'pdf', userId: scope.user.id, field: 'pdf' })
+      : row.resultPdfId;
+    const attached = pdf ? (await describeStoredFiles(tx, [pdfId])).get(pdfId!) : undefined;
     await tx
       .update(t)
       .set({
@@ -101,7 +104,7 @@ export async function attachCountryAnalysisResult(options: {
         text_uk: body.text_uk ?? '',
         text_en: body.text_en ?? '',
         pdf_id: pdfId,
-        ...(pdf ? { pdf_name: pdf.fileName, pdf_size: pdf.bytes.length } : {}),
+        ...(attached ? { pdf_name: attached.file_name, pdf_size: attached.size } : {}),
       },
       at: now,
     });

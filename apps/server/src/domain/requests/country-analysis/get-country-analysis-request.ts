@@ -7,7 +7,7 @@ import {
   type ShortApplicationStatus,
 } from '@portal/contract';
 import { AppError } from '../../../lib/app-error';
-import { describeStoredFiles } from '../../files/stored-pdf';
+import { describeStoredFiles } from '../../files/stored-file';
 import { findClassificationRef } from '../classification-refs';
 import { findStatusHistory } from '../find-status-history';
 import { getRequestPermissions } from '../request-permissions';

@@ -75,7 +75,7 @@ export function createNewCourseHandlers(image: File | null) {
     course: defineFormHandler<CourseSaved>({
       fields: COURSE_FIELDS,
       async submit({ api, values, request }) {
-        const body = toCourseBody(values, await readImageUpload(request, image));
+        const body = toCourseBody(values, await readImageUpload(api, request, image));
         const created = await api.call(endpoints.createAdminCourse, { body });
         return { redirectTo: localizePath(`${coursePath(created.id)}?created=1`, localeOf(request)) };
       },
@@ -95,7 +95,7 @@ export function createCourseHandlers(id: string | undefined, image: File | null)
     course: defineFormHandler<CourseSaved>({
       fields: COURSE_FIELDS,
       async submit({ api, values, request }) {
-        const body = toCourseBody(values, await readImageUpload(request, image));
+        const body = toCourseBody(values, await readImageUpload(api, request, image));
         await api.call(endpoints.updateAdminCourse, { params, body });
         return { data: { saved: true } };
       },

@@ -48,7 +48,7 @@ export function createNewClubEventHandlers(image: File | null) {
     'club-event': defineFormHandler<ClubEventSaved>({
       fields: CLUB_EVENT_FIELDS,
       async submit({ api, values, request }) {
-        const body = toClubEventBody(values, await readImageUpload(request, image));
+        const body = toClubEventBody(values, await readImageUpload(api, request, image));
         const created = await api.call(endpoints.createAdminEvent, { body });
         const locale = getLocaleFromPath(new URL(request.url).pathname);
         return { redirectTo: localizePath(`${CLUB_EVENTS_PATH}/${created.id}?created=1`, locale) };
@@ -64,7 +64,7 @@ export function createClubEventHandlers(id: string | undefined, image: File | nu
     'club-event': defineFormHandler<ClubEventSaved>({
       fields: CLUB_EVENT_FIELDS,
       async submit({ api, values, request }) {
-        const body = toClubEventBody(values, await readImageUpload(request, image));
+        const body = toClubEventBody(values, await readImageUpload(api, request, image));
         await api.call(endpoints.updateAdminEvent, { params, body });
         return { data: { saved: true } };
       },

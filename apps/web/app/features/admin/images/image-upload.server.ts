@@ -1,7 +1,9 @@
 import type { ImageUpload } from '@portal/contract';
+import type { ApiClient } from '../../../lib/api-client';
 import { refuse } from '../admin-handlers.server';
 import { isFileChosen } from '../pdf/pdf-upload';
-import { checkImageFile, IMAGE_FIELD, sniffImage, toImageName } from './image-upload';
+import { uploadChosenFile } from '../upload-file.server';
+import { checkImageFile, IMAGE_FIELD, IMAGE_HEAD_BYTES, toImageName } from './image-upload';
 
 type Issues = Parameters<typeof refuse>[1];
 
@@ -17,23 +19,23 @@ export async function readPostedImage(request: Request): Promise<File | null> {
 }
 
 /**
- * The chosen picture as the body's `image` (base64 in JSON, decision 034), or undefined when none
- * was chosen; a file that is no picture or too large is refused beside the field before anything
- * is sent. Its type is the one its first bytes show.
+ * The chosen picture as the body's `image` (decision 036: streamed to the API first, named by its
+ * id), or undefined when none was chosen; a file that is no picture or too large is refused beside
+ * the field before anything is sent. The API keeps it as the type its first bytes show.
  */
-export async function readImageUpload(request: Request, file: File | null): Promise<ImageUpload | undefined> {
+export async function readImageUpload(
+  api: ApiClient,
+  request: Request,
+  file: File | null,
+): Promise<ImageUpload | undefined> {
   if (!file) return undefined;
   const fail = (message: string): never =>
     refuse(request, [{ code: 'custom', path: [IMAGE_FIELD], message, input: '' }] as Issues);
-  // The declared type and the size first: a file too large is never read.
+  // The declared type and the size first: a file too large is never read; then only its head.
   const declared = checkImageFile(file);
   if (declared) return fail(declared);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const contentType = sniffImage(bytes);
-  if (!contentType) return fail('validation.image_only');
-  return {
-    file_name: toImageName(file.name),
-    content_type: contentType,
-    content_base64: Buffer.from(bytes).toString('base64'),
-  };
+  const head = new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer());
+  const problem = checkImageFile(file, head);
+  if (problem) return fail(problem);
+  return uploadChosenFile(api, { file, kind: 'image', fileName: toImageName(file.name), field: IMAGE_FIELD });
 }

@@ -1,5 +1,7 @@
-import type { PdfUpload } from '@portal/contract';
-import { checkPdfFile, isFileChosen, toUploadName, type PdfProblem } from './pdf-upload';
+import type { UploadRef } from '@portal/contract';
+import type { ApiClient } from '../../../lib/api-client';
+import { uploadChosenFile } from '../upload-file.server';
+import { checkPdfFile, isFileChosen, PDF_HEAD_BYTES, toUploadName, type PdfProblem } from './pdf-upload';
 
 /** The form field a PDF is chosen in, on every form that carries one. */
 export const PDF_FIELD = 'pdf';
@@ -16,21 +18,19 @@ export async function readPostedPdf(request: Request): Promise<File | null> {
 }
 
 /**
- * A chosen file as the body's `pdf` (base64 in JSON, decision 028), or what is wrong with it:
- * checked by its type, size and first bytes before anything is sent to the API.
+ * A chosen file as the body's `pdf` (decision 036: streamed to the API first, named by its id), or
+ * what is wrong with it: checked by its type, size and first bytes before anything is sent.
  */
-export async function toPdfUpload(file: File): Promise<{ upload: PdfUpload } | { problem: PdfProblem }> {
-  // The declared type and the size first: a file too large is never read.
+export async function toPdfUpload(
+  api: ApiClient,
+  file: File,
+): Promise<{ upload: UploadRef } | { problem: PdfProblem }> {
+  // The declared type and the size first: a file too large is never read; then only its head.
   const declared = checkPdfFile(file);
   if (declared) return { problem: declared };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const problem = checkPdfFile(file, bytes);
+  const head = new Uint8Array(await file.slice(0, PDF_HEAD_BYTES).arrayBuffer());
+  const problem = checkPdfFile(file, head);
   if (problem) return { problem };
-  return {
-    upload: {
-      file_name: toUploadName(file.name),
-      content_type: 'application/pdf',
-      content_base64: Buffer.from(bytes).toString('base64'),
-    },
-  };
+  const fileName = toUploadName(file.name);
+  return { upload: await uploadChosenFile(api, { file, kind: 'pdf', fileName, field: PDF_FIELD }) };
 }

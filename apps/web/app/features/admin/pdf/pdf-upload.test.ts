@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDF_MAX_BYTES } from '@portal/contract';
 import { checkPdfFile, isFileChosen, toUploadName } from './pdf-upload';
 import { readPostedPdf, toPdfUpload } from './pdf-upload.server';
+import type { ApiClient } from '../../../lib/api-client';
 
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 const pdfFile = (
@@ -63,24 +64,43 @@ describe('toUploadName (the API takes a name, not a path)', () => {
 });
 
 describe('the action’s side: the posted file as the body’s pdf', () => {
-  it('sends a PDF as base64 under its name', async () => {
-    const read = await toPdfUpload(pdfFile());
-    expect(read).toEqual({
-      upload: {
-        file_name: 'analysis.pdf',
-        content_type: 'application/pdf',
-        content_base64: Buffer.from(PDF_BYTES).toString('base64'),
+  /** An API client that keeps what is uploaded and answers it an id. */
+  function fakeApi() {
+    const sent: { query: unknown; file: Blob }[] = [];
+    const api = {
+      call: () => Promise.reject(new Error('no JSON call expected')),
+      upload: (_entry: unknown, input: { query?: unknown }, file: Blob) => {
+        sent.push({ query: input.query, file });
+        return Promise.resolve({
+          id: FILE_ID,
+          file_name: 'analysis.pdf',
+          content_type: 'application/pdf',
+          size: 1,
+        });
       },
-    });
+    } as unknown as ApiClient;
+    return { api, sent };
+  }
+  const FILE_ID = '0f6d3c1a-8b2e-4e57-a1d4-93c5e7b2f6a0';
+
+  it('decision 036: streams the file itself to the upload call (no base64) and names it by its id', async () => {
+    const { api, sent } = fakeApi();
+    const file = pdfFile();
+    expect(await toPdfUpload(api, file)).toEqual({ upload: { file_id: FILE_ID } });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.query).toEqual({ kind: 'pdf', file_name: 'analysis.pdf' });
+    expect(sent[0]!.file).toBe(file);
   });
 
   it('names what is wrong with a file that is no PDF, sending nothing', async () => {
-    expect(await toPdfUpload(pdfFile(new TextEncoder().encode('hello'), 'a.pdf'))).toEqual({
+    const { api, sent } = fakeApi();
+    expect(await toPdfUpload(api, pdfFile(new TextEncoder().encode('hello'), 'a.pdf'))).toEqual({
       problem: 'validation.pdf_only',
     });
-    expect(await toPdfUpload(pdfFile(PDF_BYTES, 'a.txt', 'text/plain'))).toEqual({
+    expect(await toPdfUpload(api, pdfFile(PDF_BYTES, 'a.txt', 'text/plain'))).toEqual({
       problem: 'validation.pdf_only',
     });
+    expect(sent).toHaveLength(0);
   });
 
   it('reads the file of a posted multipart form and leaves the body for the form’s handler', async () => {

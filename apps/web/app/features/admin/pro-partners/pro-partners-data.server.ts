@@ -86,7 +86,7 @@ export function createNewProPartnerHandlers(image: File | null) {
     partner: defineFormHandler<ProPartnerSaved>({
       fields: PRO_PARTNER_FIELDS,
       async submit({ api, values, request }) {
-        const body = toProPartnerBody(values, await readImageUpload(request, image));
+        const body = toProPartnerBody(values, await readImageUpload(api, request, image));
         const created = await api.call(endpoints.createAdminProPartner, { body });
         const locale = getLocaleFromPath(new URL(request.url).pathname);
         return { redirectTo: localizePath(`${PRO_PARTNERS_PATH}/${created.id}?created=1`, locale) };
@@ -102,7 +102,7 @@ export function createProPartnerHandlers(id: string | undefined, image: File | n
     partner: defineFormHandler<ProPartnerSaved>({
       fields: PRO_PARTNER_FIELDS,
       async submit({ api, values, request }) {
-        const body = toProPartnerBody(values, await readImageUpload(request, image));
+        const body = toProPartnerBody(values, await readImageUpload(api, request, image));
         await api.call(endpoints.updateAdminProPartner, { params, body });
         return { data: { saved: true } };
       },

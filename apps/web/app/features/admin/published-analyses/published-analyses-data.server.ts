@@ -56,7 +56,7 @@ export function createNewAnalysisHandlers(pdf: File | null) {
     analysis: defineFormHandler<AnalysisSaved>({
       fields: PUBLISHED_ANALYSIS_FIELDS,
       async submit({ api, values, request }) {
-        const body = toPublishedAnalysisBody(values, await readPdfUpload(request, pdf));
+        const body = toPublishedAnalysisBody(values, await readPdfUpload(api, request, pdf));
         const created = await api.call(endpoints.createAdminPublishedAnalysis, { body });
         const locale = getLocaleFromPath(new URL(request.url).pathname);
         return { redirectTo: localizePath(`${PUBLISHED_ANALYSES_PATH}/${created.id}?created=1`, locale) };
@@ -72,7 +72,7 @@ export function createPublishedAnalysisHandlers(id: string | undefined, pdf: Fil
     analysis: defineFormHandler<AnalysisSaved>({
       fields: PUBLISHED_ANALYSIS_FIELDS,
       async submit({ api, values, request }) {
-        const body = toPublishedAnalysisBody(values, await readPdfUpload(request, pdf));
+        const body = toPublishedAnalysisBody(values, await readPdfUpload(api, request, pdf));
         await api.call(endpoints.updateAdminPublishedAnalysis, { params, body });
         return { data: { saved: true } };
       },
