@@ -34,6 +34,7 @@ import {
 } from './requests';
 import { generateCases, type BaseRequest, type FuzzCase } from './fuzz/cases';
 import { exampleOf, listOperations, recordPlaceOf, type EntryName, type Operation } from './fuzz/operations';
+import { ID_RANGE_VALUES, listIdPlaces } from './fuzz/id-ranges';
 import { excerpt, findProblem, mapLimit, sendCase, UNIQUE } from './fuzz/run';
 
 /**
@@ -91,6 +92,8 @@ type Failure = {
 };
 const failures: Failure[] = [];
 const casesSent = new Map<string, Record<Role, number>>();
+/** Issue 24: the cases at the edge of the columns' range each operation got (each sent as every actor). */
+const idRangeCases = new Map<string, number>();
 let requestsSent = 0;
 let sessionsRenewed = 0;
 
@@ -325,7 +328,7 @@ async function runCase(operation: Operation, role: Role, fuzzCase: FuzzCase): Pr
   };
   try {
     const answer = await sendCase(app, fuzzCase, await headersFor(role, operation));
-    const problem = findProblem(answer);
+    const problem = findProblem(answer, fuzzCase.namedField);
     if (problem)
       failures.push({ ...failure, problem, status: answer.statusCode, body: excerpt(answer.body) });
     if (DUMP) {
@@ -370,6 +373,7 @@ describe(`issue 12: bad input to every entry of the endpoint table (FUZZ_SEED=${
         );
         const counts: Record<Role, number> = { guest: 0, exporter: 0, manager: 0 };
         casesSent.set(operation.operationId, counts);
+        idRangeCases.set(operation.operationId, cases.filter((item) => item.group === 'id range').length);
         const fresh = freshRecords[operation.operationId];
         const shared = fresh ? await fresh.create() : undefined;
         // Calls that change something run one case at a time: the same seed, the same order.
@@ -415,6 +419,12 @@ describe(`issue 12: bad input to every entry of the endpoint table (FUZZ_SEED=${
     expect(new Set(operations.map((item) => item.key)).size).toBe(table.length);
     for (const [name, counts] of casesSent) {
       for (const role of ROLES) expect(counts[role], `${name} as ${role}`).toBeGreaterThanOrEqual(30);
+    }
+    // Issue 24: each place taking a number or an id got each edge of the range, whatever the seed.
+    for (const operation of operations) {
+      expect(idRangeCases.get(operation.operationId), operation.operationId).toBe(
+        listIdPlaces(operation).length * ID_RANGE_VALUES.length,
+      );
     }
   });
 
