@@ -22,9 +22,9 @@ export type FuzzCase = {
   /** The case brings its own Authorization or cookie: the actor's are left off. */
   ownAuth?: boolean;
   /**
-   * The field a refusal must name (issue 24): the case puts a number past the column's range
-   * there, which answers 404 (no such record) or 422 naming this field, or the caller's access
-   * refusal (401, 403) when that comes first.
+   * The field a refusal must name (issue 24): the case puts a number past the column's range or a
+   * value another record holds there, which answers 404 (no such record) or 422 naming this
+   * field, or the caller's access refusal (401, 403) when that comes first.
    */
   namedField?: string;
   remoteAddress: string;
@@ -44,6 +44,8 @@ export type CaseOptions = {
   bodyLimit: number;
   /** Cases per operation (at least one per kind an operation has, whatever this says). */
   perOperation: number;
+  /** Unique fields of the body (its entry's meta `unique`) with a value another record holds. */
+  takenValues?: Record<string, string> | undefined;
 };
 
 type Candidate = {
@@ -712,6 +714,26 @@ function listCandidates(
         },
       });
     }
+  }
+
+  // Issue 24: each unique field the entry writes, claiming a value another record holds.
+  for (const [field, value] of Object.entries(options.takenValues ?? {})) {
+    const label = `body.${field}: a value another record holds`;
+    const group = 'unique field';
+    candidates.push({
+      label,
+      group,
+      always: true,
+      build: () => ({
+        label,
+        group,
+        method: operation.method,
+        url: validQuery(),
+        headers: { 'content-type': JSON_TYPE },
+        payload: JSON.stringify({ ...(base.body as Record<string, unknown>), [field]: value }),
+        namedField: field,
+      }),
+    });
   }
 
   // Headers.
