@@ -2,12 +2,13 @@ import { INT4_MAX } from '@portal/contract';
 import type { JsonSchema, Operation } from './operations';
 
 /**
- * Issue 24: every place an operation takes a number or names a record — each path parameter,
- * each numeric or id query parameter, each numeric body field at any depth (array items
+ * Issue 24: every place an operation takes an integer or names a record — each path parameter,
+ * each integer or id query parameter, each integer body field at any depth (array items
  * included), read from the entry's schemas whether or not its example fills it — gets the numbers
  * at the edge of the columns' type (int4, which every id and count column is). The largest value
  * must not overflow on its way (an id + 1); one past it must be refused on the field (or find
- * nothing), not reach PostgreSQL as `integer out of range` (a 500).
+ * nothing), not reach PostgreSQL as `integer out of range` (a 500). Decimals (prices, quantities)
+ * are no ids and are stored wider: the seeded number cases cover them.
  */
 
 export type IdPlace = {
@@ -16,8 +17,8 @@ export type IdPlace = {
   path: (string | number)[];
   /**
    * A path parameter (it names a record) or an integer (an id or a count in an int4 column): past
-   * the range it answers 404 or 422 on the field. A decimal (a price) or a text id (the audit
-   * log's entity) may take any size; for those only the no-5xx rule holds.
+   * the range it answers 404 or 422 on the field. A text id in a query (the audit log's entity)
+   * may be any text; for those only the no-5xx rule holds.
    */
   isBounded: boolean;
 };
@@ -44,21 +45,18 @@ function hasType(schema: JsonSchema, types: string[]): boolean {
   return branchesOf(schema).some((branch) => [branch.type ?? []].flat().some((type) => types.includes(type)));
 }
 
-const isNumeric = (schema: JsonSchema) => hasType(schema, ['integer', 'number']);
 const isInteger = (schema: JsonSchema) => hasType(schema, ['integer']);
 
-/** The numeric fields of a body schema (arrays by their first item), 5 levels deep. */
-function listNumericFields(schema: JsonSchema | undefined, prefix: IdPlace['path'] = []): IdPlace[] {
+/** The integer fields of a body schema (arrays by their first item), 5 levels deep. */
+function listIntegerFields(schema: JsonSchema | undefined, prefix: IdPlace['path'] = []): IdPlace[] {
   if (!schema || prefix.length > 5) return [];
   const places: IdPlace[] =
-    prefix.length > 0 && isNumeric(schema)
-      ? [{ part: 'body', path: prefix, isBounded: isInteger(schema) }]
-      : [];
+    prefix.length > 0 && isInteger(schema) ? [{ part: 'body', path: prefix, isBounded: true }] : [];
   for (const branch of branchesOf(schema)) {
     for (const [key, property] of Object.entries(branch.properties ?? {})) {
-      places.push(...listNumericFields(property, [...prefix, key]));
+      places.push(...listIntegerFields(property, [...prefix, key]));
     }
-    if (branch.items) places.push(...listNumericFields(branch.items, [...prefix, 0]));
+    if (branch.items) places.push(...listIntegerFields(branch.items, [...prefix, 0]));
   }
   const seen = new Set<string>();
   return places.filter((place) => !seen.has(place.path.join('.')) && seen.add(place.path.join('.')));
@@ -69,14 +67,14 @@ export function listIdPlaces(operation: Operation): IdPlace[] {
   return [
     ...operation.parameters
       .filter(
-        (parameter) => parameter.in === 'path' || isNumeric(parameter.schema) || ID_NAME.test(parameter.name),
+        (parameter) => parameter.in === 'path' || isInteger(parameter.schema) || ID_NAME.test(parameter.name),
       )
       .map((parameter): IdPlace => ({
         part: parameter.in === 'path' ? 'params' : 'query',
         path: [parameter.name],
         isBounded: parameter.in === 'path' || isInteger(parameter.schema),
       })),
-    ...listNumericFields(operation.body),
+    ...listIntegerFields(operation.body),
   ];
 }
 
