@@ -1,12 +1,28 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, is } from 'drizzle-orm';
+import { getTableConfig, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, endpoints, PUBLIC_FORM_LIMITS } from '@portal/contract';
-import { feedbackMessages, importerSales, users } from '@portal/db';
+import {
+  AUTH,
+  endpointMeta,
+  endpointParts,
+  endpointRoute,
+  endpoints,
+  PUBLIC_FORM_LIMITS,
+  type AnyEndpoint,
+} from '@portal/contract';
+import { feedbackMessages, importerSales, schema, users } from '@portal/db';
 import { createTotpSecret, generateTotpCode } from '../src/lib/totp';
 import { buildTestApp, createTestEmail, type TestApp } from './helpers';
 import { createImporterSaleBody } from './fixtures';
 import { call, callOk, injectOptionsOf } from './call';
+import { generateCases } from './fuzz/cases';
+import { exampleRequestOf, listOperations } from './fuzz/operations';
+import { findProblem, sendCase } from './fuzz/run';
+import { createApprovedExporter, createManager } from './requests';
+import { createRecordWith, findCreatingEntry, isEditing, listUniqueFieldEntries } from './unique-fields';
 import {
   challengeOf,
   createSignedInUser,
@@ -356,5 +372,121 @@ describe('public forms (decision 011: 5 per 15 minutes per address, 3 per hour p
     const email = createTestEmail('buyermail');
     const responses = await burst(10, () => importerSale(email, createTestIp()));
     expect(countStatuses(responses)).toEqual({ 201: PUBLIC_FORM_LIMITS.perEmail.max, 429: 7 });
+  });
+});
+
+/**
+ * Issue 24: a unique field an editor writes (a slug) claimed by parallel requests. A check
+ * before the write cannot see a twin in another transaction, so the database's unique index
+ * decides: one request wins, the others answer the same 422 on the field a sequential duplicate
+ * gets, never a 500. Every entry whose meta names `unique` fields gets the burst; creating calls
+ * claim the value with new records, editing calls (a path `{id}`) with records of their own made
+ * by the table's creating call of the same path.
+ */
+describe('issue 24: parallel duplicates of every unique field an entry writes', () => {
+  const PARALLEL = 6;
+
+  /** Names of single-column unique indexes of the schema, as the API spells fields (snake_case). */
+  function findUniqueColumnNames(): Set<string> {
+    const names = new Set<string>();
+    const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    for (const table of Object.values(schema)) {
+      if (!is(table, PgTable)) continue;
+      const config = getTableConfig(table);
+      for (const column of config.columns) if (column.isUnique) names.add(snake(column.name));
+      for (const index of config.indexes) {
+        const [column, ...more] = index.config.columns;
+        // An index on an expression (users' lower(email)) has no column name: registration's own bursts cover it.
+        if (index.config.unique && more.length === 0 && is(column, PgColumn)) names.add(snake(column.name));
+      }
+    }
+    return names;
+  }
+
+  /** The top-level fields of an entry's body. */
+  function bodyFieldsOf(entry: AnyEndpoint): string[] {
+    const body = endpointParts(entry).body;
+    if (!body) return [];
+    const json = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, unknown>;
+      anyOf?: { properties?: Record<string, unknown> }[];
+    };
+    return [json, ...(json.anyOf ?? [])].flatMap((branch) => Object.keys(branch.properties ?? {}));
+  }
+
+  it('every back-office entry whose body writes a field of a unique column names it in its `unique` meta', () => {
+    const unique = findUniqueColumnNames();
+    expect(unique).toContain('slug');
+    const undeclared = Object.entries(endpoints).flatMap(([name, entry]) => {
+      if (endpointMeta(entry).access !== 'staff') return [];
+      const declared = new Set(endpointMeta(entry).unique ?? []);
+      return bodyFieldsOf(entry)
+        .filter((field) => unique.has(field) && !declared.has(field))
+        .map((field) => `${name}.${field}`);
+    });
+    expect(undeclared).toEqual([]);
+  });
+
+  it.each(listUniqueFieldEntries())(
+    `$name: ${PARALLEL} parallel requests claiming one $field answer one success and 422 on $field for the rest`,
+    async ({ entry, field }) => {
+      const route = endpointRoute(entry);
+      const example = endpointMeta(entry).example as Record<string, unknown>;
+      const manager = await createManager(app);
+      const as = endpointMeta(entry).access === 'staff' ? manager : undefined;
+      const value = `burst-${randomBytes(4).toString('hex')}`;
+      const ids: (number | string | undefined)[] = [];
+      for (let i = 0; i < PARALLEL; i++) {
+        ids.push(isEditing(entry) ? await createRecordWith(app, findCreatingEntry(entry), as) : undefined);
+      }
+      const responses = await burst(PARALLEL, (i) =>
+        injectOptionsOf(
+          entry,
+          { params: ids[i] === undefined ? {} : { id: ids[i] }, body: { ...example, [field]: value } },
+          { as },
+        ),
+      );
+      const statuses = countStatuses(responses);
+      expect(statuses, responses.map((r) => r.body.slice(0, 200)).join('\n')).toEqual({
+        [route.status]: 1,
+        422: PARALLEL - 1,
+      });
+      for (const response of responses.filter((r) => r.statusCode === 422)) {
+        expect(Object.keys(response.json().errors ?? {})).toEqual([field]);
+      }
+    },
+  );
+});
+
+/**
+ * Issue 24: ids past the columns' range from every entry of the table at once. The fuzz suite's
+ * cases one past int4 (each path parameter, each integer query parameter and body field, from the
+ * entry's schemas) sent all together as an exporter and a manager: each answers 404 or 422 on
+ * its field (401/403 when access answers first), never a 5xx, however many arrive at once.
+ */
+describe('issue 24: ids past the columns’ range from every entry at once', () => {
+  it('every place of every entry, one past int4, in parallel: 404 or 422 on the field, never 5xx', async () => {
+    const actors = [await createApprovedExporter(app), await createManager(app)];
+    const cases = listOperations().flatMap((operation) =>
+      generateCases(
+        operation,
+        exampleRequestOf(operation),
+        { bodyLimit: app.config.BODY_LIMIT_BYTES, perOperation: 0 },
+        24,
+      )
+        .filter((item) => item.group === 'id range' && item.namedField !== undefined)
+        .map((item) => ({ ...item, operation: operation.operationId })),
+    );
+    expect(cases.length).toBeGreaterThan(100);
+    const answers = await Promise.all(
+      actors.flatMap((actor) =>
+        cases.map(async (item) => {
+          const answer = await sendCase(app, item, actor.bearerHeaders);
+          const problem = findProblem(answer, item.namedField);
+          return problem ? `${item.operation} ${item.label}: ${problem}: ${answer.body.slice(0, 200)}` : null;
+        }),
+      ),
+    );
+    expect(answers.filter(Boolean)).toEqual([]);
   });
 });

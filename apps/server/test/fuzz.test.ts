@@ -33,8 +33,16 @@ import {
   VALID_CHECK_LIST,
 } from './requests';
 import { generateCases, type BaseRequest, type FuzzCase } from './fuzz/cases';
-import { exampleOf, listOperations, recordPlaceOf, type EntryName, type Operation } from './fuzz/operations';
+import {
+  exampleRequestOf,
+  listOperations,
+  recordPlaceOf,
+  type EntryName,
+  type Operation,
+} from './fuzz/operations';
+import { ID_RANGE_VALUES, listIdPlaces } from './fuzz/id-ranges';
 import { excerpt, findProblem, mapLimit, sendCase, UNIQUE } from './fuzz/run';
+import { createRecordWith, findCreatingEntry, isEditing, listUniqueFieldEntries } from './unique-fields';
 
 /**
  * Issue 12: bad input to every entry of the endpoint table (issue 13 §5, decision 023): each
@@ -91,6 +99,11 @@ type Failure = {
 };
 const failures: Failure[] = [];
 const casesSent = new Map<string, Record<Role, number>>();
+/** Issue 24: the cases at the edge of the columns' range each operation got (each sent as every actor). */
+const idRangeCases = new Map<string, number>();
+/** Issue 24: the unique fields of an entry's body, each with a value another record holds. */
+const takenValues: Partial<Record<EntryName, Record<string, string>>> = {};
+const uniqueFieldCases = new Map<string, number>();
 let requestsSent = 0;
 let sessionsRenewed = 0;
 
@@ -262,6 +275,25 @@ async function prepareFixtures() {
       body: { user_ids: [exporter.user.id] },
     }),
   };
+
+  // Issue 24: each unique field an entry writes gets a value another record holds (made by the
+  // table's creating call), and an editing entry a record of its own to edit.
+  const TAKEN = 'fuzz-taken';
+  const holders = new Set<string>();
+  for (const { name, entry, field } of listUniqueFieldEntries()) {
+    const as = endpointMeta(entry).access === 'staff' ? manager : exporter;
+    const creating = isEditing(entry) ? findCreatingEntry(entry) : entry;
+    const holder = `${endpointRoute(creating).path} ${field}`;
+    if (!holders.has(holder)) {
+      holders.add(holder);
+      await createRecordWith(app, creating, as, { [field]: TAKEN });
+    }
+    takenValues[name as EntryName] = { ...takenValues[name as EntryName], [field]: TAKEN };
+    if (isEditing(entry) && !setups[name as EntryName]) {
+      const id = String(await createRecordWith(app, creating, as));
+      setups[name as EntryName] = () => ({ params: { id } });
+    }
+  }
 }
 
 /**
@@ -269,15 +301,8 @@ async function prepareFixtures() {
  * body, the exporter's record where the entry names one, then the setup's ids and bodies.
  */
 function baseRequestOf(operation: Operation): BaseRequest {
-  const params: Record<string, string> = {};
-  const query: Record<string, string> = {};
-  for (const parameter of operation.parameters) {
-    if (parameter.in === 'path') params[parameter.name] = String(exampleOf(parameter.schema, parameter.name));
-    if (parameter.in === 'query' && parameter.required) {
-      query[parameter.name] = String(exampleOf(parameter.schema, parameter.name));
-    }
-  }
-  let body = operation.example ?? (operation.body ? exampleOf(operation.body) : undefined);
+  const { params, query, body: example } = exampleRequestOf(operation);
+  let body = example;
   const place = recordPlaceOf(operation);
   const kind = endpointMeta(operation.entry).record;
   if (place && kind) {
@@ -325,7 +350,7 @@ async function runCase(operation: Operation, role: Role, fuzzCase: FuzzCase): Pr
   };
   try {
     const answer = await sendCase(app, fuzzCase, await headersFor(role, operation));
-    const problem = findProblem(answer);
+    const problem = findProblem(answer, fuzzCase.namedField);
     if (problem)
       failures.push({ ...failure, problem, status: answer.statusCode, body: excerpt(answer.body) });
     if (DUMP) {
@@ -365,11 +390,20 @@ describe(`issue 12: bad input to every entry of the endpoint table (FUZZ_SEED=${
         const cases = generateCases(
           operation,
           baseRequestOf(operation),
-          { bodyLimit: app.config.BODY_LIMIT_BYTES, perOperation: CASES_PER_OPERATION },
+          {
+            bodyLimit: app.config.BODY_LIMIT_BYTES,
+            perOperation: CASES_PER_OPERATION,
+            takenValues: takenValues[operation.operationId],
+          },
           SEED,
         );
         const counts: Record<Role, number> = { guest: 0, exporter: 0, manager: 0 };
         casesSent.set(operation.operationId, counts);
+        idRangeCases.set(operation.operationId, cases.filter((item) => item.group === 'id range').length);
+        uniqueFieldCases.set(
+          operation.operationId,
+          cases.filter((item) => item.group === 'unique field').length,
+        );
         const fresh = freshRecords[operation.operationId];
         const shared = fresh ? await fresh.create() : undefined;
         // Calls that change something run one case at a time: the same seed, the same order.
@@ -415,6 +449,16 @@ describe(`issue 12: bad input to every entry of the endpoint table (FUZZ_SEED=${
     expect(new Set(operations.map((item) => item.key)).size).toBe(table.length);
     for (const [name, counts] of casesSent) {
       for (const role of ROLES) expect(counts[role], `${name} as ${role}`).toBeGreaterThanOrEqual(30);
+    }
+    // Issue 24: each place taking a number or an id got each edge of the range, whatever the seed,
+    // and each unique field a value another record holds.
+    for (const operation of operations) {
+      expect(idRangeCases.get(operation.operationId), operation.operationId).toBe(
+        listIdPlaces(operation).length * ID_RANGE_VALUES.length,
+      );
+      expect(uniqueFieldCases.get(operation.operationId), operation.operationId).toBe(
+        endpointMeta(operation.entry).unique?.length ?? 0,
+      );
     }
   });
 

@@ -388,4 +388,32 @@ describe('POST /subscriptions/purchase (issue 14 §1, §3)', () => {
     const list = await callOk(app, endpoints.listInvoices, { query: {} }, { as: exporter });
     expect(list.items).toEqual([]);
   });
+
+  it('issue 24: a plan id past int4 (the column’s type) or below 1 answers 422 on `tariff`, in words that fit 0 too', async () => {
+    const exporter = await createApprovedExporter(app);
+    const texts = {
+      uk: 'Має бути ідентифікатором — цілим числом від 1 до 2147483647.',
+      en: 'Must be an id: a whole number from 1 to 2147483647.',
+    };
+    for (const tariff of [2_147_483_648, 0, -1]) {
+      for (const locale of ['uk', 'en'] as const) {
+        const result = await call(
+          app,
+          endpoints.purchaseSubscription,
+          { body: { tariff, payment_method: 'card' } },
+          { as: exporter, locale },
+        );
+        expect(result.status, `tariff ${tariff}`).toBe(422);
+        expect(errorOf(result).errors, `tariff ${tariff}`).toEqual({ tariff: [texts[locale]] });
+      }
+    }
+    // The largest id the column holds is sound and names no plan.
+    const largest = await call(
+      app,
+      endpoints.purchaseSubscription,
+      { body: { tariff: 2_147_483_647, payment_method: 'card' } },
+      { as: exporter },
+    );
+    expect(largest.status).toBe(404);
+  });
 });

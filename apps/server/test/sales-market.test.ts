@@ -402,6 +402,11 @@ describe('spec §7 POST /profile/sales-market/manage/{id}: the product step', ()
       { service_ids: ['There is no such service in the list.'] },
     ],
     [
+      'a service id past int4, the column’s type (issue 24)',
+      { service_ids: [1, 2_147_483_648] },
+      { 'service_ids.1': ['Must be an id: a whole number from 1 to 2147483647.'] },
+    ],
+    [
       'an answer to a question of the other kind',
       { answers: { export_experience: 'yes', market_known: 'no' } },
       { 'answers.market_known': ['There is no such question in the questionnaire.'] },

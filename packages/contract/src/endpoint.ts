@@ -55,6 +55,12 @@ export type EndpointMeta = {
   consumes?: string | readonly string[] | undefined;
   /** Answered from the reference cache with an ETag: a matching `If-None-Match` gets 304, no body. */
   cached?: boolean | undefined;
+  /**
+   * Body fields stored under a unique index (a slug): a value another record holds answers 422
+   * on the field, also when two requests claim it at the same moment (issue 24). The burst suite
+   * sends parallel duplicates of each.
+   */
+  unique?: readonly string[] | undefined;
 };
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -103,6 +109,7 @@ const META_KEYS = [
   'developmentOnly',
   'cached',
   'consumes',
+  'unique',
 ] as const;
 
 /** Builds one entry of the table; input as `{ params, query, body }` (oRPC's detailed structure). */

@@ -48,6 +48,7 @@ describe('localizeIssue: one message per zod issue, in the request language', ()
     kind: z.enum(['a', 'b']).optional(),
     about: EnglishOnlyTextSchema.optional(),
     phone: PhoneSchema.optional(),
+    count: z.number().positive().lt(10).optional(),
   });
   const valid = { name: 'Anna', age: 30 };
 
@@ -63,6 +64,18 @@ describe('localizeIssue: one message per zod issue, in the request language', ()
     ],
     ['a small number', { ...valid, age: 17 }, 'Значення має бути не менше 18.', 'Must be at least 18.'],
     ['a big number', { ...valid, age: 100 }, 'Значення має бути не більше 99.', 'Must be at most 99.'],
+    [
+      'issue 24: a number at an exclusive bound (.positive())',
+      { ...valid, count: 0 },
+      'Значення має бути більше 0.',
+      'Must be greater than 0.',
+    ],
+    [
+      'issue 24: a number at an exclusive upper bound (.lt())',
+      { ...valid, count: 10 },
+      'Значення має бути менше 10.',
+      'Must be less than 10.',
+    ],
     [
       'an e-mail',
       { ...valid, email: 'nope' },

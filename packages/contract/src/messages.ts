@@ -66,6 +66,12 @@ export const MESSAGES = {
   },
   'validation.too_small': { uk: 'Значення має бути не менше {min}.', en: 'Must be at least {min}.' },
   'validation.too_big': { uk: 'Значення має бути не більше {max}.', en: 'Must be at most {max}.' },
+  'validation.greater_than': { uk: 'Значення має бути більше {min}.', en: 'Must be greater than {min}.' },
+  'validation.less_than': { uk: 'Значення має бути менше {max}.', en: 'Must be less than {max}.' },
+  'validation.row_id': {
+    uk: 'Має бути ідентифікатором — цілим числом від 1 до 2147483647.',
+    en: 'Must be an id: a whole number from 1 to 2147483647.',
+  },
   'validation.invalid_format': { uk: 'Неправильний формат.', en: 'Invalid format.' },
   'validation.invalid_email': {
     uk: 'Неправильна адреса електронної пошти.',
@@ -643,14 +649,28 @@ export function localizeIssue(issue: Issue, locale: ApiLocale): string {
         issue.input === undefined ? 'validation.required' : 'validation.invalid_type',
         locale,
       );
+    // An exclusive bound (`.positive()`, `.gt()`) is not reached by the bound itself: "at least 0"
+    // would be wrong for the 0 it refuses (issue 24).
     case 'too_small':
-      return issue.origin === 'string'
-        ? translateMessage('validation.too_short', locale, { min: Number(issue.minimum) })
-        : translateMessage('validation.too_small', locale, { min: Number(issue.minimum) });
+      if (issue.origin === 'string')
+        return translateMessage('validation.too_short', locale, { min: Number(issue.minimum) });
+      return translateMessage(
+        issue.inclusive === false ? 'validation.greater_than' : 'validation.too_small',
+        locale,
+        {
+          min: Number(issue.minimum),
+        },
+      );
     case 'too_big':
-      return issue.origin === 'string'
-        ? translateMessage('validation.too_long', locale, { max: Number(issue.maximum) })
-        : translateMessage('validation.too_big', locale, { max: Number(issue.maximum) });
+      if (issue.origin === 'string')
+        return translateMessage('validation.too_long', locale, { max: Number(issue.maximum) });
+      return translateMessage(
+        issue.inclusive === false ? 'validation.less_than' : 'validation.too_big',
+        locale,
+        {
+          max: Number(issue.maximum),
+        },
+      );
     case 'invalid_format':
       if (issue.format === 'email') return translateMessage('validation.invalid_email', locale);
       if (issue.format === 'url') return translateMessage('validation.invalid_url', locale);

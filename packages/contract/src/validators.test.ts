@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   findUnstorableCharacter,
+  INT4_MAX,
+  parseRowId,
+  RowIdParamSchema,
+  RowIdSchema,
   SearchTermSchema,
   EdrpouSchema,
   EnglishOnlyParagraphsSchema,
@@ -228,5 +232,40 @@ describe('issue 12 (decision 022): characters no text column can keep', () => {
     expect(SearchTermSchema().parse('a\u0000b\tc')).toBe('a b c');
     expect(SearchTermSchema().parse('мед\ud800')).toBe('мед');
     expect(SearchTermSchema(5).safeParse('abcdef').success).toBe(false);
+  });
+});
+
+describe('issue 24: row ids are bounded by the id columns’ type (int4)', () => {
+  const message = 'validation.row_id';
+
+  it('RowIdSchema takes 1 to INT4_MAX and refuses the rest with one message, 0 included', () => {
+    expect(RowIdSchema.parse(1)).toBe(1);
+    expect(RowIdSchema.parse(INT4_MAX)).toBe(INT4_MAX);
+    for (const bad of [0, -1, 1.5, INT4_MAX + 1, Number.MAX_SAFE_INTEGER]) {
+      const result = RowIdSchema.safeParse(bad);
+      expect(result.success, String(bad)).toBe(false);
+      expect(
+        result.error?.issues.map((issue) => issue.message),
+        String(bad),
+      ).toEqual([message]);
+    }
+  });
+
+  it('RowIdParamSchema reads the text of a path or a query the same way', () => {
+    expect(RowIdParamSchema.parse('42')).toBe(42);
+    expect(RowIdParamSchema.parse(String(INT4_MAX))).toBe(INT4_MAX);
+    for (const bad of ['0', '-1', '1.5', '2147483648', 'abc', '']) {
+      const result = RowIdParamSchema.safeParse(bad);
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues[0]?.message, bad).toBe(message);
+    }
+  });
+
+  it('parseRowId: a path segment the server reads itself is an id or names nothing', () => {
+    expect(parseRowId('1')).toBe(1);
+    expect(parseRowId('2147483647')).toBe(INT4_MAX);
+    for (const bad of ['0', '01', '-1', '1.5', '1e3', '2147483648', '99999999999', 'abc', '', ' 1']) {
+      expect(parseRowId(bad), bad).toBeUndefined();
+    }
   });
 });

@@ -14,13 +14,46 @@ export function isEnglishOnly(value: string): boolean {
   return ENGLISH_ONLY_PATTERN.test(value);
 }
 
+/** The largest value of PostgreSQL's `integer` (int4): the type of every id column of the schema. */
+export const INT4_MAX = 2_147_483_647;
+
 /** Message keys; translated by `translateMessage` (see messages.ts). */
 export const VALIDATION_KEYS = {
   englishOnly: 'validation.english_only',
   edrpou: 'validation.edrpou',
   ipn: 'validation.ipn',
   phone: 'validation.phone',
+  rowId: 'validation.row_id',
 } as const;
+
+/*
+ * A row's numeric id (issue 24): a whole number from 1 to INT4_MAX, the range of the `integer`
+ * id columns. Past it no row exists, and a value sent on to PostgreSQL fails as `integer out of
+ * range` (a 500), so every id the contract takes, in a path, a query or a body, is one of these
+ * two schemas. Each bound answers the same message, which states the range (zod's own for a
+ * positive number said "at least 0" to a 0).
+ */
+const rowIdMessage = { message: VALIDATION_KEYS.rowId };
+
+/** A row's id in a JSON body: a number. */
+export const RowIdSchema = z.number().int(rowIdMessage).min(1, rowIdMessage).max(INT4_MAX, rowIdMessage);
+
+/** A row's id in a path or a query: the text of a number. */
+export const RowIdParamSchema = z.coerce
+  .number(rowIdMessage)
+  .int(rowIdMessage)
+  .min(1, rowIdMessage)
+  .max(INT4_MAX, rowIdMessage);
+
+/**
+ * A row's id in a path segment the server reads itself (`/faq/{id}`, `/geo-countries/{id}`, where
+ * anything else is simply not found): the id, or undefined for any text that names no row.
+ */
+export function parseRowId(value: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= INT4_MAX ? id : undefined;
+}
 
 export const EnglishOnlyTextSchema = z
   .string()

@@ -1,4 +1,5 @@
 import { createRandom } from '../fixtures';
+import { ID_RANGE_VALUES, listIdPlaces, setDeep } from './id-ranges';
 import type { JsonSchema, Operation } from './operations';
 
 /**
@@ -20,6 +21,12 @@ export type FuzzCase = {
   payload?: string | Buffer;
   /** The case brings its own Authorization or cookie: the actor's are left off. */
   ownAuth?: boolean;
+  /**
+   * The field a refusal must name (issue 24): the case puts a number past the column's range or a
+   * value another record holds there, which answers 404 (no such record) or 422 naming this
+   * field, or the caller's access refusal (401, 403) when that comes first.
+   */
+  namedField?: string;
   remoteAddress: string;
 };
 
@@ -37,9 +44,17 @@ export type CaseOptions = {
   bodyLimit: number;
   /** Cases per operation (at least one per kind an operation has, whatever this says). */
   perOperation: number;
+  /** Unique fields of the body (its entry's meta `unique`) with a value another record holds. */
+  takenValues?: Record<string, string> | undefined;
 };
 
-type Candidate = { label: string; group: string; build: () => Omit<FuzzCase, 'remoteAddress'> };
+type Candidate = {
+  label: string;
+  group: string;
+  /** Sent whatever the seed picks: a case every entry gets for each of its places (issue 24). */
+  always?: boolean;
+  build: () => Omit<FuzzCase, 'remoteAddress'>;
+};
 
 /** A seed of its own per operation, so that adding an operation changes no other's cases. */
 export function seedOf(seed: number, key: string): number {
@@ -661,6 +676,66 @@ function listCandidates(
     );
   }
 
+  // Issue 24: the numbers at the edge of the columns' type in every place that takes a number
+  // or an id, for every operation (not left to the seed).
+  for (const place of listIdPlaces(operation)) {
+    const field = place.path.join('.');
+    for (const edge of ID_RANGE_VALUES) {
+      const label = `${place.part === 'params' ? 'path' : place.part} ${field}: ${edge.label}`;
+      const group = 'id range';
+      candidates.push({
+        label,
+        group,
+        always: true,
+        build: () => {
+          const common = {
+            label,
+            group,
+            method: operation.method,
+            ...(edge.isPastRange && place.isBounded ? { namedField: field } : {}),
+          };
+          if (place.part === 'params') {
+            return { ...common, url: url({ ...base.params, [field]: String(edge.value) }), ...bodyParts() };
+          }
+          if (place.part === 'query') {
+            const search = Object.entries({ ...base.query, [field]: String(edge.value) })
+              .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+              .join('&');
+            return { ...common, url: url(base.params, search), ...bodyParts() };
+          }
+          const body = clone(base.body ?? {}) as Record<string | number, unknown>;
+          setDeep(body, place.path, edge.value);
+          return {
+            ...common,
+            url: validQuery(),
+            headers: { 'content-type': JSON_TYPE },
+            payload: JSON.stringify(body),
+          };
+        },
+      });
+    }
+  }
+
+  // Issue 24: each unique field the entry writes, claiming a value another record holds.
+  for (const [field, value] of Object.entries(options.takenValues ?? {})) {
+    const label = `body.${field}: a value another record holds`;
+    const group = 'unique field';
+    candidates.push({
+      label,
+      group,
+      always: true,
+      build: () => ({
+        label,
+        group,
+        method: operation.method,
+        url: validQuery(),
+        headers: { 'content-type': JSON_TYPE },
+        payload: JSON.stringify({ ...(base.body as Record<string, unknown>), [field]: value }),
+        namedField: field,
+      }),
+    });
+  }
+
   // Headers.
   for (const [label, headers] of AUTH_HEADERS) {
     add(label, 'header: authentication', () => {
@@ -695,7 +770,7 @@ export function generateCases(
 ): FuzzCase[] {
   const random = createRandom(seedOf(seed, operation.key));
   const candidates = shuffle(listCandidates(operation, base, options, random), random);
-  const chosen = new Set<Candidate>();
+  const chosen = new Set<Candidate>(candidates.filter((candidate) => candidate.always));
   const groups = new Set<string>();
   for (const candidate of candidates) {
     if (groups.has(candidate.group)) continue;

@@ -187,6 +187,31 @@ export function exampleOf(schema: JsonSchema, name = ''): unknown {
   }
 }
 
+/**
+ * A request of the operation from its schemas and example alone: path and required query
+ * parameters by `exampleOf`, the example (else `exampleOf`) as the body. The fuzz suite puts its
+ * fixtures' records in; the burst suite sends it as it is.
+ */
+export function exampleRequestOf(operation: Operation): {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: unknown;
+} {
+  const params: Record<string, string> = {};
+  const query: Record<string, string> = {};
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'path') params[parameter.name] = String(exampleOf(parameter.schema, parameter.name));
+    if (parameter.in === 'query' && parameter.required) {
+      query[parameter.name] = String(exampleOf(parameter.schema, parameter.name));
+    }
+  }
+  return {
+    params,
+    query,
+    body: operation.example ?? (operation.body ? exampleOf(operation.body) : undefined),
+  };
+}
+
 /** Where the id of the record an entry names goes: `recordAt`, else the path's `{id}`. */
 export type RecordPlace = { part: 'params' | 'query' | 'body'; name: string; list: boolean };
 

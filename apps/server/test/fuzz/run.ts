@@ -5,9 +5,21 @@ import type { FuzzCase } from './cases';
 
 export type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
 
-/** What is wrong with an answer to a bad request, or undefined: no 5xx, errors as `{ message, code, errors? }` JSON. */
-export function findProblem(answer: Answer): string | undefined {
+/** Whether an error key is the field or a part of it (`service_ids` for `service_ids.0`, or the reverse). */
+function isAboutField(key: string, field: string): boolean {
+  return key === field || key.startsWith(`${field}.`) || field.startsWith(`${key}.`);
+}
+
+/**
+ * What is wrong with an answer to a bad request, or undefined: no 5xx, errors as
+ * `{ message, code, errors? }` JSON; a case naming a field (issue 24) is refused on that field
+ * (422), finds nothing (404), or is refused by access first (401, 403).
+ */
+export function findProblem(answer: Answer, namedField?: string): string | undefined {
   if (answer.statusCode >= 500) return `status ${answer.statusCode}`;
+  if (namedField !== undefined && ![401, 403, 404, 422].includes(answer.statusCode)) {
+    return `status ${answer.statusCode}, not 404 or 422 on ${namedField}`;
+  }
   if (answer.statusCode < 400) return undefined;
   const type = String(answer.headers['content-type'] ?? '');
   if (!/^application\/json(;|$)/.test(type)) return `error with content type "${type}"`;
@@ -31,6 +43,12 @@ export function findProblem(answer: Answer): string | undefined {
         (messages) => Array.isArray(messages) && messages.every((text) => typeof text === 'string'),
       );
     if (!valid) return 'errors is not Record<string, string[]>';
+  }
+  if (namedField !== undefined && answer.statusCode === 422) {
+    const keys = Object.keys((errors ?? {}) as Record<string, unknown>);
+    if (!keys.some((key) => isAboutField(key, namedField))) {
+      return `422 not naming ${namedField} (errors on ${keys.join(', ') || 'nothing'})`;
+    }
   }
   return undefined;
 }

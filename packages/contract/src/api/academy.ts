@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema } from '../validators';
 import { ImageUrlSchema } from './images';
 import { envelope } from '../envelope';
 import { TimestampSchema } from './requests';
@@ -12,20 +13,14 @@ import { TimestampSchema } from './requests';
 /** A certificate's code: 'EXP-' and ten letters or digits of Crockford's base 32 (no I, L, O, U). */
 export const CERTIFICATE_CODE_PATTERN = /^EXP-[0-9A-HJKMNP-TV-Z]{10}$/;
 
-const rowId = z.coerce
-  .number({ message: 'validation.invalid_value' })
-  .int({ message: 'validation.invalid_value' })
-  .positive({ message: 'validation.invalid_value' })
-  .max(2_147_483_647, { message: 'validation.invalid_value' });
-
 export const AcademyCourseParamsSchema = z.strictObject({
   idOrSlug: z
     .string()
     .max(200, { message: 'validation.invalid_value' })
     .regex(/^[a-z0-9-]+$/, { message: 'validation.invalid_value' }),
 });
-export const AcademyCourseIdParamsSchema = z.strictObject({ id: rowId });
-export const AcademyLessonParamsSchema = z.strictObject({ id: rowId });
+export const AcademyCourseIdParamsSchema = z.strictObject({ id: RowIdParamSchema });
+export const AcademyLessonParamsSchema = z.strictObject({ id: RowIdParamSchema });
 export const CertificateCodeParamsSchema = z.strictObject({
   code: z
     .string()

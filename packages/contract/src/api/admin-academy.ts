@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
-import { EnglishOnlyParagraphsSchema, EnglishOnlyTextSchema } from '../validators';
+import { EnglishOnlyParagraphsSchema, EnglishOnlyTextSchema, RowIdParamSchema } from '../validators';
 import { ImageFieldSchema, ImageUrlSchema } from './images';
 import { requiredText } from './public-forms';
 
@@ -10,12 +10,6 @@ import { requiredText } from './public-forms';
  */
 
 const TimestampSchema = z.string().describe('ISO 8601');
-
-const rowId = z.coerce
-  .number({ message: 'validation.invalid_value' })
-  .int({ message: 'validation.invalid_value' })
-  .positive({ message: 'validation.invalid_value' })
-  .max(2_147_483_647, { message: 'validation.invalid_value' });
 
 /** The limits of the editors' fields (the pages show the same). */
 export const ADMIN_ACADEMY_LIMITS = {
@@ -60,8 +54,8 @@ export const CourseSlugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'validation.invalid_value' })
   .refine((value) => /[a-z]/.test(value), { message: 'validation.invalid_value' });
 
-export const AdminCourseParamsSchema = z.strictObject({ id: rowId });
-export const AdminLessonParamsSchema = z.strictObject({ id: rowId, lessonId: rowId });
+export const AdminCourseParamsSchema = z.strictObject({ id: RowIdParamSchema });
+export const AdminLessonParamsSchema = z.strictObject({ id: RowIdParamSchema, lessonId: RowIdParamSchema });
 
 /**
  * `POST /admin/courses` and `PUT /admin/courses/{id}`: the course in both languages. The summary

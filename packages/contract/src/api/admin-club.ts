@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { envelope, PaginationMetaSchema, PaginationQuerySchema } from '../envelope';
-import { EnglishOnlyParagraphsSchema, EnglishOnlyTextSchema, SearchTermSchema } from '../validators';
+import {
+  EnglishOnlyParagraphsSchema,
+  EnglishOnlyTextSchema,
+  RowIdParamSchema,
+  SearchTermSchema,
+} from '../validators';
 import { EVENT_FORMATS, EVENT_LANGUAGES, EVENT_TIME_ZONE, type EventFormat } from './events';
 import { ImageFieldSchema, ImageUrlSchema } from './images';
 import { requiredText } from './public-forms';
@@ -35,11 +40,7 @@ export const ADMIN_EVENT_REGISTRATION_STATUSES = ['registered', 'waiting', 'canc
 
 /** `{id}` of the back office's calls: the event's numeric id (anything else 422, unknown 404). */
 export const AdminEventParamsSchema = z.strictObject({
-  id: z.coerce
-    .number({ message: 'validation.invalid_value' })
-    .int({ message: 'validation.invalid_value' })
-    .positive({ message: 'validation.invalid_value' })
-    .max(2_147_483_647, { message: 'validation.invalid_value' }),
+  id: RowIdParamSchema,
 });
 
 export const AdminEventsQuerySchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, PaginationMetaSchema, PaginationQuerySchema } from '../envelope';
-import { SearchTermSchema } from '../validators';
+import { RowIdParamSchema, RowIdSchema, SearchTermSchema } from '../validators';
 import { isRealDate, requiredText } from './public-forms';
 import {
   INVOICE_STATUSES,
@@ -253,11 +253,7 @@ export const AdminTariffResponseSchema = envelope(AdminTariffSchema);
 export const AdminTariffsResponseSchema = envelope(z.object({ items: z.array(AdminTariffSchema) }));
 
 export const AdminTariffParamsSchema = z.strictObject({
-  id: z.coerce
-    .number({ message: 'validation.invalid_value' })
-    .int({ message: 'validation.invalid_value' })
-    .positive({ message: 'validation.invalid_value' })
-    .max(2_147_483_647, { message: 'validation.invalid_value' }),
+  id: RowIdParamSchema,
 });
 
 export const ADMIN_TARIFF_LIMITS = {
@@ -287,7 +283,7 @@ export const AdminTariffBodySchema = z.strictObject({
   features: z
     .array(
       z.strictObject({
-        feature_id: z.number().int().positive().max(2_147_483_647),
+        feature_id: RowIdSchema,
         included: z.boolean(),
         note: bilingualText(0, ADMIN_TARIFF_LIMITS.noteMax),
       }),

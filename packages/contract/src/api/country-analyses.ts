@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, paginated, PaginationQuerySchema } from '../envelope';
 import { REQUEST_LIMITS } from '../request-options';
-import { EnglishOnlyTextSchema } from '../validators';
+import { EnglishOnlyTextSchema, RowIdParamSchema } from '../validators';
 import { CountryCodeSchema, requiredText } from './public-forms';
 import { UploadRefSchema, type UploadRef } from './files';
 import { managerView, queueShape, QueueCountsSchema } from './admin';
@@ -155,11 +155,7 @@ export type AdminCountryAnalysisResultBody = z.input<typeof AdminCountryAnalysis
 // ─── Published analyses (`/country-analyses`, `/admin/country-analyses`) ─────────────────
 
 export const PublishedAnalysisParamsSchema = z.strictObject({
-  id: z.coerce
-    .number({ message: 'validation.invalid_value' })
-    .int({ message: 'validation.invalid_value' })
-    .positive({ message: 'validation.invalid_value' })
-    .max(2_147_483_647, { message: 'validation.invalid_value' }),
+  id: RowIdParamSchema,
 });
 
 export const PublishedAnalysisListQuerySchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema } from '../validators';
 import { ImageUrlSchema } from './images';
 import { envelope, paginated, PaginationQuerySchema } from '../envelope';
 import { TimestampSchema } from './requests';
@@ -49,11 +50,7 @@ export const EventParamsSchema = z.strictObject({
 
 /** The calls that act on one event name it by its numeric id. */
 export const EventIdParamsSchema = z.strictObject({
-  id: z.coerce
-    .number({ message: 'validation.invalid_value' })
-    .int({ message: 'validation.invalid_value' })
-    .positive({ message: 'validation.invalid_value' })
-    .max(2_147_483_647, { message: 'validation.invalid_value' }),
+  id: RowIdParamSchema,
 });
 
 export const EventSpeakerSchema = z.object({

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { envelope, paginated, PaginationQuerySchema } from '../envelope';
 import { COUNTRY_ACTION_KINDS } from '../geography';
-import { EnglishOnlyParagraphsSchema, EnglishOnlyTextSchema } from '../validators';
+import {
+  EnglishOnlyParagraphsSchema,
+  EnglishOnlyTextSchema,
+  RowIdParamSchema,
+  RowIdSchema,
+} from '../validators';
 import { AdminDateSchema } from './admin-money';
 import { requiredText } from './public-forms';
 import { CountryActionSchema, GeoCountrySchema, GeoRegionSchema } from './reference';
@@ -14,7 +19,6 @@ import { CountryActionSchema, GeoCountrySchema, GeoRegionSchema } from './refere
  */
 
 const TimestampSchema = z.string().describe('ISO 8601');
-const RowIdSchema = z.number().int().min(1).max(2_147_483_647);
 
 /** How far a company is in one country: steps done of all, and the share in whole percent. */
 export const ImportingProgressSchema = z.object({
@@ -76,13 +80,7 @@ export const ExporterCountryActionSchema = CountryActionSchema.extend({
 export type ExporterCountryAction = z.infer<typeof ExporterCountryActionSchema>;
 
 export const ExporterCountryActionsQuerySchema = z.strictObject({
-  geo_country_id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2_147_483_647)
-    .optional()
-    .describe('Only the actions of this importing country'),
+  geo_country_id: RowIdParamSchema.optional().describe('Only the actions of this importing country'),
 });
 export type ExporterCountryActionsQuery = z.infer<typeof ExporterCountryActionsQuerySchema>;
 export const ExporterCountryActionsResponseSchema = envelope(z.array(ExporterCountryActionSchema));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdSchema } from '../validators';
 import { envelope, paginated, PaginationQuerySchema } from '../envelope';
 
 /**
@@ -24,7 +25,7 @@ export const REFUND_WINDOW_DAYS = 30;
 
 /** `POST /subscriptions/purchase`: the tariff (id or slug) and how it is paid. */
 export const PurchaseBodySchema = z.strictObject({
-  tariff: z.union([z.number().int().positive(), z.string().trim().min(1).max(100)]),
+  tariff: z.union([RowIdSchema, z.string().trim().min(1).max(100)]),
   payment_method: z.enum(PAYMENT_METHODS),
 });
 export type PurchaseBody = z.input<typeof PurchaseBodySchema>;

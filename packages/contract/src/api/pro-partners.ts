@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema } from '../validators';
 import { ImageUrlSchema } from './images';
 import { envelope, paginated, PaginationMetaSchema, PaginationQuerySchema } from '../envelope';
 import { CountryCodeSchema, requiredText } from './public-forms';
@@ -43,11 +44,7 @@ export const ProPartnerParamsSchema = z.strictObject({
 });
 
 export const ProPartnerIdParamsSchema = z.strictObject({
-  id: z.coerce
-    .number({ message: 'validation.invalid_value' })
-    .int({ message: 'validation.invalid_value' })
-    .positive({ message: 'validation.invalid_value' })
-    .max(2_147_483_647, { message: 'validation.invalid_value' }),
+  id: RowIdParamSchema,
 });
 
 export const ProPartnerListItemSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema } from '../validators';
 import { envelope, paginated, PaginationQuerySchema } from '../envelope';
 import { COUNTRY_ACTION_KINDS, GEO_REGIONS } from '../geography';
 import { INCOTERM_GROUPS, INCOTERMS_PAGE_SIZE } from '../incoterms';
@@ -61,13 +62,7 @@ export const CountryActionSchema = z.object({
 export type CountryAction = z.infer<typeof CountryActionSchema>;
 
 export const CountryActionsQuerySchema = z.strictObject({
-  geo_country_id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2_147_483_647)
-    .optional()
-    .describe('Only the actions of this importing country'),
+  geo_country_id: RowIdParamSchema.optional().describe('Only the actions of this importing country'),
 });
 export type CountryActionsQuery = z.infer<typeof CountryActionsQuerySchema>;
 export const CountryActionsResponseSchema = envelope(z.array(CountryActionSchema));

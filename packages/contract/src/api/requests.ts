@@ -13,7 +13,7 @@ import {
 } from '../request-options';
 import { APPLICATION_STATUSES, SHORT_APPLICATION_STATUSES } from '../statuses';
 import { REQUEST_KINDS } from '../status-graph';
-import { EnglishOnlyTextSchema, PhoneSchema, SearchTermSchema } from '../validators';
+import { EnglishOnlyTextSchema, PhoneSchema, RowIdSchema, SearchTermSchema } from '../validators';
 import { HS_SECTION_NUMERALS, parseHsSectionNumber } from './classification';
 import { EmailSchema } from './auth';
 import {
@@ -158,7 +158,7 @@ const productShape = {
   /** A draft's '' clears the saved certificates. */
   certificates: z.string().trim().max(REQUEST_LIMITS.certificatesMax).optional(),
   exported_countries: uniqueArray(CountryCodeSchema, REQUEST_LIMITS.exportedCountriesMax).optional(),
-  service_ids: uniqueArray(z.number().int().positive(), REQUEST_LIMITS.servicesMax).optional(),
+  service_ids: uniqueArray(RowIdSchema, REQUEST_LIMITS.servicesMax).optional(),
   /** Every answer (a draft's map replaces the saved one). */
   answers: QuestionAnswersSchema.optional(),
   /**

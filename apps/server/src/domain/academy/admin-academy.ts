@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, countDistinct, eq, inArray, isNotNull, isNull, max, ne, sum } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, isNotNull, isNull, max, sum } from 'drizzle-orm';
 import {
   imageUrl,
   type AdminCourse,
@@ -20,6 +20,7 @@ import {
   type Database,
 } from '@portal/db';
 import { AppError } from '../../lib/app-error';
+import { takenFieldError, writeUniqueField, type UniqueField } from '../../lib/unique-field';
 import { recordAudit, type Executor } from '../audit/record-audit';
 import { applyImageField } from '../files/stored-image';
 import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
@@ -267,18 +268,7 @@ export function courseSlugOf(title: string, tail?: string): string {
   return [base, tail].filter(Boolean).join('-');
 }
 
-async function assertSlugFree(db: Reader, slug: string, exceptId?: number) {
-  const [taken] = await db
-    .select({ id: academyCourses.id })
-    .from(academyCourses)
-    .where(
-      exceptId === undefined
-        ? eq(academyCourses.slug, slug)
-        : and(eq(academyCourses.slug, slug), ne(academyCourses.id, exceptId)),
-    )
-    .limit(1);
-  if (taken) refuse({ slug: ['admin_academy.slug_taken'] });
-}
+const SLUG: UniqueField = { field: 'slug', messageKey: 'admin_academy.slug_taken' };
 
 /** What the audit log keeps of a course: its fields, the long texts by their lengths. */
 function courseAuditView(row: CourseRow): Record<string, unknown> {
@@ -353,7 +343,6 @@ export async function createAdminCourse(
   const { db, scope, body } = context;
   assertBackOfficeScope(scope);
   const image = body.image;
-  if (body.slug !== undefined) await assertSlugFree(db, body.slug);
   const course = await db.transaction(async (tx) => {
     const [last] = await tx.select({ position: max(academyCourses.position) }).from(academyCourses);
     const imageFileId = await applyImageField(tx, image, null, scope.user.id);
@@ -371,7 +360,7 @@ export async function createAdminCourse(
         .values({ ...values, slug })
         .onConflictDoNothing({ target: academyCourses.slug })
         .returning();
-      if (!inserted && body.slug !== undefined) refuse({ slug: ['admin_academy.slug_taken'] });
+      if (!inserted && body.slug !== undefined) throw takenFieldError(SLUG);
     }
     if (!inserted) throw new Error('no free slug for a course');
     await audit(tx, context, 'create', inserted.id, null, courseAuditView(inserted));
@@ -391,29 +380,31 @@ export async function updateAdminCourse(
   assertBackOfficeScope(scope);
   const image = body.image;
   await readCourseRow(db, id);
-  if (body.slug !== undefined) await assertSlugFree(db, body.slug, id);
-  const course = await db.transaction(async (tx) => {
-    const before = await lockCourse(tx, id);
-    const columns = courseColumns(body);
-    if (before.publishedAt) {
-      const missing = missingTexts(columns);
-      if (Object.keys(missing).length > 0) refuse(missing);
-    }
-    const imageFileId = await applyImageField(tx, image, before.imageFileId, scope.user.id);
-    const [after] = await tx
-      .update(academyCourses)
-      .set({
-        ...columns,
-        ...(body.position !== undefined ? { position: body.position } : {}),
-        ...(body.slug !== undefined ? { slug: body.slug } : {}),
-        imageFileId,
-        updatedAt: new Date(),
-      })
-      .where(eq(academyCourses.id, id))
-      .returning();
-    await audit(tx, context, 'update', id, courseAuditView(before), courseAuditView(after!));
-    return after!;
-  });
+  // The slug's unique index decides whether it is free, also against a rename at the same moment.
+  const course = await writeUniqueField(SLUG, () =>
+    db.transaction(async (tx) => {
+      const before = await lockCourse(tx, id);
+      const columns = courseColumns(body);
+      if (before.publishedAt) {
+        const missing = missingTexts(columns);
+        if (Object.keys(missing).length > 0) refuse(missing);
+      }
+      const imageFileId = await applyImageField(tx, image, before.imageFileId, scope.user.id);
+      const [after] = await tx
+        .update(academyCourses)
+        .set({
+          ...columns,
+          ...(body.position !== undefined ? { position: body.position } : {}),
+          ...(body.slug !== undefined ? { slug: body.slug } : {}),
+          imageFileId,
+          updatedAt: new Date(),
+        })
+        .where(eq(academyCourses.id, id))
+        .returning();
+      await audit(tx, context, 'update', id, courseAuditView(before), courseAuditView(after!));
+      return after!;
+    }),
+  );
   return presentCourse(db, course);
 }
 

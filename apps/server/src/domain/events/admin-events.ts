@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminEvent, AdminEventData } from '@portal/contract';
 import { clubEvents, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
+import { takenFieldError, writeUniqueField, type UniqueField } from '../../lib/unique-field';
 import { recordAudit } from '../audit/record-audit';
 import { applyImageField } from '../files/stored-image';
 import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
@@ -89,11 +90,7 @@ function slugOf(title: string, tail?: string): string {
   return [/^\d+$/.test(base) ? `event-${base}` : base, tail].filter(Boolean).join('-');
 }
 
-function slugTaken(): AppError {
-  return new AppError('validation_failed', 'error.validation_failed', {
-    fields: { slug: ['admin_event.slug_taken'] },
-  });
-}
+const SLUG: UniqueField = { field: 'slug', messageKey: 'admin_event.slug_taken' };
 
 /** Seats taken now: a statement of its own after the row's lock (decision 030 §3). */
 async function countTaken(tx: Tx, id: number): Promise<number> {
@@ -120,7 +117,7 @@ export async function createAdminEvent(
         .values({ ...values, slug })
         .onConflictDoNothing({ target: clubEvents.slug })
         .returning();
-      if (!inserted && body.slug) throw slugTaken();
+      if (!inserted && body.slug) throw takenFieldError(SLUG);
     }
     if (!inserted) throw new Error('no free slug for an event');
     await scheduleEventReminder(tx, inserted, now);
@@ -155,45 +152,41 @@ export async function updateAdminEvent(
   const { db, scope, id, body, now = new Date() } = context;
   assertBackOfficeScope(scope);
   const image = body.image;
-  await db.transaction(async (tx) => {
-    const before = await lockEvent(tx, id);
-    const taken = await countTaken(tx, id);
-    const columns = toColumns(body);
-    if (columns.capacity !== null && columns.capacity < taken) {
-      throw new AppError('validation_failed', 'admin_event.capacity_below_taken', {
-        fields: { capacity: ['admin_event.capacity_below_taken_field'] },
-        params: { taken },
+  // The slug's unique index decides whether it is free, also against a rename at the same moment.
+  await writeUniqueField(SLUG, () =>
+    db.transaction(async (tx) => {
+      const before = await lockEvent(tx, id);
+      const taken = await countTaken(tx, id);
+      const columns = toColumns(body);
+      if (columns.capacity !== null && columns.capacity < taken) {
+        throw new AppError('validation_failed', 'admin_event.capacity_below_taken', {
+          fields: { capacity: ['admin_event.capacity_below_taken_field'] },
+          params: { taken },
+        });
+      }
+      const slug = body.slug ?? before.slug;
+      if (before.publishedAt) assertPublishable({ ...before, ...columns });
+      const imageFileId = await applyImageField(tx, image, before.imageFileId, scope.user.id);
+      const [after] = await tx
+        .update(clubEvents)
+        .set({ ...columns, slug, imageFileId, updatedAt: now })
+        .where(eq(clubEvents.id, id))
+        .returning();
+      if (after!.startsAt.getTime() !== before.startsAt.getTime())
+        await scheduleEventReminder(tx, after!, now);
+      const isRaised =
+        before.capacity !== null && (after!.capacity === null || after!.capacity > before.capacity);
+      if (isRaised && now < after!.startsAt) await fillFreeSeats(tx, id, context.publicUrl, now);
+      await recordAudit(tx, {
+        actor: actorOfScope(scope, context.ip),
+        action: 'club_event.update',
+        entityType: 'club_event',
+        entityId: String(id),
+        before: toAuditFields(before),
+        after: toAuditFields(after!),
       });
-    }
-    const slug = body.slug ?? before.slug;
-    if (slug !== before.slug) {
-      const [other] = await tx
-        .select({ id: clubEvents.id })
-        .from(clubEvents)
-        .where(and(eq(clubEvents.slug, slug), ne(clubEvents.id, id)))
-        .limit(1);
-      if (other) throw slugTaken();
-    }
-    if (before.publishedAt) assertPublishable({ ...before, ...columns });
-    const imageFileId = await applyImageField(tx, image, before.imageFileId, scope.user.id);
-    const [after] = await tx
-      .update(clubEvents)
-      .set({ ...columns, slug, imageFileId, updatedAt: now })
-      .where(eq(clubEvents.id, id))
-      .returning();
-    if (after!.startsAt.getTime() !== before.startsAt.getTime()) await scheduleEventReminder(tx, after!, now);
-    const isRaised =
-      before.capacity !== null && (after!.capacity === null || after!.capacity > before.capacity);
-    if (isRaised && now < after!.startsAt) await fillFreeSeats(tx, id, context.publicUrl, now);
-    await recordAudit(tx, {
-      actor: actorOfScope(scope, context.ip),
-      action: 'club_event.update',
-      entityType: 'club_event',
-      entityId: String(id),
-      before: toAuditFields(before),
-      after: toAuditFields(after!),
-    });
-  });
+    }),
+  );
   return getAdminEvent({ db, scope, id });
 }
 

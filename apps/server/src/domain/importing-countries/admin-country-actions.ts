@@ -4,6 +4,7 @@ import {
   buildPaginationMeta,
   getCountryName,
   isBlockedCountry,
+  parseRowId,
   type AdminCountryAction,
   type ApiLocale,
   type AdminCountryActionData,
@@ -23,7 +24,6 @@ import { toCsv } from '../../lib/csv';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Executor } from '../audit/record-audit';
 import { getTodayInKyiv } from '../reference/find-country-actions';
-import { parseGeoCountryId } from '../reference/get-geo-country-info';
 import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
 
 type ActionRow = typeof countryActions.$inferSelect;
@@ -98,7 +98,7 @@ export async function getAdminCountryAction(options: {
   locale: ApiLocale;
 }): Promise<AdminCountryAction> {
   assertBackOfficeScope(options.scope);
-  const id = parseGeoCountryId(options.id);
+  const id = parseRowId(options.id);
   if (id === undefined) throw new AppError('not_found');
   const [row] = await selectAdminActions(options.db).where(eq(countryActions.id, id));
   if (!row) throw new AppError('not_found');
@@ -196,7 +196,7 @@ export async function updateAdminCountryAction(options: {
 }): Promise<AdminCountryAction> {
   const { db, scope, body, locale } = options;
   assertBackOfficeScope(scope);
-  const id = parseGeoCountryId(options.id);
+  const id = parseRowId(options.id);
   if (id === undefined) throw new AppError('not_found');
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(countryActions).where(eq(countryActions.id, id)).for('update');

@@ -17,7 +17,7 @@ import {
 } from '@portal/contract';
 import { companies, proPartnerRequests, proPartners, users, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/database-errors';
+import { takenFieldError, writeUniqueField, type UniqueField } from '../../lib/unique-field';
 import { recordAudit, type Executor } from '../audit/record-audit';
 import { toContainsPattern } from '../classification/hs-search';
 import { applyImageField } from '../files/stored-image';
@@ -217,11 +217,7 @@ export function slugOfName(name: string): string {
   return /^\d+$/.test(base) ? `partner-${base}` : base;
 }
 
-function slugTaken(): AppError {
-  return new AppError('validation_failed', 'error.validation_failed', {
-    fields: { slug: ['admin_partner.slug_taken'] },
-  });
-}
+const SLUG: UniqueField = { field: 'slug', messageKey: 'admin_partner.slug_taken' };
 
 function refuseUnpublishable(missing: readonly ProPartnerPublishField[]): never {
   throw new AppError('validation_failed', 'error.validation_failed', {
@@ -242,9 +238,8 @@ async function writeAudited(
   const { db, scope } = context;
   assertBackOfficeScope(scope);
   const actor = actorOfScope(scope, context.ip);
-  let savedId: number;
-  try {
-    savedId = await db.transaction(async (tx) => {
+  const savedId = await writeUniqueField(SLUG, () =>
+    db.transaction(async (tx) => {
       let before: Row | null = null;
       if (id !== null) {
         const [locked] = await tx.select().from(t).where(eq(t.id, id)).for('update').limit(1);
@@ -263,11 +258,8 @@ async function writeAudited(
         after: auditView(after),
       });
       return after.id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken();
-    throw error;
-  }
+    }),
+  );
   return getAdminProPartner({ db, scope, id: savedId, locale: context.locale });
 }
 
@@ -279,7 +271,7 @@ async function insertPartner(tx: Executor, values: typeof t.$inferInsert, slug: 
       .values({ ...values, slug })
       .onConflictDoNothing({ target: t.slug })
       .returning();
-    if (!row) throw slugTaken();
+    if (!row) throw takenFieldError(SLUG);
     return row;
   }
   const base = slugOfName(values.nameEn);
@@ -318,10 +310,6 @@ export async function updateAdminProPartner(
   const { body, scope } = context;
   const image = body.image;
   return writeAudited(context, 'update', context.id, async (tx, before) => {
-    if (body.slug !== undefined && body.slug !== before!.slug) {
-      const [other] = await tx.select({ id: t.id }).from(t).where(eq(t.slug, body.slug)).limit(1);
-      if (other) throw slugTaken();
-    }
     const imageFileId = await applyImageField(tx, image, before!.imageFileId, scope.user.id);
     const [after] = await tx
       .update(t)

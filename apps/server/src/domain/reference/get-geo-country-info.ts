@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { geoCountries, type Database } from '@portal/db';
-import { getCountryName, isBlockedCountry, type ApiLocale, type GeoCountryDetails } from '@portal/contract';
+import {
+  getCountryName,
+  isBlockedCountry,
+  parseRowId,
+  type ApiLocale,
+  type GeoCountryDetails,
+} from '@portal/contract';
 import { AppError } from '../../lib/app-error';
 import { findCountryActions } from './find-country-actions';
-
-const MAX_ID = 2_147_483_647;
-
-/** The id of a URL as a row id, or undefined: anything but a positive int4 names no country. */
-export function parseGeoCountryId(value: string): number | undefined {
-  if (!/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= MAX_ID ? id : undefined;
-}
 
 /** One importing country with what the portal tells about it and its coming actions; else 404. */
 export async function getGeoCountryInfo(options: {
@@ -21,7 +18,7 @@ export async function getGeoCountryInfo(options: {
   today?: string;
 }): Promise<GeoCountryDetails> {
   const { db, locale } = options;
-  const id = parseGeoCountryId(options.id);
+  const id = parseRowId(options.id);
   if (id === undefined) throw new AppError('not_found');
   const [row] = await db.select().from(geoCountries).where(eq(geoCountries.id, id));
   // Spec §9: a blocked country cannot be shown even if someone wrote it into the table.

@@ -3,7 +3,6 @@ import { findCountries } from './find-countries';
 import { getTodayInKyiv } from './find-country-actions';
 import { findCurrencies } from './find-currencies';
 import { findIncoterms, isIncotermsPageCached } from './find-incoterms';
-import { parseGeoCountryId } from './get-geo-country-info';
 
 describe('reference lists computed without the database', () => {
   it('countries: 245, sorted by the collation of the language, never a blocked country', () => {
@@ -43,13 +42,5 @@ describe('reference lists computed without the database', () => {
     expect(getTodayInKyiv(new Date('2026-11-21T21:59:00Z'))).toBe('2026-11-21');
     expect(getTodayInKyiv(new Date('2026-11-21T22:30:00Z'))).toBe('2026-11-22');
     expect(getTodayInKyiv(new Date('2027-07-01T21:30:00Z'))).toBe('2027-07-02'); // summer time, UTC+3
-  });
-
-  it('a geo country id is a positive int4 written in plain digits', () => {
-    expect(parseGeoCountryId('1')).toBe(1);
-    expect(parseGeoCountryId('2147483647')).toBe(2_147_483_647);
-    for (const bad of ['0', '-1', '01', '1.5', '1e3', 'abc', '', '2147483648', '99999999999']) {
-      expect(parseGeoCountryId(bad), bad).toBe(undefined);
-    }
   });
 });

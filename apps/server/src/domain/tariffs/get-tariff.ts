@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { tariffs, type Database } from '@portal/db';
-import type { ApiLocale, Tariff } from '@portal/contract';
+import { parseRowId, type ApiLocale, type Tariff } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
-import { parseContentId } from '../content/parse-content-id';
 import { mapTariff } from './map-tariff';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -17,8 +16,9 @@ export async function getTariff(options: {
   idOrSlug: string;
 }): Promise<Tariff> {
   const { db, locale, idOrSlug } = options;
-  const id = parseContentId(idOrSlug);
-  const where = id !== null ? eq(tariffs.id, id) : SLUG.test(idOrSlug) ? eq(tariffs.slug, idOrSlug) : null;
+  const id = parseRowId(idOrSlug);
+  const where =
+    id !== undefined ? eq(tariffs.id, id) : SLUG.test(idOrSlug) ? eq(tariffs.slug, idOrSlug) : null;
   if (!where) throw new AppError('not_found', 'error.not_found');
   const [row] = await db.select().from(tariffs).where(where).limit(1);
   if (!row) throw new AppError('not_found', 'error.not_found');

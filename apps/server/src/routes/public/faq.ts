@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { endpoints, type FaqLocaleQuery } from '@portal/contract';
+import { endpoints, parseRowId, type FaqLocaleQuery } from '@portal/contract';
 import { findFaqCategories } from '../../domain/content/find-faq-categories';
 import { getFaqCategory } from '../../domain/content/get-faq-category';
 import { getFaqQuestion } from '../../domain/content/get-faq-question';
-import { parseContentId } from '../../domain/content/parse-content-id';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/endpoint-route';
 
@@ -13,8 +12,8 @@ function applyLocale(request: FastifyRequest, query: FaqLocaleQuery) {
 }
 
 function parseIdOrThrow(value: string): number {
-  const id = parseContentId(value);
-  if (id === null) throw new AppError('not_found', 'error.not_found');
+  const id = parseRowId(value);
+  if (id === undefined) throw new AppError('not_found', 'error.not_found');
   return id;
 }
 
