@@ -68,7 +68,7 @@ const TEXTS = {
     ],
     notVerified: 'Not verified',
     basic: 'Basic services',
-    missing: 'Director position',
+    missing: "Director's position",
   },
 } as const;
 
