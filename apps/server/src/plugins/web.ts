@@ -139,7 +139,12 @@ export default fp<WebOptions>(
           else if (value !== undefined) responseHeaders.set(name, String(value));
         }
         const hasBody = result.statusCode !== 204 && result.statusCode !== 304;
-        return new Response(hasBody ? (Readable.toWeb(result.stream()) as ReadableStream) : null, {
+        // Nothing the answer streams outlives its request (ARCHITECTURE §11): an answer without a
+        // body, or a page whose request was aborted, ends the stream at once.
+        const stream = result.stream();
+        if (!hasBody) stream.destroy();
+        else init.signal?.addEventListener('abort', () => stream.destroy(), { once: true });
+        return new Response(hasBody ? (Readable.toWeb(stream) as ReadableStream) : null, {
           status: result.statusCode,
           headers: responseHeaders,
         });
