@@ -41,7 +41,9 @@ import {
   FILE_BYTES,
   filesSeedSql,
   filesTable,
+  invoicePdfSeedSql,
   measureFiles,
+  measureInvoicePdfs,
   portalFileCalls,
 } from './bench-files.mjs';
 import {
@@ -407,6 +409,8 @@ async function runFilesBench() {
   const { PGlite } = await import('@electric-sql/pglite');
   const pglite = await PGlite.create(dataDir);
   await pglite.exec(filesSeedSql(token));
+  const exporterToken = createFilesToken();
+  await pglite.exec(invoicePdfSeedSql(exporterToken));
   await pglite.close();
   const pdf = createBenchPdf();
   portal = await startPortal('pglite-files', { DATA_DIR: dataDir });
@@ -417,6 +421,7 @@ async function runFilesBench() {
       healthUrl: `${PORTAL_URL}/healthz`,
       ...calls,
     });
+    result.pdfs = await measureInvoicePdfs({ portalUrl: PORTAL_URL, token: exporterToken });
   } finally {
     await stop(portal.child);
     rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,8 @@ import { build } from 'esbuild';
 const outdir = 'apps/server/dist';
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'apps/server/src/server.ts' },
+  // The PDF workers' entry (decision 040) sits beside the server, where lib/pdf-pool looks for it.
+  entryPoints: { server: 'apps/server/src/server.ts', 'pdf-worker': 'apps/server/src/pdf-worker.ts' },
   outdir,
   bundle: true,
   platform: 'node',

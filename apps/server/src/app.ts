@@ -15,6 +15,7 @@ import { zodValidatorCompiler } from './lib/validation';
 import { setPreparedTextChecks } from './lib/prepared-queries';
 import { AppError } from './lib/app-error';
 import { createReferenceCache, type ReferenceCache } from './lib/reference-cache';
+import { createPdfPool, type PdfPool } from './lib/pdf-pool';
 import localization from './plugins/localization';
 import errors, { sendFrameworkError } from './plugins/errors';
 import bodyDeadline from './plugins/body-deadline';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     payments: Payments;
     companyData: CompanyData;
     referenceCache: ReferenceCache;
+    /** PDFs rendered in worker threads, bounded in number (decision 040). */
+    pdf: PdfPool;
     /** Seals stored secrets such as TOTP keys under SECRETS_KEY (decision 018). */
     secretBox: SecretBox;
   }
@@ -121,6 +124,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('payments', deps.payments);
   app.decorate('companyData', deps.companyData);
   app.decorate('referenceCache', createReferenceCache());
+  app.decorate('pdf', createPdfPool());
+  app.addHook('onClose', () => app.pdf.close());
   app.decorate(
     'secretBox',
     createSecretBox({ key: config.secretsKey, previousKey: config.SECRETS_KEY_PREVIOUS }),

@@ -1,23 +1,21 @@
 import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDb, importReferenceData, seedDemoContent } from '@portal/db';
+import { createDb } from '@portal/db';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createMessaging } from './integrations/messaging';
 import { createPayments } from './integrations/payments';
 import { createCompanyData } from './integrations/company-data';
-import { getPasswordHashOptions } from './lib/password';
 import { resealTotpSecrets } from './domain/security/totp-secrets';
-import { createDemoAccountSteps } from './seed/demo-accounts';
-import { createDemoRequestSteps } from './seed/demo-requests';
-import { createDemoCountryAnalysisSteps } from './seed/demo-country-analyses';
-import { createDemoImporterSaleSteps } from './seed/demo-importer-sales';
-import { createDemoEventSteps } from './seed/demo-events';
-import { createDemoProPartnerSteps } from './seed/demo-pro-partners';
-import { createDemoAcademySteps } from './seed/demo-academy';
 import type { WebOptions } from './plugins/web';
+import {
+  isFreshPgliteFolder,
+  PREPARE_DATABASE_ENV,
+  prepareDatabase,
+  prepareInChildProcess,
+} from './prepare-database';
 
 /** Where the web build is: apps/web/build, seen from apps/server/src or apps/server/dist. */
 export function getDefaultWebBuildDir(): string {
@@ -39,27 +37,17 @@ export async function startServer(
   const startedAt = performance.now();
   const config = options.config ?? loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
+  // A fresh embedded database is created and filled by a child process that then exits: the
+  // portal keeps none of the memory that takes (decision 040).
+  if (isFreshPgliteFolder(config))
+    await prepareInChildProcess({ entryFile: fileURLToPath(import.meta.url), config });
   const dbHandle = await createDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     onPoolError: (error) => logger.error({ err: error }, 'idle database connection failed'),
   });
-  await dbHandle.migrate();
-  const imported = await importReferenceData(dbHandle.db);
-  const seeded = await seedDemoContent(dbHandle.db, {
-    isProduction: config.isProduction,
-    // The requests need the accounts: they come after them.
-    steps: [
-      ...createDemoAccountSteps({ passwordHash: getPasswordHashOptions(config) }),
-      ...createDemoRequestSteps(),
-      ...createDemoCountryAnalysisSteps(),
-      ...createDemoImporterSaleSteps(),
-      ...createDemoEventSteps(),
-      ...createDemoProPartnerSteps(),
-      ...createDemoAcademySteps(),
-    ],
-  });
+  const { imported, seeded } = await prepareDatabase(dbHandle, config);
   logger.info({ driver: dbHandle.driver, imported, seeded }, 'database ready');
 
   const messaging = await createMessaging({ config, db: dbHandle.db, logger });
@@ -120,7 +108,26 @@ export async function startServer(
 }
 
 const isEntry = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isEntry) {
+if (isEntry && process.env[PREPARE_DATABASE_ENV] === '1') {
+  // The child of prepareInChildProcess: create and fill the database, then exit (decision 040).
+  void (async () => {
+    const config = loadConfig();
+    const logger = pino({ level: config.LOG_LEVEL });
+    const dbHandle = await createDb({ dataDir: config.DATA_DIR });
+    try {
+      const prepared = await prepareDatabase(dbHandle, config);
+      logger.info({ driver: dbHandle.driver, ...prepared }, 'database prepared');
+    } finally {
+      await dbHandle.close();
+    }
+  })().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+} else if (isEntry) {
   startServer().catch((error: unknown) => {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDb, type DatabaseDriver, type DbHandle } from '../client';
+import { createDb, PGLITE_START_PARAMS, type DatabaseDriver, type DbHandle } from '../client';
 import { importReferenceData } from '../reference';
 
 /**
@@ -93,7 +93,7 @@ async function prepare(handle: DbHandle): Promise<void> {
 // PGlite
 
 async function setupPgliteTemplate(): Promise<TestDatabaseTemplate> {
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create('memory://', { startParams: [...PGLITE_START_PARAMS] });
   try {
     await prepare(await createDb({ pglite: client }));
     // Uncompressed: loading it back is about twice as fast as a gzipped dump.
@@ -109,9 +109,12 @@ async function setupPgliteTemplate(): Promise<TestDatabaseTemplate> {
 async function createPgliteTestDatabase(dumpFile: string | undefined): Promise<TestDatabase> {
   let client: PGlite;
   if (dumpFile) {
-    client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await readFile(dumpFile))]) });
+    client = await PGlite.create({
+      loadDataDir: new Blob([new Uint8Array(await readFile(dumpFile))]),
+      startParams: [...PGLITE_START_PARAMS],
+    });
   } else {
-    client = await PGlite.create('memory://');
+    client = await PGlite.create('memory://', { startParams: [...PGLITE_START_PARAMS] });
   }
   const handle = await createDb({ pglite: client });
   if (!dumpFile) await prepare(handle);

@@ -9,7 +9,6 @@ import {
   getOwnCertificate,
   verifyAcademyCertificate,
 } from '../../domain/academy/academy';
-import { renderCertificatePdf } from '../../domain/academy/certificate-pdf';
 import { backOfficeScope, exporterScope, type RequestScope } from '../../domain/requests/request-scope';
 import { route } from '../../lib/endpoint-route';
 import { sendFile } from '../../lib/send-file';
@@ -60,7 +59,7 @@ const academyRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.downloadAcademyCertificate, async (request, reply) => {
     const certificate = await getOwnCertificate(app.db, requireUser(request).user.id, request.params.id);
-    const bytes = await renderCertificatePdf({
+    const bytes = await app.pdf.render('certificate', {
       certificate,
       locale: request.locale,
       publicUrl: app.config.publicUrl,

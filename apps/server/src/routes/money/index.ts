@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { findInvoices, getInvoice } from '../../domain/money/find-invoices';
-import { renderInvoicePdf } from '../../domain/money/invoice-pdf/render-invoice-pdf';
 import { checkoutInvoice, purchaseSubscription } from '../../domain/money/purchase';
 import { startTrial, toSubscription } from '../../domain/money/start-trial';
 import { assertCanBuy } from '../../domain/money/subscription-rules';
@@ -57,7 +56,7 @@ const moneyRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.downloadInvoice, async (request, reply) => {
     const scope = await exporterScope(app.db, requireUser(request).user);
     const invoice = await getInvoice({ db: app.db, scope, id: request.params.id, locale: request.locale });
-    const pdf = await renderInvoicePdf(invoice, request.locale);
+    const pdf = await app.pdf.render('invoice', { invoice, locale: request.locale });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)

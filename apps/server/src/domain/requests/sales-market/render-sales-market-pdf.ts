@@ -342,15 +342,16 @@ export function renderApplicationPdf(options: {
 }
 
 /**
- * The exporter's own export application as a PDF (`POST /profile/sales-market/download/{id}`):
- * another company's id is not found (404, decision 014 §5).
+ * What the exporter's own export application's PDF is made of (`POST
+ * /profile/sales-market/download/{id}`), rendered by the PDF workers (decision 040): another
+ * company's id is not found (404, decision 014 §5).
  */
-export async function getApplicationPdf(options: {
+export async function getApplicationPdfInput(options: {
   db: Database;
   scope: ExporterScope;
   id: string;
   locale: ApiLocale;
-}): Promise<{ filename: string; pdf: Buffer }> {
+}): Promise<{ filename: string; input: Parameters<typeof renderApplicationPdf>[0] }> {
   const { db, scope, id, locale } = options;
   const companyId = companyOfScope(scope);
   const application = await getSalesMarketApplication({ db, scope, id, locale });
@@ -371,6 +372,8 @@ export async function getApplicationPdf(options: {
     findStatusHistory({ db, scope, kind: 'sales_market', requestId: id, locale }),
   ]);
   if (!company) throw new AppError('not_found', 'error.not_found');
-  const pdf = await renderApplicationPdf({ application, company, history, locale, generatedAt: new Date() });
-  return { filename: `export-application-${application.number}.pdf`, pdf };
+  return {
+    filename: `export-application-${application.number}.pdf`,
+    input: { application, company, history, locale, generatedAt: new Date() },
+  };
 }

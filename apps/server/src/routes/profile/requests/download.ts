@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
-import { getApplicationPdf } from '../../../domain/requests/sales-market/render-sales-market-pdf';
+import { getApplicationPdfInput } from '../../../domain/requests/sales-market/render-sales-market-pdf';
 import { exporterScope } from '../../../domain/requests/request-scope';
 import { route } from '../../../lib/endpoint-route';
 import { requireUser } from '../../../plugins/auth';
@@ -9,12 +9,13 @@ import { requireUser } from '../../../plugins/auth';
 const downloadRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.downloadSalesMarketApplication, async (request, reply) => {
     const scope = await exporterScope(app.db, requireUser(request).user);
-    const { filename, pdf } = await getApplicationPdf({
+    const { filename, input } = await getApplicationPdfInput({
       db: app.db,
       scope,
       id: request.params.id,
       locale: request.locale,
     });
+    const pdf = await app.pdf.render('application', input);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${filename}"`)
