@@ -64,7 +64,7 @@ test('a manager marks a bank-transfer invoice paid and the exporter gets the pla
   await expect(dialog).toBeVisible();
   // The reference is required: the dialog says so and stays open.
   await dialog.getByTestId('invoice-mark-paid-confirm').click();
-  await expect(dialog.getByText("Обов'язкове поле.")).toBeVisible();
+  await expect(dialog.getByText('Вкажіть номер платіжного документа з виписки банку.')).toBeVisible();
   await expectAccessible(manager);
   await expect(dialog.getByLabel('Дата оплати')).toHaveValue(kyivToday());
   await dialog.getByLabel('Дата оплати').fill(kyivToday());

@@ -72,7 +72,7 @@ test.describe('company verification', () => {
     await expect(dialog).toBeVisible();
     // The reason is required: the dialog says so and stays open.
     await dialog.getByTestId('company-deny-confirm').click();
-    await expect(dialog.getByText("Обов'язкове поле.")).toBeVisible();
+    await expect(dialog.getByText('Вкажіть причину.')).toBeVisible();
     await expectAccessible(manager);
     await dialog.getByLabel('Причина відхилення').fill(reason);
     await dialog.getByTestId('company-deny-confirm').click();
@@ -141,8 +141,12 @@ test('an export application moves accepted → in process → for rework with a 
   await moves.getByTestId('status-submit').click();
   await expect(moves.getByText('Напишіть коментар: експортер має знати причину.')).toBeVisible();
   await expect(moves.getByLabel('Коментар для експортера')).toBeFocused();
+  const refusals = page.getByTestId('notifications').locator('[data-type="error"]');
+  await expect(refusals).toHaveCount(1);
   const comment = 'Додайте сертифікат походження та уточніть ціну за тонну.';
   await moveStatusInBackOffice(page, 'На доопрацюванні', comment);
+  // Issue 25 §5: the accepted move answers the refusal before it: no red toast beside the green.
+  await expect(refusals).toHaveCount(0);
 
   const history = page.getByTestId('request-history').getByTestId('status-history-item');
   await expect(history).toHaveCount(4);
@@ -176,7 +180,9 @@ test('on an accepted application the manager shares an importer’s contacts wit
   await expect(section).toContainText('No contacts shared yet.');
   const form = section.getByTestId('shared-contact-form');
   await form.getByTestId('shared-contact-submit').click();
-  await expect(form.getByText('This field is required.').first()).toBeVisible();
+  // Issue 25 §6: each empty field says what to do, in its own words.
+  await expect(form.getByText("Enter the company's name.")).toBeVisible();
+  await expect(form.getByText('Choose the country.')).toBeVisible();
   await form.getByLabel('Importing company').fill('Honig Handel GmbH');
   await form.getByLabel('Country').selectOption('DE');
   await form.getByLabel('Contact person').fill('Anna Müller');

@@ -49,15 +49,16 @@ test('an exporter files a market-analysis request and follows it through the man
   await expect(page.getByTestId('check-list-countries')).toHaveText('Німеччина, Польща');
   await expectAccessible(page);
 
-  // A manager takes it up: the exporter's next page shows a toast 'В розробці' with a link, the
-  // list reads the short label 'В роботі', and the notification is marked read.
+  // A manager takes it up: the exporter's next page shows a toast headed with the new status
+  // (decision 041: the short list's 'В роботі', an information) with a link, the list reads the
+  // same label, and the notification is marked read.
   await callApi(manager.request, endpoints.changeAdminCheckListStatus, {
     params: { id },
     body: { status: 'in_process' },
   });
   await page.goto('/profile/check-list');
-  const toast = page.getByTestId('notifications').locator('[data-type="in_process"]');
-  await expect(toast).toContainText('В розробці');
+  const toast = page.getByTestId('notifications').locator('[data-type="info"]');
+  await expect(toast.locator('p').first()).toHaveText('В роботі');
   await expect(toast).toContainText(`№ ${number}`);
   await expect(toast.getByRole('link', { name: 'Відкрити заявку' })).toHaveAttribute(
     'href',
@@ -67,7 +68,7 @@ test('an exporter files a market-analysis request and follows it through the man
   await expect
     .poll(async () => {
       const unread = await callApi(page.request, endpoints.listNotifications, { query: { unread: '1' } });
-      return unread.items.filter((item) => item.type === 'in_process').length;
+      return unread.items.filter((item) => item.link === `/profile/check-list/${id}`).length;
     })
     .toBe(0);
   await expectAccessible(page);

@@ -288,7 +288,7 @@ test('English pages show English labels and the full status list', async ({ page
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('heading', { level: 2 })).toHaveText('There is a problem');
   await expect(summary.getByRole('link').first()).toHaveText(
-    'Product name in Ukrainian — This field is required.',
+    'Product name in Ukrainian — Enter the product name in Ukrainian.',
   );
   await expectAccessible(page);
 
@@ -482,7 +482,7 @@ test('issue 13 §6: answers are saved page by page; leaving and coming back find
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
     "Правила Інкотермс — Обов'язкове поле.",
-    "Цільові країни — Обов'язкове поле.",
+    'Цільові країни — Оберіть хоча б одну країну.',
   ]);
   await summary.getByRole('link', { name: /^Цільові країни/ }).click();
   await expect(page).toHaveURL(/\?page=markets&return=check#markets-target_countries$/);

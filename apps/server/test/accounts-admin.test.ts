@@ -126,12 +126,14 @@ describe('npm run user:create (DOMAIN: back-office accounts)', () => {
     expect(result.exitCode).toBe(2);
     expect(result.err).toContain('--role: must be one of exporter, manager, admin');
     expect(result.err).toContain('--email: Invalid e-mail address.');
-    expect(result.err).toContain('--password: Must be at least 8 characters.');
+    expect(result.err).toContain(
+      '--password: The password needs at least 8 characters, with letters and digits.',
+    );
     expect(result.err).toContain('Usage: npm run user:create');
     const unknown = await run(['--rol', 'manager']);
     expect(unknown.exitCode).toBe(2);
     const missing = await run([]);
-    expect(missing.err).toContain('--email: This field is required.');
+    expect(missing.err).toContain('--email: Enter your e-mail.');
   });
 });
 

@@ -430,7 +430,7 @@ describe('POST /admin/companies/{userId}/approve', () => {
     const [notice] = await readNotifications(company.user.id);
     expect(notice).toMatchObject({
       type: 'success',
-      title: { uk: 'Успішно!', en: 'Success!' },
+      title: { uk: 'Компанію верифіковано', en: 'Your company is verified' },
       link: '/profile/my-company',
     });
     expect(notice!.text.uk).toContain('подання заявок');
@@ -504,12 +504,15 @@ describe('POST /admin/companies/{userId}/deny', () => {
     expect(profile.is_denied).toBe(false);
   });
 
-  it('notifies the user (error, with the reason) and mails them the reason in Ukrainian by default', async () => {
+  it('notifies the user (a notice titled as what happened, issue 25 §5; with the reason) and mails them the reason in Ukrainian by default', async () => {
     const company = await createCompany();
     const reason = 'Назва компанії не збігається з реєстром';
     await admin(endpoints.denyAdminCompany, { params: { userId: company.user.id }, body: { reason } });
     const [notice] = await readNotifications(company.user.id);
-    expect(notice).toMatchObject({ type: 'error', title: { uk: 'Помилка!', en: 'Error!' } });
+    expect(notice).toMatchObject({
+      type: 'warn',
+      title: { uk: 'Верифікацію компанії відхилено', en: 'Company verification denied' },
+    });
     expect(notice!.text.uk).toContain(`Причина: ${reason}`);
     expect(notice!.text.en).toContain(`Reason: ${reason}`);
     await app.jobs.drain();

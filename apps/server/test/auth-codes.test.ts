@@ -215,7 +215,7 @@ describe('phone step (spec §4; issue 3: E.164, Ukrainian numbers first class)',
       phone: ['Неправильний номер телефону. Приклад: +380 67 123 45 67.'],
     });
     const en = await post(endpoints.sendPhoneVerificationCode, {}, { as: person, locale: 'en' });
-    expect(errorOf(en).errors).toEqual({ phone: ['This field is required.'] });
+    expect(errorOf(en).errors).toEqual({ phone: ['Enter the phone number. Example: +380 67 123 45 67.'] });
   });
 
   it('a wrong SMS code answers 422 and the step stays at 2', async () => {

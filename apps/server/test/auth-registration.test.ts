@@ -189,7 +189,7 @@ describe('POST /auth/register (spec §4 step 1)', () => {
     });
   });
 
-  it('ARCHITECTURE §5: bad input answers 422 with an error per field, in Ukrainian', async () => {
+  it('ARCHITECTURE §5: bad input answers 422 with an error per field, in Ukrainian; the password rule said once (issue 25 §6)', async () => {
     const response = await post(endpoints.registerAccount, {
       email: 'not-an-email',
       password: 'short',
@@ -199,7 +199,7 @@ describe('POST /auth/register (spec §4 step 1)', () => {
     expect(response.status).toBe(422);
     expect(errorOf(response).errors).toEqual({
       email: ['Неправильна адреса електронної пошти.'],
-      password: ['Мінімальна довжина — 8.', 'Пароль має містити щонайменше 8 символів, літери та цифри.'],
+      password: ['Пароль має містити щонайменше 8 символів, літери та цифри.'],
       accept_terms: ['Потрібна згода з умовами використання та договором оферти.'],
     });
   });
@@ -221,11 +221,11 @@ describe('POST /auth/register (spec §4 step 1)', () => {
 });
 
 describe('main info and company info steps: bad input', () => {
-  it('main info without a name answers 422 (uk), the step stays', async () => {
+  it('main info without a name answers 422 saying what to do (uk, issue 25 §6), the step stays', async () => {
     const person = await createSignedInUser(app, { step: 3 });
     const response = await post(endpoints.submitRegistrationMainInfo, { surname: 'Коваль' }, { as: person });
     expect(response.status).toBe(422);
-    expect(errorOf(response).errors).toEqual({ name: ["Обов'язкове поле."] });
+    expect(errorOf(response).errors).toEqual({ name: ["Вкажіть ім'я."] });
   });
 
   it('company info checks EDRPOU, IPN, region, English-only name and the year (en)', async () => {

@@ -93,10 +93,10 @@ describe('POST /auth/login', () => {
     expect(uk.status).toBe(422);
     expect(errorOf(uk).errors).toEqual({
       email: ['Неправильна адреса електронної пошти.'],
-      password: ['Мінімальна довжина — 1.'],
+      password: ['Вкажіть пароль.'],
     });
     const en = await login({ email: 'a@example.test' }, { headers: { 'x-localization': 'en' } });
-    expect(errorOf(en).errors).toEqual({ password: ['This field is required.'] });
+    expect(errorOf(en).errors).toEqual({ password: ['Enter your password.'] });
   });
 
   it('DOMAIN: a banned user cannot sign in and is told so (403 auth.banned)', async () => {

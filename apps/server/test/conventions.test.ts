@@ -85,10 +85,10 @@ describe('ARCHITECTURE §5: bad input answers 422 with errors per field', () => 
     expect(response.json().errors).toEqual({ count: ["Обов'язкове поле."] });
   });
 
-  it("a missing required field answers 422 'This field is required.' in English", async () => {
+  it('a missing required field answers 422 in English, in its own words (issue 25 §6)', async () => {
     const response = await postEcho(JSON.stringify({ count: 3 }), { ...JSON_TYPE, 'x-localization': 'en' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ name: ['This field is required.'] });
+    expect(response.json().errors).toEqual({ name: ['Enter the first name.'] });
   });
 
   it('an unknown body field is rejected with 422 naming it, not silently dropped', async () => {

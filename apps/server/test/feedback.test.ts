@@ -141,7 +141,7 @@ describe('spec §7 POST /feedback/send: the message reaches the support mailbox'
 
 describe('ARCHITECTURE §5: bad feedback input answers 422 naming the field, never 500', () => {
   it.each([
-    ['name', { name: undefined }, "Обов'язкове поле."],
+    ['name', { name: undefined }, "Вкажіть ім'я."],
     ['name', { name: 'A' }, 'Мінімальна довжина — 2.'],
     ['email', { email: 'not-an-email' }, 'Неправильна адреса електронної пошти.'],
     ['email', { email: 42 }, 'Неправильний тип значення.'],

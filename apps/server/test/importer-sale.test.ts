@@ -159,7 +159,7 @@ describe('spec §7 POST /create/importer-sale: a foreign buyer’s import applic
 describe('ARCHITECTURE §5: every bad field answers 422 naming it (English by default), never 500', () => {
   const tooFar = daysFromToday(3 * 366);
   it.each([
-    ['company_name', { company_name: undefined }, 'This field is required.'],
+    ['company_name', { company_name: undefined }, "Enter the company's name."],
     ['company_name', { company_name: 'A' }, 'Must be at least 2 characters.'],
     [
       'country_code',
@@ -180,11 +180,11 @@ describe('ARCHITECTURE §5: every bad field answers 422 naming it (English by de
     ['country_code', { country_code: 'by' }, 'The portal does not accept applications from this country.'],
     ['country_code', { country_code: 'KP' }, 'The portal does not accept applications from this country.'],
     ['country_code', { country_code: 'IR' }, 'The portal does not accept applications from this country.'],
-    ['contact_name', { contact_name: '' }, 'Must be at least 2 characters.'],
+    ['contact_name', { contact_name: '' }, "Enter the contact person's name."],
     ['contact_position', { contact_position: 'x'.repeat(151) }, 'Must be at most 150 characters.'],
     ['email', { email: 'buyer@' }, 'Invalid e-mail address.'],
     ['phone', { phone: '12345' }, 'Invalid phone number. Example: +380 67 123 45 67.'],
-    ['phone', { phone: undefined }, 'This field is required.'],
+    ['phone', { phone: undefined }, 'Enter the phone number. Example: +380 67 123 45 67.'],
     ['website', { website: 'http://not a site' }, 'Invalid URL.'],
     ['product_name', { product_name: undefined }, 'This field is required.'],
     ['hs_code', { hs_code: '12' }, 'The HS code is 4 or 6 digits.'],

@@ -42,7 +42,7 @@ function markRead(user: SignedInUser, body: object) {
 }
 
 describe('spec §4, §8 GET /profile/notifications: status changes notify the exporter', () => {
-  it("spec §4: the move to in_process notifies with type in_process, 'В розробці' in uk and 'In development' in en", async () => {
+  it("issue 25 §5, decision 041: the move to in_process is an information titled 'На перевірці' / 'Under check'", async () => {
     const exporter = await createApprovedExporter(app);
     const application = await createSubmittedApplication(app, exporter);
     await moveAsManager(app, manager, { kind: 'sales_market', id: application.id, to: 'in_process' });
@@ -50,8 +50,8 @@ describe('spec §4, §8 GET /profile/notifications: status changes notify the ex
     const uk = await readNotifications(exporter);
     expect(uk.items[0]).toEqual({
       id: expect.any(String),
-      type: 'in_process',
-      title: 'В розробці',
+      type: 'info',
+      title: 'На перевірці',
       text: `Експортна заявка № ${application.number} (Мед натуральний соняшниковий): новий статус «На перевірці».`,
       link: `/profile/market/${application.id}`,
       created_at: expect.any(String),
@@ -59,9 +59,26 @@ describe('spec §4, §8 GET /profile/notifications: status changes notify the ex
     });
     const en = await readNotifications(exporter, 'en');
     expect(en.items[0]).toMatchObject({
+      type: 'info',
+      title: 'Under check',
+      text: `Export application No. ${application.number} (Natural sunflower honey): new status "Under check".`,
+    });
+  });
+
+  it("spec §4, decision 041: the office's work on the request (in_work) has type in_process, headed 'В розробці' / 'In development'", async () => {
+    const exporter = await createApprovedExporter(app);
+    const application = await createSubmittedApplication(app, exporter);
+    for (const to of ['in_process', 'approved', 'in_work'] as const) {
+      await moveAsManager(app, manager, { kind: 'sales_market', id: application.id, to });
+    }
+    expect((await readNotifications(exporter)).items[0]).toMatchObject({
+      type: 'in_process',
+      title: 'В розробці',
+      text: `Експортна заявка № ${application.number} (Мед натуральний соняшниковий): новий статус «В роботі».`,
+    });
+    expect((await readNotifications(exporter, 'en')).items[0]).toMatchObject({
       type: 'in_process',
       title: 'In development',
-      text: `Export application No. ${application.number} (Natural sunflower honey): new status "Under check".`,
     });
   });
 
@@ -89,7 +106,7 @@ describe('spec §4, §8 GET /profile/notifications: status changes notify the ex
     const { items } = await readNotifications(exporter);
     expect(items[0]).toMatchObject({
       type: 'warn',
-      title: 'Увага!',
+      title: 'На доопрацюванні',
       text: expect.stringContaining('Коментар: Уточніть країни.'),
       link: `/profile/check-list/${request.id}`,
     });
@@ -101,13 +118,13 @@ describe('spec §4, §8 GET /profile/notifications: status changes notify the ex
     await moveAsManager(app, manager, { kind: 'sales_market', id: application.id, to: 'in_process' });
     await moveAsManager(app, manager, { kind: 'sales_market', id: application.id, to: 'approved' });
     const all = await readNotifications(exporter);
-    expect(all.items.map((item) => item.type)).toEqual(['success', 'in_process']);
+    expect(all.items.map((item) => item.type)).toEqual(['success', 'info']);
     expect(all.unread_count).toBe(2);
     expect((await readNotifications(exporter, 'uk', { limit: '1' })).items).toHaveLength(1);
 
     await markRead(exporter, { ids: [all.items[0]!.id] });
     const unread = await readNotifications(exporter, 'uk', { unread: '1' });
-    expect(unread.items.map((item) => item.type)).toEqual(['in_process']);
+    expect(unread.items.map((item) => item.type)).toEqual(['info']);
     expect(unread.unread_count).toBe(1);
   });
 

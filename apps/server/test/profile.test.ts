@@ -290,7 +290,7 @@ describe('cabinet changes (spec §7): each answers the updated profile', () => {
     expect(profile.main_info).toMatchObject({ patronymic: 'Григорович', position: 'CEO' });
   });
 
-  it('bad input answers 422 per field, in Ukrainian and in English', async () => {
+  it('bad input answers 422 per field, in Ukrainian and in English; an empty field says what to do (issue 25 §6)', async () => {
     const person = await createSignedInUser(app);
     const uk = await change(
       endpoints.updateProfileDirectorData,
@@ -304,20 +304,30 @@ describe('cabinet changes (spec §7): each answers the updated profile', () => {
     });
     const en = await change(
       endpoints.updateProfileCompanyData,
-      { ...COMPANY_BODY, fields_of_activity: [], type_business: 'pirate' },
+      { ...COMPANY_BODY, fields_of_activity: [], type_business: 'pirate', region: '' },
       { ...person.bearerHeaders, 'x-localization': 'en' },
     );
     expect(en.status).toBe(422);
     expect(errorOf(en).errors).toEqual({
-      fields_of_activity: ['Must be at least 1.'],
+      fields_of_activity: ['Choose at least one field of activity.'],
       type_business: ['Invalid value.'],
+      region: ['Choose the region.'],
     });
     const main = await change(
       endpoints.updateProfileMainData,
       { name: '', surname: 'X' },
       person.bearerHeaders,
     );
-    expect(errorOf(main).errors).toEqual({ name: ['Мінімальна довжина — 1.'] });
+    expect(errorOf(main).errors).toEqual({ name: ["Вкажіть ім'я."] });
+    const company = await change(
+      endpoints.updateProfileCompanyData,
+      { ...COMPANY_BODY, fields_of_activity: [], region: '' },
+      person.bearerHeaders,
+    );
+    expect(errorOf(company).errors).toEqual({
+      fields_of_activity: ['Оберіть хоча б одну сферу діяльності.'],
+      region: ['Оберіть область.'],
+    });
   });
 
   it('spec §4: before registration is complete every change answers 409 auth.wrong_step', async () => {

@@ -170,7 +170,7 @@ describe('spec §7 POST /profile/sales-market/manage: the personal step creates 
       'contact_phone',
       'role',
     ]);
-    expect(body.errors!.contact_name).toEqual(['This field is required.']);
+    expect(body.errors!.contact_name).toEqual(["Enter the contact person's name."]);
     expect(body.errors!.role).toEqual(['Unknown field.']);
   });
 });

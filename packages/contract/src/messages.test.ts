@@ -53,7 +53,24 @@ describe('localizeIssue: one message per zod issue, in the request language', ()
   const valid = { name: 'Anna', age: 30 };
 
   it.each([
-    ['a missing field', { age: 30 }, "Обов'язкове поле.", 'This field is required.'],
+    [
+      'issue 25 §6: a missing field with a prompt says what to do',
+      { age: 30 },
+      "Вкажіть ім'я.",
+      'Enter the first name.',
+    ],
+    [
+      'issue 25 §6: an empty text is not "at least 2 characters"',
+      { ...valid, name: '' },
+      "Вкажіть ім'я.",
+      'Enter the first name.',
+    ],
+    [
+      'a missing field without a prompt is required',
+      { ...valid, about: undefined, age: undefined },
+      "Обов'язкове поле.",
+      'This field is required.',
+    ],
     ['a wrong type', { name: 5, age: 30 }, 'Неправильний тип значення.', 'Wrong type of value.'],
     ['a short string', { ...valid, name: 'A' }, 'Мінімальна довжина — 2.', 'Must be at least 2 characters.'],
     [
@@ -118,6 +135,60 @@ describe('localizeIssue: one message per zod issue, in the request language', ()
   });
 });
 
+describe('issue 25 §6: an empty field says what to do, naming the field', () => {
+  const Company = z.strictObject({
+    region: z.enum(['kyiv', 'lviv'], { message: 'validation.invalid_value' }),
+    fields_of_activity: z.array(z.enum(['agro', 'it'])).min(1),
+    user_ids: z.array(z.string()).min(1),
+    name: z.strictObject({ uk: z.string().trim().min(2), en: z.string().trim().min(2) }),
+    tags: z.array(z.string()).min(1),
+    note: z.string().trim().min(1),
+  });
+  const empty = {
+    region: '',
+    fields_of_activity: [],
+    user_ids: [],
+    name: { uk: ' ', en: '' },
+    tags: [],
+    note: '',
+  };
+
+  it.each([
+    [
+      'uk',
+      {
+        region: ['Оберіть область.'],
+        fields_of_activity: ['Оберіть хоча б одну сферу діяльності.'],
+        user_ids: ['Позначте хоча б одного експортера.'],
+        'name.uk': ['Заповніть українською.'],
+        'name.en': ['Заповніть англійською.'],
+        tags: ['Оберіть хоча б один варіант.'],
+        note: ["Обов'язкове поле."],
+      },
+    ],
+    [
+      'en',
+      {
+        region: ['Choose the region.'],
+        fields_of_activity: ['Choose at least one field of activity.'],
+        user_ids: ['Tick at least one exporter.'],
+        'name.uk': ['Fill in the Ukrainian version.'],
+        'name.en': ['Fill in the English version.'],
+        tags: ['Choose at least one option.'],
+        note: ['This field is required.'],
+      },
+    ],
+  ] as const)('%s', (locale, expected) => {
+    expect(toFieldErrors(getIssues(Company, empty), locale)).toEqual(expected);
+  });
+
+  it('a value given but wrong keeps its own message', () => {
+    expect(toFieldErrors(getIssues(Company, { ...empty, region: 'paris' }), 'uk').region).toEqual([
+      'Недопустиме значення.',
+    ]);
+  });
+});
+
 describe('toFieldErrors: issues grouped by field path', () => {
   const Schema = z.strictObject({
     company: z.strictObject({ name: z.string().min(2), codes: z.array(z.string().length(8)) }),
@@ -129,7 +200,7 @@ describe('toFieldErrors: issues grouped by field path', () => {
     expect(toFieldErrors(issues, 'uk')).toEqual({
       'company.name': ['Мінімальна довжина — 2.'],
       'company.codes.1': ['Мінімальна довжина — 8.'],
-      email: ["Обов'язкове поле."],
+      email: ['Вкажіть електронну пошту.'],
     });
   });
 

@@ -54,6 +54,14 @@ export const MESSAGES = {
     en: 'The service is temporarily unavailable. Try again later.',
   },
   'validation.required': { uk: "Обов'язкове поле.", en: 'This field is required.' },
+  // An empty field's message says what to do (issue 25 §6); a field named in FIELD_PROMPTS says
+  // it in its own words.
+  'validation.fill_in_uk': { uk: 'Заповніть українською.', en: 'Fill in the Ukrainian version.' },
+  'validation.fill_in_en': { uk: 'Заповніть англійською.', en: 'Fill in the English version.' },
+  'validation.choose_at_least_one': {
+    uk: 'Оберіть хоча б один варіант.',
+    en: 'Choose at least one option.',
+  },
   'validation.invalid_type': { uk: 'Неправильний тип значення.', en: 'Wrong type of value.' },
   'validation.unknown_field': { uk: 'Невідоме поле.', en: 'Unknown field.' },
   'validation.too_short': {
@@ -223,6 +231,22 @@ export const MESSAGES = {
   'validation.hs_code': {
     uk: 'Код УКТ ЗЕД — 4 або 6 цифр.',
     en: 'The HS code is 4 or 6 digits.',
+  },
+  'validation.hs_chapter_or_heading': {
+    uk: 'Код УКТ ЗЕД — 2 цифри групи або 4 цифри товарної позиції.',
+    en: 'The HS code is a chapter (2 digits) or a heading (4 digits).',
+  },
+  'validation.hs_section': {
+    uk: 'Оберіть розділ УКТ ЗЕД зі списку.',
+    en: 'Choose an HS section from the list.',
+  },
+  'validation.hs_group': {
+    uk: 'Оберіть групу УКТ ЗЕД зі списку (2 цифри).',
+    en: 'Choose an HS chapter from the list (2 digits).',
+  },
+  'validation.hs_product_item': {
+    uk: 'Оберіть товарну позицію УКТ ЗЕД зі списку (4 цифри).',
+    en: 'Choose an HS heading from the list (4 digits).',
   },
   'validation.hs_code_unknown': {
     uk: 'Такого коду немає в класифікації УКТ ЗЕД.',
@@ -624,6 +648,98 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/**
+ * What to do about an empty field, in its own words (issue 25 §6), by its path in the body with
+ * list positions left out (`fields_of_activity`, `name.uk`). One catalogue for every form: a
+ * field of the same name means the same thing throughout the contract.
+ */
+export const FIELD_PROMPTS: Record<string, Record<ApiLocale, string>> = {
+  email: { uk: 'Вкажіть електронну пошту.', en: 'Enter your e-mail.' },
+  password: { uk: 'Вкажіть пароль.', en: 'Enter your password.' },
+  password_confirmation: { uk: 'Повторіть пароль.', en: 'Repeat the password.' },
+  code: { uk: 'Введіть код із 6 цифр.', en: 'Enter the 6-digit code.' },
+  phone: {
+    uk: 'Вкажіть номер телефону. Приклад: +380 67 123 45 67.',
+    en: 'Enter the phone number. Example: +380 67 123 45 67.',
+  },
+  name: { uk: "Вкажіть ім'я.", en: 'Enter the first name.' },
+  surname: { uk: 'Вкажіть прізвище.', en: 'Enter the surname.' },
+  name_ru: { uk: 'Вкажіть назву компанії українською.', en: "Enter the company's name in Ukrainian." },
+  name_en: { uk: 'Вкажіть назву компанії англійською.', en: "Enter the company's name in English." },
+  year_of_foundation: {
+    uk: 'Вкажіть рік заснування компанії.',
+    en: 'Enter the year the company was founded.',
+  },
+  edrpou_code: { uk: 'Вкажіть код ЄДРПОУ: 8 цифр.', en: 'Enter the EDRPOU code: 8 digits.' },
+  region: { uk: 'Оберіть область.', en: 'Choose the region.' },
+  fields_of_activity: {
+    uk: 'Оберіть хоча б одну сферу діяльності.',
+    en: 'Choose at least one field of activity.',
+  },
+  type_business: { uk: 'Оберіть тип бізнесу.', en: 'Choose the type of business.' },
+  contact_name: { uk: "Вкажіть ім'я контактної особи.", en: "Enter the contact person's name." },
+  contact_phone: {
+    uk: 'Вкажіть телефон контактної особи. Приклад: +380 67 123 45 67.',
+    en: "Enter the contact person's phone. Example: +380 67 123 45 67.",
+  },
+  contact_email: { uk: 'Вкажіть пошту контактної особи.', en: "Enter the contact person's e-mail." },
+  product_name_uk: { uk: 'Вкажіть назву товару українською.', en: 'Enter the product name in Ukrainian.' },
+  product_name_en: { uk: 'Вкажіть назву товару англійською.', en: 'Enter the product name in English.' },
+  hs_section: { uk: 'Оберіть розділ УКТ ЗЕД.', en: 'Choose an HS section.' },
+  hs_group: { uk: 'Оберіть групу УКТ ЗЕД.', en: 'Choose an HS chapter.' },
+  hs_product_item: { uk: 'Оберіть товарну позицію УКТ ЗЕД.', en: 'Choose an HS heading.' },
+  hs_code: { uk: 'Вкажіть код УКТ ЗЕД: 4 або 6 цифр.', en: 'Enter the HS code: 4 or 6 digits.' },
+  target_countries: { uk: 'Оберіть хоча б одну країну.', en: 'Choose at least one country.' },
+  user_ids: { uk: 'Позначте хоча б одного експортера.', en: 'Tick at least one exporter.' },
+  reasons: { uk: 'Позначте хоча б одну причину.', en: 'Tick at least one reason.' },
+  company_name: { uk: 'Вкажіть назву компанії.', en: "Enter the company's name." },
+  country: { uk: 'Оберіть країну.', en: 'Choose the country.' },
+  country_code: { uk: 'Оберіть країну.', en: 'Choose the country.' },
+  reason: { uk: 'Вкажіть причину.', en: 'Give the reason.' },
+  reference: {
+    uk: 'Вкажіть номер платіжного документа з виписки банку.',
+    en: "Enter the payment's reference from the bank statement.",
+  },
+  message: { uk: 'Напишіть повідомлення.', en: 'Write your message.' },
+};
+
+/** Generic messages a field's own prompt replaces when the field was left empty. */
+const GENERIC_KEYS: ReadonlySet<string> = new Set([
+  'validation.invalid_value',
+  'validation.required',
+  'validation.invalid_type',
+]);
+
+/** Whether an issue is about a value left out or left empty ('' or blanks, [], null). */
+function isEmptyValue(issue: Issue): boolean {
+  const input: unknown = issue.input;
+  if (input === undefined || input === null) return issue.path.length > 0;
+  if (typeof input === 'string') return input.trim() === '';
+  if (Array.isArray(input)) return input.length === 0 && issue.code === 'too_small';
+  return false;
+}
+
+/** The field's key in FIELD_PROMPTS: its path without list positions. */
+function promptKey(path: readonly PropertyKey[]): string {
+  return path.filter((part) => typeof part === 'string').join('.');
+}
+
+/**
+ * What an empty field's message is: its own prompt, else one by its shape (a language version,
+ * a list to tick in), else "required", in the page's language.
+ */
+function localizeEmpty(issue: Issue, locale: ApiLocale): string {
+  const key = promptKey(issue.path);
+  const last = issue.path.at(-1);
+  const prompt =
+    FIELD_PROMPTS[key] ?? (last === 'uk' || last === 'en' ? undefined : FIELD_PROMPTS[String(last)]);
+  if (prompt) return prompt[locale];
+  if (last === 'uk') return translateMessage('validation.fill_in_uk', locale);
+  if (last === 'en') return translateMessage('validation.fill_in_en', locale);
+  if (Array.isArray(issue.input)) return translateMessage('validation.choose_at_least_one', locale);
+  return translateMessage('validation.required', locale);
+}
+
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(MESSAGES, key);
 }
@@ -642,7 +758,10 @@ type Issue = z.core.$ZodIssue;
 
 /** One localised message for a zod issue: schema keys are translated, built-ins mapped by code. */
 export function localizeIssue(issue: Issue, locale: ApiLocale): string {
-  if (isMessageKey(issue.message)) return translateMessage(issue.message, locale);
+  // A schema's own message stands, unless it is a generic one about a field left empty.
+  if (isMessageKey(issue.message) && !(GENERIC_KEYS.has(issue.message) && isEmptyValue(issue)))
+    return translateMessage(issue.message, locale);
+  if (isEmptyValue(issue) && issue.code !== 'unrecognized_keys') return localizeEmpty(issue, locale);
   switch (issue.code) {
     case 'invalid_type':
       return translateMessage(

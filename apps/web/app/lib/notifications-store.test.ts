@@ -50,6 +50,17 @@ describe('error notifications of failed submits (spec §8)', () => {
     expect(store.notify({ type: 'success', text: 'Збережено' })).toBe(1);
   });
 
+  it("go when their form's next submit succeeds or the form leaves (issue 25 §5), and only theirs", async () => {
+    const store = await loadStore();
+    store.notifyOnce({ ok: false }, { ...REFUSED, form: 'email-code' });
+    store.notifyOnce({ ok: false }, { ...REFUSED, text: 'Статус не змінено.', form: 'status' });
+    store.notify({ type: 'success', text: 'Збережено', form: 'email-code' });
+    store.dismissFormErrors('email-code');
+    expect(store.getNotifications().map((n) => n.text)).toEqual(['Статус не змінено.', 'Збережено']);
+    store.dismissFormErrors('status');
+    expect(store.getNotifications().map((n) => n.text)).toEqual(['Збережено']);
+  });
+
   it('are never kept on the server, where the store is shared by every visitor', async () => {
     vi.unstubAllGlobals();
     const store = await loadStore();

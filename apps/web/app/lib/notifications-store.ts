@@ -14,6 +14,11 @@ export type Notification = {
    * a screen reader should hear it once.
    */
   silent?: boolean;
+  /**
+   * The form whose failed submit this is (its intent): the form's next success, or the form
+   * leaving the page, takes it away (issue 25 §5: one message at a time, the right one).
+   */
+  form?: string;
 };
 
 export type NotifyInput = Omit<Notification, 'id'>;
@@ -70,6 +75,17 @@ export function getNotifications(): readonly Notification[] {
 
 export function dismissNotification(id: number): void {
   const next = notifications.filter((n) => n.id !== id);
+  if (next.length === notifications.length) return;
+  notifications = next;
+  emit();
+}
+
+/**
+ * Takes away the error notifications of a form (`form` as given to notifyOnce): its submit has
+ * now succeeded, or the form has left the page, so the refusal no longer stands beside it.
+ */
+export function dismissFormErrors(form: string): void {
+  const next = notifications.filter((n) => !(n.type === 'error' && n.form === form));
   if (next.length === notifications.length) return;
   notifications = next;
   emit();

@@ -168,7 +168,7 @@ export type PublishedAnalysisListQuery = z.infer<typeof PublishedAnalysisListQue
 const HsChapterOrHeadingSchema = z
   .string()
   .transform((value) => value.replace(/[\s.]/g, ''))
-  .pipe(z.string().regex(/^(\d{2}|\d{4})$/, { message: 'validation.hs_code' }));
+  .pipe(z.string().regex(/^(\d{2}|\d{4})$/, { message: 'validation.hs_chapter_or_heading' }));
 
 export const PublishedAnalysisListItemSchema = z.object({
   id: z.number().int(),

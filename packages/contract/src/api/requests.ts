@@ -38,17 +38,22 @@ export const RequestKindSchema = z.enum(REQUEST_KINDS);
 export const HsSectionCodeSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const number = parseHsSectionNumber(String(value));
   if (number === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'validation.hs_code' });
+    ctx.addIssue({ code: 'custom', message: 'validation.hs_section', input: value });
     return z.NEVER;
   }
   return HS_SECTION_NUMERALS[number - 1]!;
 });
 
-function hsDigits(length: number) {
+/** A group (2 digits) or product item (4 digits), each with its own message (issue 25 §6). */
+function hsDigits(length: 2 | 4) {
   return z
     .string()
     .transform((value) => value.replace(/[\s.]/g, ''))
-    .pipe(z.string().regex(new RegExp(`^\\d{${length}}$`), { message: 'validation.hs_code' }));
+    .pipe(
+      z.string().regex(new RegExp(`^\\d{${length}}$`), {
+        message: length === 2 ? 'validation.hs_group' : 'validation.hs_product_item',
+      }),
+    );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { NOTIFICATION_TITLES, type AdminCompany } from '@portal/contract';
+import type { AdminCompany } from '@portal/contract';
 import { notifications, users, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { MAIL_JOB } from '../../integrations/messaging';
@@ -78,7 +78,8 @@ export async function changeCompanyVerification(options: {
     await tx.insert(notifications).values({
       userId,
       type: notice.type,
-      title: { uk: NOTIFICATION_TITLES.ua[notice.type], en: NOTIFICATION_TITLES.en[notice.type] },
+      // Titled as what happened ('Верифікацію компанії відхилено'), not by its type (issue 25 §5).
+      title: notice.heading,
       text: { uk: withReason(notice.text.uk, 'Причина'), en: withReason(notice.text.en, 'Reason') },
       link: COMPANY_PAGE_PATH,
       createdAt: now,

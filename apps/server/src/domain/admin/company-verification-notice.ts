@@ -15,8 +15,9 @@ const NOTICES: Record<
       en: 'A manager has checked your company data. Every service of the portal is now open to you, including filing requests.',
     },
   },
+  // A decision the exporter acts on, not a failure of theirs: a notice (issue 25 §5).
   deny: {
-    type: 'error',
+    type: 'warn',
     heading: { uk: 'Верифікацію компанії відхилено', en: 'Company verification denied' },
     text: {
       uk: 'Менеджер не підтвердив дані вашої компанії. Виправте їх у кабінеті або зверніться до служби підтримки.',

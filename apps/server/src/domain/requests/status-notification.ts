@@ -10,12 +10,16 @@ import {
 } from '@portal/contract';
 import type { BilingualText } from '@portal/db';
 
-/** The notification type a status change is shown with (spec §8 types). */
+/**
+ * The notification type a status change is shown with (spec §8 types; decision 041). The type
+ * `in_process`, whose heading the specification fixes as 'В розробці' (in development), is the
+ * office's work on an accepted request (`in_work`); the status `in_process` is the check of a
+ * request ('На перевірці'), an information titled with its own label.
+ */
 export const STATUS_NOTIFICATION_TYPE: Record<ApplicationStatus, NotificationType> = {
   created: 'info',
   accepted: 'info',
-  // Spec §4: a notification of type in_process reads 'В розробці'.
-  in_process: 'in_process',
+  in_process: 'info',
   approved: 'success',
   in_work: 'in_process',
   in_finalization: 'warn',
@@ -25,7 +29,11 @@ export const STATUS_NOTIFICATION_TYPE: Record<ApplicationStatus, NotificationTyp
   future: 'info',
 };
 
-/** The heading and the text of a status-change notification, in both languages. */
+/**
+ * The heading and the text of a status-change notification, in both languages. The heading says
+ * what happened: the new status's label in the request's list ('На перевірці', 'Прийнято'), or,
+ * for the type `in_process`, the heading the specification gives that type (spec §4).
+ */
 export function describeStatusChange(change: {
   kind: RequestKind;
   number: number;
@@ -42,9 +50,13 @@ export function describeStatusChange(change: {
     const status = locale === 'uk' ? `новий статус «${label}»` : `new status "${label}"`;
     return `${what}${title ? ` (${title})` : ''}: ${status}.`;
   };
+  const heading = (locale: ApiLocale) =>
+    type === 'in_process'
+      ? NOTIFICATION_TITLES[toUiLocale(locale)].in_process
+      : getStatusLabel(change.to, toUiLocale(locale), info.statusList);
   return {
     type,
-    title: { uk: NOTIFICATION_TITLES.ua[type], en: NOTIFICATION_TITLES.en[type] },
+    title: { uk: heading('uk'), en: heading('en') },
     text: { uk: text('uk'), en: text('en') },
   };
 }

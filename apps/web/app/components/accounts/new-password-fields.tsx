@@ -15,7 +15,8 @@ export function NewPasswordFields({ form, label }: { form: ApiFormFields; label:
         name="password"
         type="password"
         label={label}
-        hint={t('fields.passwordHint')}
+        // The rule is said once (issue 25 §6): by the hint, or by the error that repeats it.
+        hint={form.errorsFor('password').length > 0 ? undefined : t('fields.passwordHint')}
         autoComplete="new-password"
         required
       />

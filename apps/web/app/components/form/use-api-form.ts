@@ -14,7 +14,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { createFormNotifier } from '../../lib/forms/form-notification';
 import { findFieldErrors, findGeneralErrors, type FormResult } from '../../lib/forms/form-result';
 import { INTENT_FIELD, listVisibleFields, readFormValues, type FieldSpec } from '../../lib/forms/form-values';
-import { notifyOnce } from '../../lib/notifications-store';
+import { dismissFormErrors, notifyOnce } from '../../lib/notifications-store';
 import { useEnterToNext } from './use-enter-to-next';
 
 type Issues = Parameters<typeof toFieldErrors>[0];
@@ -74,7 +74,9 @@ export function useApiForm<TData = unknown>({ intent, fields, schema }: UseApiFo
   const ref = useRef<HTMLFormElement>(null);
   const onKeyDown = useEnterToNext();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [notifyAfterRender] = useState(() => createFormNotifier(notifyOnce));
+  const [notifyAfterRender] = useState(() =>
+    createFormNotifier((source, input) => notifyOnce(source, { ...input, form: intent })),
+  );
 
   const fromAction = actionData?.intent === intent ? actionData : undefined;
   const result = fetcher.data?.intent === intent ? fetcher.data : fromAction;
@@ -91,6 +93,14 @@ export function useApiForm<TData = unknown>({ intent, fields, schema }: UseApiFo
   useEffect(() => {
     notifyAfterRender(failure, locale, generalErrors);
   });
+
+  // Issue 25 §5: a success answers the refusals before it, and a form that leaves the page (the
+  // next step of a wizard) takes its refusals with it: its error notifications go.
+  const succeeded = result?.ok ? result : null;
+  useEffect(() => {
+    if (succeeded) dismissFormErrors(intent);
+  }, [succeeded, intent]);
+  useEffect(() => () => dismissFormErrors(intent), [intent]);
 
   // After a failed submit, focus goes to the first field with an error.
   useEffect(() => {

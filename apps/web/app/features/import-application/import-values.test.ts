@@ -92,14 +92,14 @@ describe('import application: form values → POST /create/importer-sale body', 
     });
   });
 
-  it('leaves out empty fields, so a required one is reported as required', () => {
+  it('leaves out empty fields, so a required one is reported as missing, in its own words', () => {
     const body = toImporterSaleBody({ ...filled, company_name: ' ', quantity: '', consent: false });
     expect('company_name' in body).toBe(false);
     expect(body.quantity).toBe('');
     expect(body.consent).toBe(false);
     const parsed = ImporterSaleBodySchema.safeParse(body);
     const messages = toFieldErrors(parsed.error!.issues, 'en');
-    expect(messages.company_name).toEqual(['This field is required.']);
+    expect(messages.company_name).toEqual(["Enter the company's name."]);
     expect(messages.quantity?.[0]).toMatch(/positive number/);
     expect(messages.consent?.[0]).toMatch(/agree/);
   });

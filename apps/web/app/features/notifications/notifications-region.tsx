@@ -27,7 +27,11 @@ function usePageNotification(): { source: object; notification: Notification } |
   }, [actionData, locale]);
 }
 
-/** Notifications in the top right corner, 400 px wide (spec §9), narrower on phones. */
+/**
+ * Notifications in the top right corner, 400 px wide (spec §9), narrower on phones; below the
+ * sticky header (64 px, 72 px from `lg` on the site; 64 px in the back office), so a toast never
+ * covers the language switch or "sign out" (issue 25 §5).
+ */
 export function NotificationsRegion() {
   const { t } = useTranslation();
   // Rendered by the server with the page and again by hydration; then the store takes it over
@@ -43,7 +47,7 @@ export function NotificationsRegion() {
     <section
       aria-label={t('notifications.region')}
       data-testid="notifications"
-      className="pointer-events-none fixed top-4 right-4 z-[70] flex flex-col gap-3"
+      className="pointer-events-none fixed top-[calc(4rem+1px+0.75rem)] right-4 z-[70] flex flex-col gap-3 lg:top-[calc(4.5rem+1px+0.75rem)]"
       style={{ width: `min(${UI.notificationWidthPx}px, calc(100vw - 2rem))` }}
     >
       {notifications.map((notification) => (
