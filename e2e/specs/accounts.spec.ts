@@ -267,6 +267,8 @@ test.describe('guards of spec §4 and §6', () => {
 test('the approved demo exporter sees a green indicator and an unlocked menu (spec §2, §4)', async ({
   page,
 }) => {
+  // Five pages, each checked by axe: near the default 30 s on this 2-core machine.
+  test.slow();
   await page.goto('/auth/login');
   await page.getByLabel('Електронна пошта', { exact: true }).fill(DEMO_EXPORTER.email);
   await page.getByLabel('Пароль', { exact: true }).fill(DEMO_EXPORTER.password);

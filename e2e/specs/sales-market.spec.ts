@@ -404,7 +404,9 @@ test.describe('on a phone (375 px)', () => {
     // A group of checkboxes: by keyboard, its link moves to the group's first box.
     await page.getByTestId('page-continue').click();
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveText(["Правила Інкотермс — Обов'язкове поле."]);
+    await expect(summary.getByRole('link')).toHaveText([
+      'Правила Інкотермс — Оберіть хоча б одне правило Інкотермс.',
+    ]);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('incoterms-field').getByRole('checkbox').first()).toBeFocused();
@@ -481,7 +483,7 @@ test('issue 13 §6: answers are saved page by page; leaving and coming back find
   const summary = page.getByTestId('error-summary');
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
-    "Правила Інкотермс — Обов'язкове поле.",
+    'Правила Інкотермс — Оберіть хоча б одне правило Інкотермс.',
     'Цільові країни — Оберіть хоча б одну країну.',
   ]);
   await summary.getByRole('link', { name: /^Цільові країни/ }).click();

@@ -690,6 +690,7 @@ export const FIELD_PROMPTS: Record<string, Record<ApiLocale, string>> = {
   hs_product_item: { uk: 'Оберіть товарну позицію УКТ ЗЕД.', en: 'Choose an HS heading.' },
   hs_code: { uk: 'Вкажіть код УКТ ЗЕД: 4 або 6 цифр.', en: 'Enter the HS code: 4 or 6 digits.' },
   target_countries: { uk: 'Оберіть хоча б одну країну.', en: 'Choose at least one country.' },
+  incoterms: { uk: 'Оберіть хоча б одне правило Інкотермс.', en: 'Choose at least one Incoterms rule.' },
   user_ids: { uk: 'Позначте хоча б одного експортера.', en: 'Tick at least one exporter.' },
   reasons: { uk: 'Позначте хоча б одну причину.', en: 'Tick at least one reason.' },
   company_name: { uk: 'Вкажіть назву компанії.', en: "Enter the company's name." },

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { unstable_useRoute, useMatches } from 'react-router';
+import { unstable_useRoute, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@portal/contract';
 import { useLocale } from '../../i18n/use-locale';
@@ -27,10 +27,36 @@ function usePageNotification(): { source: object; notification: Notification } |
   }, [actionData, locale]);
 }
 
+/** The CSS variable holding the bottom of the page's sticky header, in pixels (0 without one). */
+const HEADER_BOTTOM_VAR = '--sticky-header-bottom';
+
+/**
+ * Keeps HEADER_BOTTOM_VAR on the document equal to the sticky header's height (the site's or the
+ * back office's `<header>`: its rows wrap and fold with the width), so toasts start below it.
+ */
+function useStickyHeaderBottom() {
+  // Another layout (the site, the back office, the sign-in pages) brings another header.
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const header = document.querySelector('header');
+    if (!header) {
+      root.style.setProperty(HEADER_BOTTOM_VAR, '0px');
+      return;
+    }
+    const update = () => root.style.setProperty(HEADER_BOTTOM_VAR, `${header.offsetHeight}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [pathname]);
+}
+
 /**
  * Notifications in the top right corner, 400 px wide (spec §9), narrower on phones; below the
- * sticky header (64 px, 72 px from `lg` on the site; 64 px in the back office), so a toast never
- * covers the language switch or "sign out" (issue 25 §5).
+ * sticky header, so a toast never covers its language switch, menu or "sign out" (issue 25 §5).
+ * Before the page's script measures the header (a page answering a form posted without
+ * JavaScript), the site's tallest header is assumed.
  */
 export function NotificationsRegion() {
   const { t } = useTranslation();
@@ -43,11 +69,12 @@ export function NotificationsRegion() {
     if (fromServer) notifyOnce(fromServer.source, fromServer.notification);
   }, [fromServer]);
   const notifications = useNotifications(onServer);
+  useStickyHeaderBottom();
   return (
     <section
       aria-label={t('notifications.region')}
       data-testid="notifications"
-      className="pointer-events-none fixed top-[calc(4rem+1px+0.75rem)] right-4 z-[70] flex flex-col gap-3 lg:top-[calc(4.5rem+1px+0.75rem)]"
+      className="pointer-events-none fixed top-[calc(var(--sticky-header-bottom,8.25rem)+0.75rem)] right-4 z-[70] flex flex-col gap-3"
       style={{ width: `min(${UI.notificationWidthPx}px, calc(100vw - 2rem))` }}
     >
       {notifications.map((notification) => (
