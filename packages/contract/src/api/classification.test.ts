@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { toFieldErrors } from '../messages';
+import { classificationShape } from './requests';
 import {
   HsGoodsGroupsQuerySchema,
   HsGroupsQuerySchema,
@@ -52,5 +55,34 @@ describe('customs classification query parameters', () => {
     expect(HsGoodsGroupsQuerySchema.safeParse({}).error?.issues[0]?.message).toBe(
       'validation.hs_product_item_or_search',
     );
+  });
+});
+
+describe('issue 25 §6: each classification level says what to do in its own words', () => {
+  const errorsOf = (body: Record<string, unknown>, locale: 'uk' | 'en') => {
+    const result = z.strictObject(classificationShape).safeParse(body, { reportInput: true });
+    if (result.success) throw new Error('expected the value to be invalid');
+    return toFieldErrors(result.error.issues, locale);
+  };
+
+  it('an unchosen section, chapter and heading: "choose", never "4 or 6 digits"', () => {
+    expect(errorsOf({ hs_section: '', hs_group: '', hs_product_item: '' }, 'uk')).toEqual({
+      hs_section: ['Оберіть розділ УКТ ЗЕД зі списку.'],
+      hs_group: ['Оберіть групу УКТ ЗЕД зі списку (2 цифри).'],
+      hs_product_item: ['Оберіть товарну позицію УКТ ЗЕД зі списку (4 цифри).'],
+    });
+    expect(errorsOf({ hs_section: 'XXX', hs_group: '123', hs_product_item: '12' }, 'en')).toEqual({
+      hs_section: ['Choose an HS section from the list.'],
+      hs_group: ['Choose an HS chapter from the list (2 digits).'],
+      hs_product_item: ['Choose an HS heading from the list (4 digits).'],
+    });
+  });
+
+  it('a missing one names its level', () => {
+    expect(errorsOf({}, 'uk')).toEqual({
+      hs_section: ['Оберіть розділ УКТ ЗЕД.'],
+      hs_group: ['Оберіть групу УКТ ЗЕД.'],
+      hs_product_item: ['Оберіть товарну позицію УКТ ЗЕД.'],
+    });
   });
 });
