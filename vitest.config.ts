@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Both cores (decision 042): Vitest's default leaves one free, which on this 2-core machine
+    // meant one test file at a time. Each API file has a database of its own.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

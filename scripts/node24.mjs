@@ -6,6 +6,7 @@
 // start-and-answer smoke of the built portal on the embedded database. Stops at the first failure.
 //   --built         use the build already there (`npm test` builds just before this step)
 //   --smoke-only    skip the unit and API suites
+//   --api-only      skip the unit suite (`npm test` runs it once, on its own Node: decision 042)
 //   --install-only  install the binary, print its path (alone on stdout), and stop
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -21,7 +22,7 @@ const { version, integrity } = JSON.parse(readFileSync(join(root, 'package.json'
 const cacheDir = join(root, '.cache', 'node24');
 const installDir = join(cacheDir, `v${version}`);
 const nodeBin = join(installDir, 'bin', 'node');
-const OPTIONS = ['--built', '--smoke-only', '--install-only'];
+const OPTIONS = ['--built', '--smoke-only', '--api-only', '--install-only'];
 const args = new Set(process.argv.slice(2));
 for (const arg of args) {
   if (!OPTIONS.includes(arg)) {
@@ -245,7 +246,7 @@ console.log(`\nNode ${version} (${nodeBin}) is first on PATH for the steps below
 
 if (!args.has('--smoke-only')) {
   const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--project'];
-  run('Unit tests on Node 24', nodeBin, [...vitest, 'unit'], env);
+  if (!args.has('--api-only')) run('Unit tests on Node 24', nodeBin, [...vitest, 'unit'], env);
   // The API suite runs once on Node 24, on the database production runs it with: PostgreSQL when a
   // server answers, else PGlite. The smoke below starts on the embedded database, so both drivers
   // run on Node 24, and npm test stays well under 30 minutes (decision 021).

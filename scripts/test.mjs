@@ -1,23 +1,52 @@
-// `npm test`: everything CI runs, in order — installs Debian's Chromium when it is missing,
-// then typecheck, lint, formatting, unit tests, the API integration suite on PGlite, the
-// production build, the checks on Node 24 LTS (the production runtime, decision 021:
-// scripts/node24.mjs installs the pinned binary from the npm registry and runs the unit suite, the
-// API suite on PostgreSQL when a server answers (else PGlite) and a start-and-answer smoke),
-// and the end-to-end suite in headless Chromium. The other steps run on the Node that runs
-// this script (Node 20 on these machines). Stops at the first failure.
+// `npm test`: everything CI runs, in order — installs Debian's Chromium when it is missing, then
+// typecheck, lint, formatting, the unit suite, the API integration suite, the production build,
+// the checks on Node 24 LTS (the production runtime, decision 021) and the end-to-end suite in
+// headless Chromium. Each suite runs once (decision 042): the unit suite on this Node; the API
+// suite on PostgreSQL on Node 24 when a server answers, with its driver-sensitive files on PGlite
+// here as well, else all of it on PGlite here. Stops at the first failure; prints each step's
+// time at the end.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
 
 const CHROMIUM = '/usr/bin/chromium';
 const started = Date.now();
+/** Each step's title and seconds, printed as a table at the end. */
+const timings = [];
+
+/**
+ * The API files whose behaviour depends on the database driver: PGlite's own codecs, locks,
+ * errors and full-text search. With PostgreSQL present they run on PGlite too (decision 042).
+ */
+const DRIVER_SENSITIVE_API_TESTS = [
+  'apps/server/test/create-db.test.ts',
+  'apps/server/test/db-faults.test.ts',
+  'apps/server/test/test-database.test.ts',
+  'apps/server/test/health.test.ts',
+  'apps/server/test/files-streaming.test.ts',
+  'apps/server/test/images.test.ts',
+  'apps/server/test/money-races.test.ts',
+  'apps/server/test/bursts.test.ts',
+  'apps/server/test/classification.test.ts',
+  'apps/server/test/jobs.test.ts',
+];
+
+function printTimings() {
+  const width = Math.max(...timings.map(([title]) => title.length));
+  console.log('\nStep times:');
+  for (const [title, seconds] of timings) console.log(`  ${title.padEnd(width)}  ${seconds.padStart(7)} s`);
+  console.log(`  ${'Total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+}
 
 function run(title, command, args, env = {}) {
   const t0 = Date.now();
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  timings.push([title, seconds]);
   if (result.status !== 0) {
     console.error(`✖ ${title} failed after ${seconds} s`);
+    printTimings();
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${seconds} s)`);
@@ -34,21 +63,47 @@ function ensureChromium() {
   run("Installing Debian's Chromium", cmd2, rest2, { DEBIAN_FRONTEND: 'noninteractive' });
 }
 
+function isListening(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const { hostname, port } = new URL(testDatabaseUrl);
+const hasPostgres = await isListening(hostname, Number(port || 5432));
+
 ensureChromium();
 run('Typecheck', 'npm', ['run', 'typecheck']);
 run('Lint', 'npm', ['run', 'lint']);
 run('Formatting', 'npm', ['run', 'format:check']);
 run('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
-run('API integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], {
-  TEST_DATABASE_URL: '',
-});
-// The PostgreSQL run of the API suite is the Node 24 step's (scripts/node24.mjs: the production
-// runtime on the production database when a server answers), not repeated here: running it on both
-// Nodes cost ~4 minutes of a run that must stay well under 30.
+if (hasPostgres) {
+  run(
+    'API integration tests on PGlite, driver-sensitive files (the whole suite runs on PostgreSQL below)',
+    'npx',
+    ['vitest', 'run', '--project', 'api', ...DRIVER_SENSITIVE_API_TESTS],
+    { TEST_DATABASE_URL: '' },
+  );
+} else {
+  console.log(`\n• No PostgreSQL answers at ${hostname}:${port || 5432}: the API suite runs on PGlite.`);
+  run('API integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], {
+    TEST_DATABASE_URL: '',
+  });
+}
 run('Production build', 'npm', ['run', 'build']);
-run('Checks on Node 24 LTS (unit, API, start-and-answer smoke)', process.execPath, [
-  'scripts/node24.mjs',
-  '--built',
-]);
+run(
+  hasPostgres
+    ? 'Checks on Node 24 LTS (API suite on PostgreSQL, start-and-answer smoke)'
+    : 'Checks on Node 24 LTS (start-and-answer smoke)',
+  process.execPath,
+  ['scripts/node24.mjs', '--built', hasPostgres ? '--api-only' : '--smoke-only'],
+  { TEST_DATABASE_URL: testDatabaseUrl },
+);
 run('End-to-end tests in headless Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+printTimings();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -8,13 +8,13 @@ import {
   PUBLISHED_ANALYSIS_EXAMPLE,
   type CompanyRecordKind,
 } from '@portal/contract';
-import { createSession } from '../src/domain/sessions/create-session';
-import { buildTestApp, type TestApp } from './helpers';
-import { call, callOk } from './call';
-import { uploadTestFile } from './uploads';
-import { createSignedInUser, TEST_PASSWORD, type SignedInUser } from './accounts';
-import { createInvoice } from './money';
-import { createCountryAction, createShare, fileImportApplication } from './matchmaking';
+import { createSession } from '../../src/domain/sessions/create-session';
+import { buildTestApp, type TestApp } from '../helpers';
+import { call, callOk } from '../call';
+import { uploadTestFile } from '../uploads';
+import { createSignedInUser, TEST_PASSWORD, type SignedInUser } from '../accounts';
+import { createInvoice } from '../money';
+import { createCountryAction, createShare, fileImportApplication } from '../matchmaking';
 import {
   createAssistant,
   createCountryAnalysis,
@@ -22,7 +22,7 @@ import {
   moveCountryAnalysisTo,
   subscribe,
   VALID_COUNTRY_ANALYSIS,
-} from './pro-services';
+} from '../pro-services';
 import {
   createApprovedExporter,
   createCheckListRequest,
@@ -31,24 +31,24 @@ import {
   createSubmittedApplication,
   moveSubmittedTo,
   VALID_CHECK_LIST,
-} from './requests';
-import { generateCases, type BaseRequest, type FuzzCase } from './fuzz/cases';
+} from '../requests';
+import { generateCases, type BaseRequest, type FuzzCase } from './cases';
 import {
   exampleRequestOf,
   listOperations,
   recordPlaceOf,
   type EntryName,
   type Operation,
-} from './fuzz/operations';
-import { ID_RANGE_VALUES, listIdPlaces } from './fuzz/id-ranges';
-import { excerpt, findProblem, mapLimit, sendCase, UNIQUE } from './fuzz/run';
+} from './operations';
+import { ID_RANGE_VALUES, listIdPlaces } from './id-ranges';
+import { excerpt, findProblem, mapLimit, sendCase, UNIQUE } from './run';
 import {
   createRecordWith,
   findCreatingEntry,
   isEditing,
   listUniqueFieldEntries,
   withoutUploads,
-} from './unique-fields';
+} from '../unique-fields';
 
 /**
  * Issue 12: bad input to every entry of the endpoint table (issue 13 §5, decision 023): each
@@ -372,137 +372,151 @@ async function runCase(operation: Operation, role: Role, fuzzCase: FuzzCase): Pr
   }
 }
 
-beforeAll(async () => {
-  testApp = await buildTestApp({
-    env: process.env.FUZZ_LOG_LEVEL ? { LOG_LEVEL: process.env.FUZZ_LOG_LEVEL } : {},
-  });
-  app = testApp.app;
-  operations = listOperations().filter(
-    (item) => !ONLY || item.key.includes(ONLY) || item.operationId.includes(ONLY),
-  );
-  await prepareFixtures();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-describe(`issue 12: bad input to every entry of the endpoint table (FUZZ_SEED=${SEED})`, () => {
-  it(
-    'ARCHITECTURE §5: no bad request gets a 5xx, and every error is { message, code, errors? } as JSON',
-    async () => {
-      const started = Date.now();
-      const ordered = [...operations.filter((item) => !runsLast(item)), ...operations.filter(runsLast)];
-      for (const operation of ordered) {
-        const cases = generateCases(
-          operation,
-          baseRequestOf(operation),
-          {
-            bodyLimit: app.config.BODY_LIMIT_BYTES,
-            perOperation: CASES_PER_OPERATION,
-            takenValues: takenValues[operation.operationId],
-          },
-          SEED,
-        );
-        const counts: Record<Role, number> = { guest: 0, exporter: 0, manager: 0 };
-        casesSent.set(operation.operationId, counts);
-        idRangeCases.set(operation.operationId, cases.filter((item) => item.group === 'id range').length);
-        uniqueFieldCases.set(
-          operation.operationId,
-          cases.filter((item) => item.group === 'unique field').length,
-        );
-        const fresh = freshRecords[operation.operationId];
-        const shared = fresh ? await fresh.create() : undefined;
-        // Calls that change something run one case at a time: the same seed, the same order.
-        const concurrency = operation.method === 'GET' ? CONCURRENCY : 1;
-        for (const role of ROLES) {
-          await mapLimit(cases, concurrency, async (fuzzCase) => {
-            counts[role]++;
-            const record =
-              fresh && role === fresh.role && fuzzCase.url.includes(FRESH) ? await fresh.create() : shared;
-            await runCase(operation, role, {
-              ...fuzzCase,
-              url: fuzzCase.url.replace(FRESH, record ?? FRESH),
-            });
-          });
-          await keepSignedIn(role);
-        }
-      }
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.info(
-        `fuzz (FUZZ_SEED=${SEED}): ${operations.length} operations, ${requestsSent} requests in ${seconds} s, ` +
-          `${failures.length} bad answers, ${sessionsRenewed} sessions renewed`,
-      );
-      if (failures.length > 0) {
-        const lines = failures
-          .sort((a, b) => a.operation.localeCompare(b.operation) || a.role.localeCompare(b.role))
-          .map((item) => `${item.operation} as ${item.role}: ${item.label} → ${item.problem}: ${item.body}`);
-        throw new Error(
-          `FUZZ_SEED=${SEED}: ${failures.length} of ${requestsSent} bad requests got a wrong answer ` +
-            `(replay one call with FUZZ_SEED=${SEED} FUZZ_ONLY='<operationId>' FUZZ_LOG_LEVEL=error):\n${lines.join('\n')}`,
-        );
-      }
-    },
-    // A time limit, not a speed target: about a second per entry of the table on a busy 2-CPU
-    // machine (193 entries now), more for a longer hunt (FUZZ_CASES).
-    Math.max(360_000, CASES_PER_OPERATION * 4_500),
-  );
-
-  it.skipIf(ONLY)('fuzzes every entry of the table, each with enough cases as each actor', () => {
-    const table = Object.keys(endpoints);
-    expect(casesSent.size).toBe(table.length);
-    expect([...casesSent.keys()].sort()).toEqual([...table].sort());
-    // Entries are told apart by method and path too: each is its own route.
-    expect(new Set(operations.map((item) => item.key)).size).toBe(table.length);
-    for (const [name, counts] of casesSent) {
-      for (const role of ROLES) expect(counts[role], `${name} as ${role}`).toBeGreaterThanOrEqual(30);
-    }
-    // Issue 24: each place taking a number or an id got each edge of the range, whatever the seed,
-    // and each unique field a value another record holds.
-    for (const operation of operations) {
-      expect(idRangeCases.get(operation.operationId), operation.operationId).toBe(
-        listIdPlaces(operation).length * ID_RANGE_VALUES.length,
-      );
-      expect(uniqueFieldCases.get(operation.operationId), operation.operationId).toBe(
-        endpointMeta(operation.entry).unique?.length ?? 0,
-      );
-    }
-  });
-
-  it.skipIf(ONLY)(
-    'the OpenAPI document has no operation outside the table (none escapes the fuzzing)',
-    async () => {
-      const response = await app.inject({ url: '/api/openapi.json' });
-      expect(response.statusCode).toBe(200);
-      const paths = (response.json() as { paths: Record<string, Record<string, { operationId?: string }>> })
-        .paths;
-      const documented = Object.entries(paths).flatMap(([path, item]) =>
-        Object.entries(item).map(
-          ([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId}`,
-        ),
-      );
-      const tabled = Object.values(endpoints).map((entry) => {
-        const route = endpointRoute(entry);
-        return `${route.method} /api${route.path} ${route.operationId}`;
-      });
-      expect(documented.sort()).toEqual(tabled.sort());
-    },
-  );
-
-  it('the process is alive at the end: /healthz answers 200 and normal calls still work', async () => {
-    const health = await app.inject({ url: '/healthz' });
-    expect(health.statusCode).toBe(200);
-    await callOk(app, endpoints.listRegions);
-    await keepSignedIn('exporter');
-    await callOk(app, endpoints.getProfile, {}, { headers: actors.exporter });
-    await callOk(
-      app,
-      endpoints.createSalesMarketApplication,
-      { body: endpointMeta(endpoints.createSalesMarketApplication).example as never },
-      { headers: actors.exporter },
+/**
+ * The suite for one part of the table (decision 042: the table's entries taken in turn, `shard`
+ * of `shards`), so that the parts run in parallel, each on its own app and database.
+ */
+export function defineFuzzSuite(shard: number, shards: number): void {
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      env: process.env.FUZZ_LOG_LEVEL ? { LOG_LEVEL: process.env.FUZZ_LOG_LEVEL } : {},
+    });
+    app = testApp.app;
+    operations = listOperations().filter(
+      (item, index) =>
+        index % shards === shard && (!ONLY || item.key.includes(ONLY) || item.operationId.includes(ONLY)),
     );
-    // The __proto__ and constructor.prototype bodies polluted nothing.
-    const plain = {} as Record<string, unknown>;
-    expect([plain.polluted, plain.isAdmin]).toEqual([undefined, undefined]);
+    await prepareFixtures();
   });
-});
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  describe(`issue 12: bad input to every entry of the endpoint table, part ${shard + 1} of ${shards} (FUZZ_SEED=${SEED})`, () => {
+    it(
+      'ARCHITECTURE §5: no bad request gets a 5xx, and every error is { message, code, errors? } as JSON',
+      async () => {
+        const started = Date.now();
+        const ordered = [...operations.filter((item) => !runsLast(item)), ...operations.filter(runsLast)];
+        for (const operation of ordered) {
+          const cases = generateCases(
+            operation,
+            baseRequestOf(operation),
+            {
+              bodyLimit: app.config.BODY_LIMIT_BYTES,
+              perOperation: CASES_PER_OPERATION,
+              takenValues: takenValues[operation.operationId],
+            },
+            SEED,
+          );
+          const counts: Record<Role, number> = { guest: 0, exporter: 0, manager: 0 };
+          casesSent.set(operation.operationId, counts);
+          idRangeCases.set(operation.operationId, cases.filter((item) => item.group === 'id range').length);
+          uniqueFieldCases.set(
+            operation.operationId,
+            cases.filter((item) => item.group === 'unique field').length,
+          );
+          const fresh = freshRecords[operation.operationId];
+          const shared = fresh ? await fresh.create() : undefined;
+          // Calls that change something run one case at a time: the same seed, the same order.
+          const concurrency = operation.method === 'GET' ? CONCURRENCY : 1;
+          for (const role of ROLES) {
+            await mapLimit(cases, concurrency, async (fuzzCase) => {
+              counts[role]++;
+              const record =
+                fresh && role === fresh.role && fuzzCase.url.includes(FRESH) ? await fresh.create() : shared;
+              await runCase(operation, role, {
+                ...fuzzCase,
+                url: fuzzCase.url.replace(FRESH, record ?? FRESH),
+              });
+            });
+            await keepSignedIn(role);
+          }
+        }
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.info(
+          `fuzz (FUZZ_SEED=${SEED}): ${operations.length} operations, ${requestsSent} requests in ${seconds} s, ` +
+            `${failures.length} bad answers, ${sessionsRenewed} sessions renewed`,
+        );
+        if (failures.length > 0) {
+          const lines = failures
+            .sort((a, b) => a.operation.localeCompare(b.operation) || a.role.localeCompare(b.role))
+            .map(
+              (item) => `${item.operation} as ${item.role}: ${item.label} → ${item.problem}: ${item.body}`,
+            );
+          throw new Error(
+            `FUZZ_SEED=${SEED}: ${failures.length} of ${requestsSent} bad requests got a wrong answer ` +
+              `(replay one call with FUZZ_SEED=${SEED} FUZZ_ONLY='<operationId>' FUZZ_LOG_LEVEL=error):\n${lines.join('\n')}`,
+          );
+        }
+      },
+      // A time limit, not a speed target: about four seconds per entry of the part on a busy 2-CPU
+      // machine (about 50 entries a part), more for a longer hunt (FUZZ_CASES).
+      Math.max(240_000, CASES_PER_OPERATION * 3_000),
+    );
+
+    it.skipIf(ONLY)(
+      'fuzzes every entry of its part of the table, each with enough cases as each actor',
+      () => {
+        // The parts are the table's entries taken in turn: together, every entry once.
+        const table = Object.keys(endpoints).filter((_, index) => index % shards === shard);
+        expect(listOperations().map((item) => item.operationId)).toEqual(Object.keys(endpoints));
+        expect(casesSent.size).toBe(table.length);
+        expect([...casesSent.keys()].sort()).toEqual([...table].sort());
+        // Entries are told apart by method and path too: each is its own route.
+        expect(new Set(listOperations().map((item) => item.key)).size).toBe(Object.keys(endpoints).length);
+        for (const [name, counts] of casesSent) {
+          for (const role of ROLES) expect(counts[role], `${name} as ${role}`).toBeGreaterThanOrEqual(30);
+        }
+        // Issue 24: each place taking a number or an id got each edge of the range, whatever the seed,
+        // and each unique field a value another record holds.
+        for (const operation of operations) {
+          expect(idRangeCases.get(operation.operationId), operation.operationId).toBe(
+            listIdPlaces(operation).length * ID_RANGE_VALUES.length,
+          );
+          expect(uniqueFieldCases.get(operation.operationId), operation.operationId).toBe(
+            endpointMeta(operation.entry).unique?.length ?? 0,
+          );
+        }
+      },
+    );
+
+    it.skipIf(ONLY || shard !== 0)(
+      'the OpenAPI document has no operation outside the table (none escapes the fuzzing)',
+      async () => {
+        const response = await app.inject({ url: '/api/openapi.json' });
+        expect(response.statusCode).toBe(200);
+        const paths = (response.json() as { paths: Record<string, Record<string, { operationId?: string }>> })
+          .paths;
+        const documented = Object.entries(paths).flatMap(([path, item]) =>
+          Object.entries(item).map(
+            ([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId}`,
+          ),
+        );
+        const tabled = Object.values(endpoints).map((entry) => {
+          const route = endpointRoute(entry);
+          return `${route.method} /api${route.path} ${route.operationId}`;
+        });
+        expect(documented.sort()).toEqual(tabled.sort());
+      },
+    );
+
+    it('the process is alive at the end: /healthz answers 200 and normal calls still work', async () => {
+      const health = await app.inject({ url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      await callOk(app, endpoints.listRegions);
+      await keepSignedIn('exporter');
+      await callOk(app, endpoints.getProfile, {}, { headers: actors.exporter });
+      await callOk(
+        app,
+        endpoints.createSalesMarketApplication,
+        { body: endpointMeta(endpoints.createSalesMarketApplication).example as never },
+        { headers: actors.exporter },
+      );
+      // The __proto__ and constructor.prototype bodies polluted nothing.
+      const plain = {} as Record<string, unknown>;
+      expect([plain.polluted, plain.isAdmin]).toEqual([undefined, undefined]);
+    });
+  });
+}

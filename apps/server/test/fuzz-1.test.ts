@@ -1,0 +1,4 @@
+import { defineFuzzSuite } from './fuzz/fuzz-suite';
+
+// Issue 12's fuzzing of every entry of the endpoint table, part 1 of 4 (decision 042).
+defineFuzzSuite(0, 4);
