@@ -202,7 +202,7 @@ describe('ARCHITECTURE §5: every bad field answers 422 naming it (English by de
     ['currency', { currency: 'RUB' }, 'Choose a currency from the list (ISO 4217 code).'],
     ['currency', { currency: 'XYZ' }, 'Choose a currency from the list (ISO 4217 code).'],
     ['incoterms', { incoterms: 'DAT' }, 'Invalid value.'],
-    ['incoterms', { incoterms: undefined }, 'This field is required.'],
+    ['incoterms', { incoterms: undefined }, 'Choose at least one Incoterms rule.'],
     ['deadline', { deadline: '2020-01-01' }, 'The date cannot be in the past.'],
     ['deadline', { deadline: daysFromToday(-2) }, 'The date cannot be in the past.'],
     ['deadline', { deadline: tooFar }, 'The deadline can be at most 2 years ahead.'],

@@ -16,14 +16,20 @@ const CANDIDATES = [
 
 let fonts: PdfFonts | undefined;
 
+/** The first of `candidates` that exists (a folder path ending in a separator), or an error saying where it looked. */
+export function locatePdfFonts(candidates: readonly URL[] = CANDIDATES): string {
+  const dir = candidates.map((url) => fileURLToPath(url)).find((path) => existsSync(path));
+  if (!dir) throw new Error(`The PDF fonts were not found beside ${fileURLToPath(import.meta.url)}`);
+  return dir;
+}
+
 /**
  * DejaVu Sans (regular, bold) covers Cyrillic; the 14 standard PDF fonts do not. Read from disk
  * once per process; every later call returns the same buffers (pdfkit only reads them).
  */
 export function loadPdfFonts(): PdfFonts {
   if (fonts) return fonts;
-  const dir = CANDIDATES.map((url) => fileURLToPath(url)).find((path) => existsSync(path));
-  if (!dir) throw new Error(`The PDF fonts were not found beside ${fileURLToPath(import.meta.url)}`);
+  const dir = locatePdfFonts();
   fonts = {
     regular: readFileSync(`${dir}DejaVuSans.ttf`),
     bold: readFileSync(`${dir}DejaVuSans-Bold.ttf`),

@@ -38,7 +38,8 @@ afterEach(async () => {
   pool = undefined;
 });
 
-describe('PDF pool (issue 24 §7, decision 040)', () => {
+// Each pool starts its workers, which from the sources load the renderers through tsx (~2 s).
+describe('PDF pool (issue 24 §7, decision 040)', { timeout: 30_000 }, () => {
   it('renders in a worker thread the same document the renderer makes in-process', async () => {
     pool = createPdfPool({ size: 1 });
     const bytes = await pool.render('invoice', { invoice: invoice('EXP-2026-000042'), locale: 'uk' });

@@ -136,7 +136,24 @@ type Fresh = { param: string; role: Role; create: () => Promise<string> };
 let freshRecords: Partial<Record<EntryName, Fresh>> = {};
 const FRESH = 'fuzz-fresh-record';
 
+/**
+ * What one part's run collects starts empty: the API suite shares a module graph per worker
+ * (decision 042), so a part that runs after another in the same worker finds this module as the
+ * other left it.
+ */
+function resetRunState() {
+  failures.length = 0;
+  casesSent.clear();
+  idRangeCases.clear();
+  uniqueFieldCases.clear();
+  for (const key of Object.keys(takenValues)) delete takenValues[key as EntryName];
+  requestsSent = 0;
+  sessionsRenewed = 0;
+  actors.guest = {};
+}
+
 async function prepareFixtures() {
+  resetRunState();
   exporter = await createApprovedExporter(app);
   manager = await createManager(app);
   actors.exporter = exporter.bearerHeaders;
