@@ -5,7 +5,7 @@
 // suite on PostgreSQL on Node 24 when a server answers, with its driver-sensitive files on PGlite
 // here as well, else all of it on PGlite here. Stops at the first failure; prints each step's
 // time at the end.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 
@@ -52,6 +52,39 @@ function run(title, command, args, env = {}) {
   console.log(`✔ ${title} (${seconds} s)`);
 }
 
+/**
+ * Steps that read the sources only, run side by side (each mostly on one core); each one's output
+ * is printed whole when it ends. Stops after all have ended if any failed.
+ */
+async function runTogether(steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${steps.map(([title]) => title).join(', ')} (side by side)`);
+  const results = await Promise.all(
+    steps.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n── ${title} ──\n${output.trimEnd()}`);
+            console.log(code === 0 ? `✔ ${title} (${seconds} s)` : `✖ ${title} failed after ${seconds} s`);
+            resolve({ title, code, seconds });
+          });
+        }),
+    ),
+  );
+  for (const { title, seconds } of results) timings.push([title, seconds]);
+  timings.push(['  (side by side, wall time)', ((Date.now() - t0) / 1000).toFixed(1)]);
+  if (results.some(({ code }) => code !== 0)) {
+    printTimings();
+    process.exit(1);
+  }
+}
+
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const asRoot = process.getuid?.() === 0;
@@ -78,9 +111,11 @@ const { hostname, port } = new URL(testDatabaseUrl);
 const hasPostgres = await isListening(hostname, Number(port || 5432));
 
 ensureChromium();
-run('Typecheck', 'npm', ['run', 'typecheck']);
-run('Lint', 'npm', ['run', 'lint']);
-run('Formatting', 'npm', ['run', 'format:check']);
+await runTogether([
+  ['Typecheck', 'npm', ['run', 'typecheck']],
+  ['Lint', 'npm', ['run', 'lint']],
+  ['Formatting', 'npm', ['run', 'format:check']],
+]);
 run('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
 if (hasPostgres) {
   run(
