@@ -21,7 +21,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Two workers on two cores, each with its Chromium and the portal between them, are CPU-bound:
+  // a journey that takes 30 s alone takes about 60 s beside another. A limit, not a target.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: '../test-results',
   use: {
