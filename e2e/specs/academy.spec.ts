@@ -34,7 +34,7 @@ test('a subscriber completes a course, downloads the certificate and checks its 
   page,
   manager,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await stubVideoPlayers(page.context());
   await registerApprovedExporter(page, manager);
   await startTrialViaApi(page);

@@ -161,7 +161,7 @@ async function crawl(page: Page, role: Role, testInfo: TestInfo) {
 test.describe('every internal link answers 200 (issue 13)', () => {
   for (const role of ['guest', 'exporter', 'manager'] as const) {
     test(`as ${role === 'guest' ? 'a guest' : `the ${role}`}`, async ({ page }, testInfo) => {
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       if (role !== 'guest') await signInViaApi(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
       const { broken, checked } = await crawl(page, role, testInfo);
       // The crawl reached past the start pages: the header, footer and menus were followed.

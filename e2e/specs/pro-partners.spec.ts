@@ -28,7 +28,7 @@ test('an approved company filters the directory, writes to a partner and sees it
   page,
   manager,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const account = await registerApprovedExporter(page, manager);
   const tag = randomUUID().slice(0, 8);
 
