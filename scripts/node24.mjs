@@ -11,7 +11,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
+import { isListening } from './is-listening.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,16 +116,6 @@ function installNode() {
     }
   }
   progress(`✔ Node ${version} installed`);
-}
-
-function isPostgresListening(host, port) {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
 }
 
 function freePort() {
@@ -252,7 +243,7 @@ if (!args.has('--smoke-only')) {
   // run on Node 24, and npm test stays well under 30 minutes (decision 021).
   const testDatabaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const { hostname, port } = new URL(testDatabaseUrl);
-  if (await isPostgresListening(hostname, Number(port || 5432))) {
+  if (await isListening(hostname, Number(port || 5432))) {
     run('API integration tests on PostgreSQL on Node 24', nodeBin, [...vitest, 'api'], {
       ...env,
       TEST_DATABASE_URL: testDatabaseUrl,

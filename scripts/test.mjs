@@ -7,7 +7,7 @@
 // time at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { connect } from 'node:net';
+import { isListening } from './is-listening.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const started = Date.now();
@@ -94,16 +94,6 @@ function ensureChromium() {
   run("Installing Debian's Chromium (apt-get update)", cmd, rest, { DEBIAN_FRONTEND: 'noninteractive' });
   const [cmd2, ...rest2] = apt('install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core');
   run("Installing Debian's Chromium", cmd2, rest2, { DEBIAN_FRONTEND: 'noninteractive' });
-}
-
-function isListening(host, port) {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
 }
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,36 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { performance } from 'node:perf_hooks';
-import type { Invoice } from '@portal/contract';
+import { invoiceFixture } from '../domain/money/invoice-pdf/invoice-fixture-test-support';
 import { renderInvoicePdf } from '../domain/money/invoice-pdf/render-invoice-pdf';
 import { createPdfPool, type PdfPool } from './pdf-pool';
 import { readPdf } from './pdf-text-test-support';
 
-const invoice = (number: string): Invoice => ({
-  id: '0b9f6c1e-2f4a-4c41-9a51-6f0e3f7d1a22',
-  number,
-  status: 'awaiting_payment',
-  payment_method: 'bank_transfer',
-  amount: 199000,
-  vat: 33167,
-  vat_rate: 20,
-  currency: 'UAH',
-  item: 'Підписка «Стандарт» на порталі експортерів, 12 місяців',
-  tariff: { id: 2, slug: 'standard', name: 'Стандарт' },
-  issued_at: '2026-11-21T10:30:00.000Z',
-  paid_at: null,
-  seller: {
-    name: 'ДУ «Офіс»',
-    code: '40124318',
-    address: 'Київ',
-    iban: 'UA213223130000026007233566001',
-    bank: 'Ощадбанк',
-  },
-  buyer: { name: 'ТОВ «Бджілка»', code: '34718266', address: 'Львів', iban: null, bank: null },
-  cancelled_at: null,
-  refunded_at: null,
-  can_pay: true,
-  payment_attempt: null,
-});
+const invoice = (number: string) => invoiceFixture({ number });
 
 let pool: PdfPool | undefined;
 afterEach(async () => {

@@ -1,47 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceStatus } from '@portal/contract';
 import { readPdf } from '../../../lib/pdf-text-test-support';
+import { INVOICE_ISSUED_AT, invoiceFixture } from './invoice-fixture-test-support';
 import { amountInWordsUk } from './amount-in-words';
 import { formatKyivDate, formatMoney, paymentPurpose, renderInvoicePdf } from './render-invoice-pdf';
 
-const ISSUED = '2026-11-21T10:30:00.000Z';
+const ISSUED = INVOICE_ISSUED_AT;
+const invoice = invoiceFixture;
 const GENERATED = new Date('2026-11-21T10:31:00.000Z');
-
-function invoice(overrides: Partial<Invoice> = {}): Invoice {
-  return {
-    id: '0b9f6c1e-2f4a-4c41-9a51-6f0e3f7d1a22',
-    number: 'EXP-2026-000042',
-    status: 'awaiting_payment',
-    payment_method: 'bank_transfer',
-    amount: 199000,
-    vat: 33167,
-    vat_rate: 20,
-    currency: 'UAH',
-    item: 'Підписка «Стандарт» на порталі експортерів, 12 місяців',
-    tariff: { id: 2, slug: 'standard', name: 'Стандарт' },
-    issued_at: ISSUED,
-    paid_at: null,
-    seller: {
-      name: 'ДУ «Офіс з розвитку підприємництва та експорту»',
-      code: '40124318',
-      address: 'вул. Хрещатик, 10, м. Київ, 01001',
-      iban: 'UA213223130000026007233566001',
-      bank: 'АТ «Ощадбанк»',
-    },
-    buyer: {
-      name: 'ТОВ «Бджілка»',
-      code: '34718266',
-      address: 'вул. Зелена, 5, м. Львів, 79000',
-      iban: null,
-      bank: null,
-    },
-    cancelled_at: null,
-    refunded_at: null,
-    can_pay: true,
-    payment_attempt: null,
-    ...overrides,
-  };
-}
 
 const render = (overrides: Partial<Invoice> = {}, locale: 'uk' | 'en' = 'uk') =>
   renderInvoicePdf(invoice(overrides), locale, { generatedAt: GENERATED });
