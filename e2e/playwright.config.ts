@@ -1,9 +1,19 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium with the flags this machine needs (ARCHITECTURE §10). */
+/**
+ * Debian's Chromium in its old headless shell (package chromium-headless-shell, the same Blink
+ * as /usr/bin/chromium without the browser's UI and GPU process: what Playwright itself runs for
+ * headless tests), else the full browser in its new headless mode (decision 042).
+ */
+export const CHROMIUM_PATH = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) =>
+  existsSync(path),
+)!;
+
+/** The flags this machine needs (ARCHITECTURE §10). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -34,7 +44,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium' }],
   webServer: {
