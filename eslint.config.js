@@ -27,6 +27,18 @@ const boundaries = {
   'apps/server': ['@portal/web', '**/apps/web', '**/web/app'],
 };
 
+/** The patterns of `no-restricted-imports` that keep a folder to its side of ARCHITECTURE §1. */
+function boundaryPatterns(folder) {
+  return boundaries[folder].map((group) => ({
+    // The folder itself (`../../db/src`) and anything inside it.
+    group: [group, `${group}/**`],
+    message: `${folder} must not import this (ARCHITECTURE §1).`,
+  }));
+}
+
+/** What makes a scope (apps/server `domain/access/scope`): the route registration's, never a route's. */
+const SCOPE_MAKERS = ['exporterScope', 'backOfficeScope', 'scopeOfUser', 'readerScope', 'scopeOfUserId'];
+
 /**
  * The web app's layers (issue 13 §4): a feature (`apps/web/app/features/<name>`) never imports
  * another feature, and the shared layer (`components`, `lib`, `i18n`) never imports a feature.
@@ -105,21 +117,30 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  ...Object.entries(boundaries).map(([folder, forbidden]) => ({
+  ...Object.keys(boundaries).map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns(folder) }] },
+  })),
+  {
+    // A route never builds a scope: its entry declares whose records the call works on, and the
+    // registration builds the caller's scope and hands it to the handler (decision 043).
+    files: ['apps/server/src/routes/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.map((group) => ({
-            // The folder itself (`../../db/src`) and anything inside it.
-            group: [group, `${group}/**`],
-            message: `${folder} must not import this (ARCHITECTURE §1).`,
-          })),
+          patterns: [
+            ...boundaryPatterns('apps/server'),
+            {
+              group: ['**/domain/access/scope'],
+              importNames: [...SCOPE_MAKERS],
+              message: 'A route gets its scope from the registration (the entry’s access and scope; decision 043).',
+            },
+          ],
         },
       ],
     },
-  })),
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

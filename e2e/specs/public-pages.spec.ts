@@ -55,34 +55,43 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test.describe('public pages of spec §2 in both languages at 1440 and 375 px, with an axe check', () => {
+  // One test per page walks its four states (two languages × two widths) in one browser context
+  // (decision 042: a context and the bundle's first compile are paid once, not four times); each
+  // state is a step of its own, checked and named in the report as the four tests were.
   const pages = ['faq', 'faq-question', ...LEGAL_SLUGS, 'tariffs'] as const;
-  for (const viewport of VIEWPORTS) {
-    for (const lang of ['ua', 'en'] as const) {
-      for (const name of pages) {
-        test(`${PREFIX[lang]}/${name} at ${viewport.width} px`, async ({ page, request }) => {
-          await page.setViewportSize(viewport);
-          const path = name === 'faq-question' ? `/faq/${await getFirstQuestionId(request)}` : `/${name}`;
-          const response = await page.goto(`${PREFIX[lang]}${path}`);
-          expect(response?.status()).toBe(200);
-          await expect(page.locator('html')).toHaveAttribute('lang', lang === 'ua' ? 'uk' : 'en');
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-            await getExpectedHeading(request, name, lang),
-          );
-          await expectNoHorizontalScroll(page);
-          await expectAccessible(page);
-        });
+  for (const name of pages) {
+    test(`/${name} and /en/${name} at 1440 and 375 px`, async ({ page, request }) => {
+      const path = name === 'faq-question' ? `/faq/${await getFirstQuestionId(request)}` : `/${name}`;
+      for (const viewport of VIEWPORTS) {
+        for (const lang of ['ua', 'en'] as const) {
+          await test.step(`${PREFIX[lang]}/${name} at ${viewport.width} px`, async () => {
+            await page.setViewportSize(viewport);
+            const response = await page.goto(`${PREFIX[lang]}${path}`);
+            expect(response?.status()).toBe(200);
+            await expect(page.locator('html')).toHaveAttribute('lang', lang === 'ua' ? 'uk' : 'en');
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+              await getExpectedHeading(request, name, lang),
+            );
+            await expectNoHorizontalScroll(page);
+            await expectAccessible(page);
+          });
+        }
       }
-    }
-    test(`/en/import-application at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      const response = await page.goto('/en/import-application');
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.importApplication);
-      await expectNoHorizontalScroll(page);
-      await expectAccessible(page);
     });
   }
+  test('/en/import-application at 1440 and 375 px', async ({ page }) => {
+    for (const viewport of VIEWPORTS) {
+      await test.step(`at ${viewport.width} px`, async () => {
+        await page.setViewportSize(viewport);
+        const response = await page.goto('/en/import-application');
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.importApplication);
+        await expectNoHorizontalScroll(page);
+        await expectAccessible(page);
+      });
+    }
+  });
 });
 
 test.describe('/faq and /faq/{id} (spec §2, §9)', () => {

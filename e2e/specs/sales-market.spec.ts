@@ -1,47 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { endpoints, type ApplicationStatus, type SalesMarketProductBody } from '@portal/contract';
+import { endpoints, type ApplicationStatus } from '@portal/contract';
 import { callApi } from '../fixtures/api';
 import { expect, expectAccessible } from '../fixtures/test';
 import { registerViaApi } from '../fixtures/accounts';
-import { registerApprovedExporter, test } from '../fixtures/requests';
+import {
+  EXPORT_PRODUCT as PRODUCT,
+  fileExportApplicationViaApi as fileViaApi,
+  registerApprovedExporter,
+  test,
+} from '../fixtures/requests';
 
 /** Export applications of issue 5: /profile/market, create, edit/{id} and {id}, in both languages. */
 
 const UUID = '[0-9a-f-]{36}';
-
-/** A complete product step (contract SalesMarketProductBodySchema), sent for review. */
-const PRODUCT: SalesMarketProductBody = {
-  product_name_uk: 'Олія соняшникова нерафінована',
-  product_name_en: 'Unrefined sunflower oil',
-  hs_section: 'III',
-  hs_group: '15',
-  hs_product_item: '1512',
-  description: 'Нерафінована соняшникова олія першого холодного віджиму, ПЕТ-пляшки по 1 л.',
-  production_capacity: '500',
-  capacity_unit: 't',
-  capacity_period: 'month',
-  price: '1200',
-  currency: 'USD',
-  price_unit: 't',
-  incoterms: ['FCA'],
-  target_countries: ['PL'],
-  submit: true,
-};
-
-/** Files an application through the API: personal step, then the product step (submitted or a draft). */
-async function fileViaApi(page: Page, product: SalesMarketProductBody | null = PRODUCT) {
-  const { id, number } = await callApi(page.request, endpoints.createSalesMarketApplication, {
-    body: {
-      contact_name: 'Оксана Мельник',
-      contact_phone: '+380671112233',
-      contact_email: 'oksana@example.test',
-    },
-  });
-  if (product !== null) {
-    await callApi(page.request, endpoints.updateSalesMarketApplication, { params: { id }, body: product });
-  }
-  return { id, number };
-}
 
 async function moveAsManager(
   request: APIRequestContext,

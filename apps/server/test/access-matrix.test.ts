@@ -11,6 +11,9 @@ import {
   PUBLISHED_ANALYSIS_EXAMPLE,
   type CompanyRecordKind,
   type EndpointAccess,
+  type EndpointScope,
+  type MessageKey,
+  translateMessage,
 } from '@portal/contract';
 import { toFastifyPath } from '../src/lib/endpoint-route';
 import { buildTestApp, type TestApp } from './helpers';
@@ -486,6 +489,73 @@ describe('issue 12: what a signed-in user reads in their own cabinet', () => {
       expect(answer.status, operation.operationId).toBe(endpointRoute(operation.entry).status);
       expect(leaksOfA(answer.text).length, operation.operationId).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('decision 043: the scope each entry declares is the one its registration builds', () => {
+  const withScope = (...scopes: EndpointScope[]) =>
+    operations.filter((item) => scopes.includes(endpointMeta(item.entry).scope as EndpointScope));
+  /** What the registration answers before the handler runs, for a caller the scope refuses. */
+  const APPROVAL_REASON: Partial<Record<EndpointScope, MessageKey>> = {
+    filing: 'request.not_approved',
+    buying: 'money.not_approved',
+  };
+  const messageOf = (answer: Awaited<ReturnType<typeof send>>) =>
+    (answer.result.body as { message?: unknown } | undefined)?.message;
+
+  it('`filing` and `buying`: a company not yet verified and an unfinished registration get 403 with the scope’s reason', async () => {
+    const callers = [
+      callerOf("C's exporter (not verified)", world.exporterC.bearerHeaders),
+      callerOf('an unfinished registration', world.halfRegistered.bearerHeaders),
+    ];
+    const entries = withScope('filing', 'buying');
+    expect(entries.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    for (const operation of entries) {
+      const expected = translateMessage(APPROVAL_REASON[endpointMeta(operation.entry).scope!]!, 'uk');
+      const input = await refusedInput(operation);
+      for (const caller of callers) {
+        const answer = await send(operation, input, caller);
+        const where = `${operation.operationId} as ${caller.name}`;
+        if (answer.status !== 403 || answer.code !== 'forbidden' || messageOf(answer) !== expected)
+          failures.push(`${where}: ${answer.status} ${preview(answer.text)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('`company`: the back office and an unfinished registration have no company: 404 not found', async () => {
+    const callers = [
+      callerOf('a manager', world.manager.bearerHeaders),
+      callerOf('an unfinished registration', world.halfRegistered.bearerHeaders),
+    ];
+    const entries = withScope('company');
+    expect(entries.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    const notFound = translateMessage('error.not_found', 'uk');
+    for (const operation of entries) {
+      const input = await refusedInput(operation);
+      for (const caller of callers) {
+        const answer = await send(operation, input, caller);
+        if (answer.status !== 404 || answer.code !== 'not_found' || messageOf(answer) !== notFound)
+          failures.push(
+            `${operation.operationId} as ${caller.name}: ${answer.status} ${preview(answer.text)}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('an entry’s scope fits its access: none for public and staff, `reader` only for identified', () => {
+    const misfits = operations
+      .map((item) => ({ name: item.operationId, ...endpointMeta(item.entry) }))
+      .filter(
+        ({ access, scope }) =>
+          scope !== undefined &&
+          !(access === 'identified' ? scope === 'reader' : access === 'session' && scope !== 'reader'),
+      )
+      .map(({ name, access, scope }) => `${name}: ${access} with ${scope}`);
+    expect(misfits).toEqual([]);
   });
 });
 

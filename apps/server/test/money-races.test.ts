@@ -17,7 +17,7 @@ import { issueInvoice } from '../src/domain/money/issue-invoice';
 import { findActiveSubscription, startTrial } from '../src/domain/money/start-trial';
 import { SUBSCRIPTION_NOTICE_JOB } from '../src/domain/money/subscription-notices';
 import { addMonths } from '../src/domain/money/subscription-rules';
-import { exporterScope } from '../src/domain/requests/request-scope';
+import { exporterScope } from '../src/domain/access/scope';
 import { encodeData } from '../src/integrations/liqpay';
 import { buildTestApp, readOutbox, type TestApp } from './helpers';
 import { createSignedInUser, type SignedInUser } from './accounts';

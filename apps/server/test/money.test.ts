@@ -10,7 +10,7 @@ import { decodeData, verifySignature } from '../src/integrations/liqpay';
 import { takeInvoiceNumber } from '../src/domain/money/invoice-number';
 import { DEMO_OFFICE_SETTINGS, vatWithin } from '../src/domain/money/office-settings';
 import { findActiveSubscription, startTrial } from '../src/domain/money/start-trial';
-import { exporterScope } from '../src/domain/requests/request-scope';
+import { exporterScope } from '../src/domain/access/scope';
 import { AppError } from '../src/lib/app-error';
 import { buildTestApp, type TestApp } from './helpers';
 import { createSignedInUser, errorOf } from './accounts';

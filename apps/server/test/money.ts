@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpointPath, endpoints, type PaymentMethod } from '@portal/contract';
 import { encodeData, sign } from '../src/integrations/liqpay';
 import { issueInvoice } from '../src/domain/money/issue-invoice';
-import { exporterScope } from '../src/domain/requests/request-scope';
+import { exporterScope } from '../src/domain/access/scope';
 import type { SignedInUser } from './accounts';
 
 /**

@@ -14,7 +14,7 @@ import {
   type SalesMarketProductBody,
 } from '@portal/contract';
 import { changeRequestStatus, type StatusChanged } from '../src/domain/requests/change-request-status';
-import { backOfficeScope } from '../src/domain/requests/request-scope';
+import { backOfficeScope } from '../src/domain/access/scope';
 import { createSignedInUser, type SignedInUser } from './accounts';
 import { callOk } from './call';
 

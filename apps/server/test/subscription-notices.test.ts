@@ -13,7 +13,7 @@ import {
   SUBSCRIPTION_NOTICE_JOB,
 } from '../src/domain/money/subscription-notices';
 import { addDays } from '../src/domain/money/subscription-rules';
-import { exporterScope } from '../src/domain/requests/request-scope';
+import { exporterScope } from '../src/domain/access/scope';
 import { insertJob } from '../src/jobs/queue';
 import type { SignedInUser } from './accounts';
 import { callOk } from './call';

@@ -20,6 +20,20 @@ import { z } from 'zod';
 export type EndpointAccess = 'public' | 'identified' | 'session' | 'staff';
 
 /**
+ * Whose records the call works on (decision 043): the route registration builds the caller's
+ * scope from it and hands it to the handler; no route builds one. A `staff` entry always works
+ * in the back office's scope (every company) and names none.
+ * - `company`: the signed-in exporter's company (404 for anyone without one, staff included);
+ * - `filing`: the same, for a call that files or changes a request: a company that may not file
+ *   yet answers 403 `request.not_approved` first (decision 014 §4);
+ * - `buying`: the same, for a trial or a purchase: 403 `money.not_approved` first (issue 14);
+ * - `caller`: whoever is signed in: the back office for staff, else the exporter's company;
+ * - `reader`: an `identified` call read by anyone: the exporter's company when the caller has
+ *   one, else none (a guest, staff, an exporter still registering).
+ */
+export type EndpointScope = 'company' | 'filing' | 'buying' | 'caller' | 'reader';
+
+/**
  * The kinds of company record a path's `{id}` may name. Another company's record answers what
  * an unknown id answers (404, no data; ARCHITECTURE §4): the access matrix tries each.
  */
@@ -36,6 +50,8 @@ export type EndpointErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 
 
 export type EndpointMeta = {
   access: EndpointAccess;
+  /** Whose records the call works on, when not the back office's (`staff`) or nobody's. */
+  scope?: EndpointScope | undefined;
   /** The call names a record of the caller's company (by the path's `{id}` unless `recordAt` says otherwise). */
   record?: CompanyRecordKind | undefined;
   /** Where the record's id goes when not in the path's `{id}`: `query.sales_market_id`, `body.ids` (a list). */
@@ -72,7 +88,12 @@ export type EndpointInputShape = {
   body?: z.ZodType;
 };
 
-export type EndpointSpec<Shape extends EndpointInputShape, Response extends z.ZodType> = Shape & {
+export type EndpointSpec<
+  Shape extends EndpointInputShape,
+  Response extends z.ZodType,
+  Access extends EndpointAccess = EndpointAccess,
+  Scope extends EndpointScope | undefined = EndpointScope | undefined,
+> = Shape & {
   /** Unique; also the OpenAPI operationId. */
   operationId: string;
   method: EndpointMethod;
@@ -84,7 +105,17 @@ export type EndpointSpec<Shape extends EndpointInputShape, Response extends z.Zo
   /** The status of a successful answer (200 when absent). */
   status?: 200 | 201 | 204;
   response: Response;
-} & EndpointMeta;
+  access: Access;
+  scope?: Scope;
+} & Omit<EndpointMeta, 'access' | 'scope'>;
+
+/**
+ * The entry's access and scope as types (never a value at run time): the server's route
+ * registration types the scope it hands to the handler by them.
+ */
+export type EndpointScopeMarker<Access extends EndpointAccess, Scope extends EndpointScope | undefined> = {
+  readonly '~scope'?: { access: Access; scope: Scope };
+};
 
 export type Endpoint<
   Shape extends EndpointInputShape = EndpointInputShape,
@@ -101,6 +132,7 @@ export type AnyEndpoint = ContractProcedure<any, any, any, EndpointMeta>;
 
 const META_KEYS = [
   'access',
+  'scope',
   'record',
   'recordAt',
   'errors',
@@ -114,9 +146,17 @@ const META_KEYS = [
 
 /** Builds one entry of the table; input as `{ params, query, body }` (oRPC's detailed structure). */
 /*#__NO_SIDE_EFFECTS__*/
-export function endpoint<const Shape extends EndpointInputShape, Response extends z.ZodType>(
-  spec: EndpointSpec<Shape, Response>,
-): Endpoint<Shape, Response> {
+export function endpoint<
+  const Shape extends EndpointInputShape,
+  Response extends z.ZodType,
+  const Access extends EndpointAccess,
+  const Scope extends EndpointScope | undefined = undefined,
+>(
+  spec: EndpointSpec<Shape, Response, Access, Scope>,
+): Endpoint<Shape, Response> & EndpointScopeMarker<Access, Scope> {
+  if (spec.scope !== undefined && !SCOPES_OF[spec.access].includes(spec.scope)) {
+    throw new Error(`${spec.operationId}: an entry of access '${spec.access}' has no scope '${spec.scope}'`);
+  }
   const shape: Record<string, z.ZodType> = {};
   for (const part of ['params', 'query', 'body'] as const) {
     const schema = spec[part];
@@ -139,8 +179,16 @@ export function endpoint<const Shape extends EndpointInputShape, Response extend
       inputStructure: 'detailed',
     })
     .input(z.object(shape))
-    .output(spec.response) as unknown as Endpoint<Shape, Response>;
+    .output(spec.response) as unknown as Endpoint<Shape, Response> & EndpointScopeMarker<Access, Scope>;
 }
+
+/** The scopes an access admits: a guest has no company, and staff work in the back office's scope. */
+const SCOPES_OF: Record<EndpointAccess, readonly EndpointScope[]> = {
+  public: [],
+  identified: ['reader'],
+  session: ['company', 'filing', 'buying', 'caller'],
+  staff: [],
+};
 
 /** The parts of an entry's input, as schemas. */
 export function endpointParts(entry: AnyEndpoint): EndpointInputShape {

@@ -17,7 +17,19 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointReply,
+  type EndpointScope,
+  type EndpointScopeMarker,
 } from '@portal/contract';
+import {
+  backOfficeScope,
+  exporterScope,
+  readerScope,
+  scopeOfUser,
+  type BackOfficeScope,
+  type ExporterScope,
+  type RequestScope,
+} from '../domain/access/scope';
+import { requireUser } from '../plugins/auth';
 
 /** The request a handler of an entry gets: params, query and body as the entry's schemas give them. */
 export type EndpointRequest<E> = FastifyRequest<{
@@ -26,14 +38,64 @@ export type EndpointRequest<E> = FastifyRequest<{
   Body: EndpointBody<E>;
 }>;
 
+type ScopeMarkerOf<E> = E extends EndpointScopeMarker<infer A, infer S> ? { access: A; scope: S } : never;
+
+/**
+ * The scope a handler of an entry gets (decision 043), from the entry's access and scope: a
+ * `staff` entry the back office's; `company`, `filing` and `buying` the exporter's company; `caller`
+ * either; `reader` the exporter's company or none; any other entry none.
+ */
+export type ScopeOf<E> =
+  ScopeMarkerOf<E> extends { access: infer A; scope: infer S }
+    ? [A] extends ['staff']
+      ? BackOfficeScope
+      : [S] extends ['company' | 'filing' | 'buying']
+        ? ExporterScope
+        : [S] extends ['caller']
+          ? RequestScope
+          : [S] extends ['reader']
+            ? ExporterScope | null
+            : undefined
+    : undefined;
+
 /**
  * A handler returns the answer (checked against the entry's schema by the serializer) or sends
- * it itself through `reply` (a PDF, a status other than the entry's, cookies set first).
+ * it itself through `reply` (a PDF, a status other than the entry's, cookies set first). Its
+ * third argument is the caller's scope, built by the registration from the entry (`ScopeOf`).
  */
 export type EndpointHandler<E> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
+  scope: ScopeOf<E>,
 ) => Promise<EndpointReply<E> | FastifyReply> | EndpointReply<E> | FastifyReply;
+
+/**
+ * The caller's scope as the entry declares it (decision 043), built after the input is
+ * validated, as every handler built it before: a body that fails answers 422 before a company
+ * that may not file answers 403.
+ */
+export async function scopeOfCaller(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  access: EndpointAccess,
+  scope: EndpointScope | undefined,
+): Promise<RequestScope | null | undefined> {
+  if (access === 'staff') return backOfficeScope(requireUser(request).user);
+  switch (scope) {
+    case undefined:
+      return undefined;
+    case 'company':
+      return exporterScope(app.db, requireUser(request).user);
+    case 'filing':
+      return exporterScope(app.db, requireUser(request).user, { filing: true });
+    case 'buying':
+      return exporterScope(app.db, requireUser(request).user, { buying: true });
+    case 'caller':
+      return scopeOfUser(app.db, requireUser(request).user);
+    case 'reader':
+      return readerScope(app.db, request.auth?.user);
+  }
+}
 
 export type EndpointRouteOptions = {
   /** Hooks run after the entry's access hooks (still before the body is read). */
@@ -113,7 +175,8 @@ export function route<E extends AnyEndpoint>(
     },
     onRequest: [...accessHooks(app, meta.access), ...(options.onRequest ?? [])],
     handler: async function (request, reply) {
-      const result = await handler(request as EndpointRequest<E>, reply);
+      const scope = (await scopeOfCaller(app, request, meta.access, meta.scope)) as ScopeOf<E>;
+      const result = await handler(request as EndpointRequest<E>, reply, scope);
       if (result === reply) return reply;
       if (info.status !== 200) reply.code(info.status);
       return result;

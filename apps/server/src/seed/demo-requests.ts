@@ -14,7 +14,7 @@ import {
   recordRequestCreation,
   type StatusActorInfo,
 } from '../domain/requests/change-request-status';
-import { scopeOfUserId } from '../domain/requests/request-scope';
+import { scopeOfUserId } from '../domain/access/scope';
 import { DEMO_EXPORTER, DEMO_MANAGER } from './demo-accounts';
 
 type Move = { to: ApplicationStatus; by: 'exporter' | 'manager'; comment?: string };

@@ -47,6 +47,7 @@ export const getAcademyLesson = endpoint({
   method: 'GET',
   path: '/academy/lessons/{id}',
   access: 'session',
+  scope: 'caller',
   tags,
   summary: 'One lesson: its text and video, with the previous and next',
   description: `${SUBSCRIBERS} A lesson of an unpublished course: 404.`,
@@ -59,6 +60,7 @@ export const completeAcademyLesson = endpoint({
   method: 'POST',
   path: '/academy/lessons/{id}/complete',
   access: 'session',
+  scope: 'caller',
   tags,
   summary: 'Mark a lesson done; the last one of a course issues its certificate',
   description:

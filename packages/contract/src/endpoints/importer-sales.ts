@@ -27,6 +27,7 @@ export const listSharedSales = endpoint({
   method: 'GET',
   path: '/profile/importer-sale/get-shared',
   access: 'session',
+  scope: 'company',
   tags,
   summary: 'Import applications shared with the company, newest first',
   description:
@@ -39,6 +40,7 @@ export const acceptSharedSale = endpoint({
   method: 'POST',
   path: '/profile/importer-sale/shared-sale/accept/{id}',
   access: 'session',
+  scope: 'company',
   record: 'importer_sale_share',
   errors: [409],
   tags,
@@ -55,6 +57,7 @@ export const declineSharedSale = endpoint({
   method: 'POST',
   path: '/profile/importer-sale/shared-sale/decline/{id}',
   access: 'session',
+  scope: 'company',
   record: 'importer_sale_share',
   errors: [409],
   tags,

@@ -31,6 +31,7 @@ export const listImportingCountries = endpoint({
   method: 'GET',
   path: '/profile/countries-importers/get/geo-countries',
   access: 'session',
+  scope: 'company',
   tags,
   summary: "The importing countries by region, each with the company's progress in entering its market",
   description:
@@ -56,6 +57,7 @@ export const storeProgressRecord = endpoint({
   method: 'POST',
   path: '/profile/countries-importers/store/progress-bar/record',
   access: 'session',
+  scope: 'filing',
   tags,
   summary: 'Tick or untick one step of one country: idempotent',
   description: `\`done: true\` marks the step done (again: no change), \`false\` unmarks it. An id that is not an importing country or a field answers 422 on its field. ${APPROVED} Answers the country with its progress after the change.`,
@@ -69,6 +71,7 @@ export const listExporterCountryActions = endpoint({
   method: 'GET',
   path: '/profile/countries-importers/get/countries-actions',
   access: 'session',
+  scope: 'company',
   tags,
   summary:
     "Country actions with the company's participation: the coming ones first, then those it took part in",
@@ -83,6 +86,7 @@ export const takePartInCountryAction = endpoint({
   method: 'POST',
   path: '/profile/countries-importers/take-part/country-action',
   access: 'session',
+  scope: 'filing',
   status: 201,
   errors: [409],
   tags,

@@ -12,6 +12,7 @@ export const registerVkursiUser = endpoint({
   method: 'POST',
   path: '/vkursi/register-user',
   access: 'session',
+  scope: 'filing',
   tags,
   summary: 'Open the user’s account at Vkursi, once',
   description:

@@ -19,7 +19,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { byIdOrSlug } from '../../lib/id-or-slug';
 import { assertActiveSubscription } from '../country-analyses/subscription-gate';
-import type { RequestScope } from '../requests/request-scope';
+import type { RequestScope } from '../access/scope';
 import { computeCourseProgress, createCertificateCode, toVideoEmbedUrl } from './academy-rules';
 
 type Reader = Pick<Database, 'select'>;

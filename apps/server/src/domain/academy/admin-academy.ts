@@ -23,7 +23,7 @@ import { AppError } from '../../lib/app-error';
 import { takenFieldError, writeUniqueField, type UniqueField } from '../../lib/unique-field';
 import { recordAudit, type Executor } from '../audit/record-audit';
 import { applyImageField } from '../files/stored-image';
-import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
+import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../access/scope';
 import { toVideoEmbedUrl } from './academy-rules';
 
 /**

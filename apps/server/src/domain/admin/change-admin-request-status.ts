@@ -3,7 +3,7 @@ import type { Database } from '@portal/db';
 import type { z } from 'zod';
 import type { JobQueue } from '../../jobs/queue';
 import { changeRequestStatus } from '../requests/change-request-status';
-import type { BackOfficeScope } from '../requests/request-scope';
+import type { BackOfficeScope } from '../access/scope';
 
 type StatusBody = z.output<typeof AdminStatusBodySchema>;
 

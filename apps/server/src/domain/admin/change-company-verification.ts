@@ -6,7 +6,7 @@ import { MAIL_JOB } from '../../integrations/messaging';
 import { renderCompanyVerificationEmail } from '../../integrations/mail/templates/company-verification-email';
 import type { JobQueue } from '../../jobs/queue';
 import { recordAudit } from '../audit/record-audit';
-import { actorOfScope, type BackOfficeScope } from '../requests/request-scope';
+import { actorOfScope, type BackOfficeScope } from '../access/scope';
 import { revokeUserSessions } from '../sessions/revoke-user-sessions';
 import type { UserRow } from '../users/get-user';
 import { COMPANY_PAGE_PATH, describeCompanyAction, type CompanyAction } from './company-verification-notice';

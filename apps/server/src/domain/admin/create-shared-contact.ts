@@ -10,7 +10,7 @@ import { companies, notifications, salesMarketApplications, sharedContacts, type
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
-import { actorOfScope, recordInScope, type BackOfficeScope } from '../requests/request-scope';
+import { actorOfScope, recordInScope, type BackOfficeScope } from '../access/scope';
 
 type SharedContactBody = z.output<typeof AdminSharedContactBodySchema>;
 

@@ -6,7 +6,7 @@ import {
   type PaginationMeta,
 } from '@portal/contract';
 import { auditLog, type Database } from '@portal/db';
-import { assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
+import { assertBackOfficeScope, type BackOfficeScope } from '../access/scope';
 
 /**
  * `GET /admin/audit-log`: the back-office actions, newest first, optionally of one kind of

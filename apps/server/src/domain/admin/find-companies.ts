@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import { companies, users, type Database } from '@portal/db';
 import { toContainsPattern } from '../classification/hs-search';
-import { assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
+import { assertBackOfficeScope, type BackOfficeScope } from '../access/scope';
 import { IS_COMPANY_USER, toCompanyVerification, verificationCondition } from './company-verification';
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiLocale, PaginationMeta, RequestKind } from '@portal/contract';
 import type { Database } from '@portal/db';
 import type { RequestKindModule } from '../requests/kinds';
-import type { BackOfficeScope } from '../requests/request-scope';
+import type { BackOfficeScope } from '../access/scope';
 import { countRequestsByStatus } from './count-requests-by-status';
 
 type Queue<T> = { items: T[]; meta: PaginationMeta; counts: Record<string, number> };

@@ -1,7 +1,7 @@
 import type { AdminCheckList, ApiLocale } from '@portal/contract';
 import type { Database } from '@portal/db';
 import { checkListKind } from '../requests/kinds';
-import type { BackOfficeScope } from '../requests/request-scope';
+import type { BackOfficeScope } from '../access/scope';
 import { readBackOfficeRequest } from './read-back-office-request';
 
 /** `GET /admin/check-list/{id}`: a market-analysis request as the back office reads any request. */

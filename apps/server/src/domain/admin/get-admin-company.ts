@@ -13,7 +13,7 @@ import {
 import { auditLog, type Database } from '@portal/db';
 import { getProfile } from '../profile/get-profile';
 import { REQUEST_TABLES } from '../requests/request-tables';
-import { assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
+import { assertBackOfficeScope, type BackOfficeScope } from '../access/scope';
 import { toCompanyVerification } from './company-verification';
 import { getCompanyUser } from './get-company-user';
 

@@ -2,7 +2,7 @@ import type { AdminSalesMarket, ApiLocale } from '@portal/contract';
 import type { Database } from '@portal/db';
 import { salesMarketKind } from '../requests/kinds';
 import { findSharedContacts } from '../requests/sales-market/find-shared-contacts';
-import type { BackOfficeScope } from '../requests/request-scope';
+import type { BackOfficeScope } from '../access/scope';
 import { readBackOfficeRequest } from './read-back-office-request';
 
 /**

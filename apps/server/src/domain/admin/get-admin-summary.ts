@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { REQUEST_KINDS, type AdminSummary } from '@portal/contract';
 import { companies, users, type Database } from '@portal/db';
-import { assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
+import { assertBackOfficeScope, type BackOfficeScope } from '../access/scope';
 import { IS_COMPANY_USER, verificationCondition } from './company-verification';
 import { countRequestsByStatus } from './count-requests-by-status';
 

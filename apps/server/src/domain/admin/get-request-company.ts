@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { RequestKind } from '@portal/contract';
 import { companies, users, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
-import { recordInScope, type BackOfficeScope } from '../requests/request-scope';
+import { recordInScope, type BackOfficeScope } from '../access/scope';
 import { REQUEST_TABLES } from '../requests/request-tables';
 import { toCompanyVerification } from './company-verification';
 

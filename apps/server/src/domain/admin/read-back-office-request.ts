@@ -8,7 +8,7 @@ import {
 import type { Database } from '@portal/db';
 import { findStatusHistory } from '../requests/find-status-history';
 import type { RequestKindModule } from '../requests/kinds';
-import type { BackOfficeScope } from '../requests/request-scope';
+import type { BackOfficeScope } from '../access/scope';
 import { getRequestCompany } from './get-request-company';
 
 /** What the back office shows of a request of any kind (its page at `/admin/{kind}/{id}`). */

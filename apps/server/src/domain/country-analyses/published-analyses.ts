@@ -14,7 +14,7 @@ import { hsChapters, hsHeadings, publishedCountryAnalyses, type Database } from 
 import { AppError } from '../../lib/app-error';
 import { pickHsName } from '../classification/hs-search';
 import { describeStoredFiles, readStoredFile, type ServedFile } from '../files/stored-file';
-import type { RequestScope } from '../requests/request-scope';
+import type { RequestScope } from '../access/scope';
 import { assertActiveSubscription } from './subscription-gate';
 
 const t = publishedCountryAnalyses;

@@ -1,7 +1,7 @@
 import type { Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { findActiveSubscription } from '../money/start-trial';
-import { companyOfScope, isBackOfficeScope, type RequestScope } from '../requests/request-scope';
+import { companyOfScope, isBackOfficeScope, type RequestScope } from '../access/scope';
 
 /**
  * Professional services need an active subscription (spec §6, DOMAIN.md 'Professional

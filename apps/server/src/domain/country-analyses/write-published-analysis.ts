@@ -4,7 +4,7 @@ import { hsChapters, hsHeadings, publishedCountryAnalyses, type Database } from 
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Executor } from '../audit/record-audit';
 import { attachUploadedFile, deleteStoredFile } from '../files/stored-file';
-import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
+import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../access/scope';
 import { findAdminAnalysisRow, presentAdminAnalysis } from './published-analyses';
 
 const t = publishedCountryAnalyses;

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AdminEvent, AdminEventRegistration, ApiLocale } from '@portal/contract';
 import { clubEventRegistrations, companies, users, type Database } from '@portal/db';
 import { toCsv } from '../../lib/csv';
-import type { BackOfficeScope } from '../requests/request-scope';
+import type { BackOfficeScope } from '../access/scope';
 import { getAdminEvent } from './admin-event-view';
 
 const registrant = alias(users, 'registrant');

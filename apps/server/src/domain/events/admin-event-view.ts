@@ -12,7 +12,7 @@ import {
 import { clubEvents, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { toContainsPattern } from '../classification/hs-search';
-import { assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
+import { assertBackOfficeScope, type BackOfficeScope } from '../access/scope';
 import { takenSeats } from './find-events';
 import type { ClubEventRow } from './present-event';
 

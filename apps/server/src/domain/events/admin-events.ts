@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { takenFieldError, writeUniqueField, type UniqueField } from '../../lib/unique-field';
 import { recordAudit } from '../audit/record-audit';
 import { applyImageField } from '../files/stored-image';
-import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
+import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../access/scope';
 import { getAdminEvent, toAdminEvent } from './admin-event-view';
 import { scheduleEventReminder } from './event-notices';
 import { fillFreeSeats } from './event-registration';

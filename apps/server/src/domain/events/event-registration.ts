@@ -3,7 +3,7 @@ import type { ApiLocale, ClubEvent } from '@portal/contract';
 import { clubEventRegistrations, clubEvents, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { assertActiveSubscription } from '../country-analyses/subscription-gate';
-import { companyOfScope, type ExporterScope } from '../requests/request-scope';
+import { companyOfScope, type ExporterScope } from '../access/scope';
 import { getEvent } from './find-events';
 import { noticeSeatGiven } from './event-notices';
 import { isRegistrationOpen } from './present-event';
@@ -70,7 +70,7 @@ export async function registerForEvent(options: {
       .returning({ id: clubEventRegistrations.id });
     if (!inserted) throw new AppError('conflict', 'event.already_registered');
   });
-  return getEvent({ db, companyId, idOrSlug: eventId, locale, now });
+  return getEvent({ db, reader: scope, idOrSlug: eventId, locale, now });
 }
 
 /**
@@ -106,7 +106,7 @@ export async function cancelEventRegistration(options: {
     if (!cancelled) throw new AppError('conflict', 'event.not_registered');
     await fillFreeSeats(tx, eventId, publicUrl, now);
   });
-  return getEvent({ db, companyId, idOrSlug: eventId, locale, now });
+  return getEvent({ db, reader: scope, idOrSlug: eventId, locale, now });
 }
 
 /**

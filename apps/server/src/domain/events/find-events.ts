@@ -11,6 +11,7 @@ import { clubEventRegistrations, clubEvents, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { byIdOrSlug } from '../../lib/id-or-slug';
 import { toEvent, toEventListItem, type ClubEventRow, type PlaceRow } from './present-event';
+import { companyOfScope, type ExporterScope } from '../access/scope';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -27,10 +28,11 @@ const waitingPosition = sql<number>`(select count(*)::int from club_event_regist
   and (ahead.created_at, ahead.id) <= ("club_event_registrations"."created_at", "club_event_registrations"."id"))`;
 
 /**
- * Events with the seats taken and, for a company, its live place (none for a guest or the back
- * office: `companyId` null).
+ * Events with the seats taken and, for a reader with a company, its live place (none for a guest
+ * or the back office: `reader` null).
  */
-export function selectEventsWithPlaces(db: Reader, companyId: string | null) {
+export function selectEventsWithPlaces(db: Reader, reader: ExporterScope | null) {
+  const companyId = reader === null ? null : companyOfScope(reader);
   return db
     .select({
       event: clubEvents,
@@ -69,12 +71,13 @@ export function toPlace(row: EventWithPlaceRow): PlaceRow | null {
  */
 export async function findEvents(options: {
   db: Reader;
-  companyId: string | null;
+  /** The reader's company (its places), or none (decision 043: the entry's `reader` scope). */
+  reader: ExporterScope | null;
   locale: ApiLocale;
   query: EventListQuery;
   now?: Date;
 }): Promise<{ items: ClubEventListItem[]; meta: PaginationMeta }> {
-  const { db, companyId, locale, query, now = new Date() } = options;
+  const { db, reader, locale, query, now = new Date() } = options;
   const conditions: SQL[] = [isNotNull(clubEvents.publishedAt)];
   conditions.push(query.period === 'past' ? lt(clubEvents.endsAt, now) : gte(clubEvents.endsAt, now));
   if (query.format) conditions.push(eq(clubEvents.format, query.format));
@@ -85,7 +88,7 @@ export async function findEvents(options: {
       ? [desc(clubEvents.startsAt), desc(clubEvents.id)]
       : [asc(clubEvents.startsAt), asc(clubEvents.id)];
   const [rows, [total]] = await Promise.all([
-    selectEventsWithPlaces(db, companyId)
+    selectEventsWithPlaces(db, reader)
       .where(where)
       .orderBy(...order)
       .limit(query.per_page)
@@ -101,8 +104,8 @@ export async function findEvents(options: {
 }
 
 /** One published event with the company's place; 404 for an unknown or unpublished one. */
-export async function getEventWithPlace(db: Reader, idOrSlug: string | number, companyId: string | null) {
-  const [row] = await selectEventsWithPlaces(db, companyId)
+export async function getEventWithPlace(db: Reader, idOrSlug: string | number, reader: ExporterScope | null) {
+  const [row] = await selectEventsWithPlaces(db, reader)
     .where(and(byIdOrSlug(clubEvents.id, clubEvents.slug, idOrSlug), isNotNull(clubEvents.publishedAt)))
     .limit(1);
   if (!row) throw new AppError('not_found', 'error.not_found');
@@ -112,12 +115,12 @@ export async function getEventWithPlace(db: Reader, idOrSlug: string | number, c
 /** GET /events/{idOrSlug}. */
 export async function getEvent(options: {
   db: Reader;
-  companyId: string | null;
+  reader: ExporterScope | null;
   idOrSlug: string | number;
   locale: ApiLocale;
   now?: Date;
 }): Promise<ClubEvent> {
-  const { db, companyId, idOrSlug, locale, now = new Date() } = options;
-  const row = await getEventWithPlace(db, idOrSlug, companyId);
+  const { db, reader, idOrSlug, locale, now = new Date() } = options;
+  const row = await getEventWithPlace(db, idOrSlug, reader);
   return toEvent(row.event, { taken: row.taken, place: toPlace(row), now }, locale);
 }

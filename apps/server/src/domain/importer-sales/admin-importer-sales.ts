@@ -30,7 +30,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { IS_COMPANY_USER, verificationCondition } from '../admin/company-verification';
 import { recordAudit } from '../audit/record-audit';
 import { toContainsPattern } from '../classification/hs-search';
-import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
+import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../access/scope';
 import {
   hsNameColumns,
   toBuyer,

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { MAIL_JOB } from '../../integrations/messaging';
 import { renderExporterCardEmail } from '../../integrations/mail/templates/importer-sale-accepted-email';
 import type { JobQueue } from '../../jobs/queue';
-import { companyOfScope, recordInScope, scopeCondition, type ExporterScope } from '../requests/request-scope';
+import { companyOfScope, recordInScope, scopeCondition, type ExporterScope } from '../access/scope';
 import { hsNameColumns, toSharedSale } from './present-importer-sale';
 
 type Reader = Pick<Database, 'select'>;

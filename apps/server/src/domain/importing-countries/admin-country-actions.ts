@@ -24,7 +24,7 @@ import { toCsv } from '../../lib/csv';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Executor } from '../audit/record-audit';
 import { getTodayInKyiv } from '../reference/find-country-actions';
-import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
+import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../access/scope';
 
 type ActionRow = typeof countryActions.$inferSelect;
 

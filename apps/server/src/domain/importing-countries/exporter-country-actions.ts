@@ -8,7 +8,7 @@ import {
 import { countryActionParticipants, countryActions, geoCountries, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { applyDeadlineOf, getTodayInKyiv, toCountryAction } from '../reference/find-country-actions';
-import { companyOfScope, scopeCondition, type ExporterScope } from '../requests/request-scope';
+import { companyOfScope, scopeCondition, type ExporterScope } from '../access/scope';
 
 type Reader = Pick<Database, 'select'>;
 type ActionRow = typeof countryActions.$inferSelect;

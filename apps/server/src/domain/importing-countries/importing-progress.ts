@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { importingProgressFields, importingProgressRecords, type Database } from '@portal/db';
 import { findGeoCountries } from '../reference/find-geo-countries';
-import { scopeCondition, type ExporterScope } from '../requests/request-scope';
+import { scopeCondition, type ExporterScope } from '../access/scope';
 
 type Reader = Pick<Database, 'select'>;
 

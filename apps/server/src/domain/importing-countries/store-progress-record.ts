@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import { geoCountries, importingProgressFields, importingProgressRecords, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
-import { companyOfScope, scopeCondition, type ExporterScope } from '../requests/request-scope';
+import { companyOfScope, scopeCondition, type ExporterScope } from '../access/scope';
 import { findImportingCountry } from './importing-progress';
 
 /**

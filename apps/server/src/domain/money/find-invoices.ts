@@ -12,7 +12,7 @@ import {
 import { invoices, paymentEvents, tariffs, type Database, type InvoiceParty } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../requests/list-filters';
-import { recordInScope, scopeCondition, type RequestScope } from '../requests/request-scope';
+import { recordInScope, scopeCondition, type RequestScope } from '../access/scope';
 import type { InvoiceRow } from './issue-invoice';
 import type { TariffRow } from './find-tariff';
 

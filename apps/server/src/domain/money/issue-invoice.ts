@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { REGIONS, type PaymentMethod } from '@portal/contract';
 import { companies, invoices, type Database, type InvoiceParty } from '@portal/db';
 import { AppError } from '../../lib/app-error';
-import type { ExporterScope } from '../requests/request-scope';
+import type { ExporterScope } from '../access/scope';
 import { findTariffByRef, isForSale, type TariffRow } from './find-tariff';
 import { takeInvoiceNumber } from './invoice-number';
 import { getOfficeSettings, sellerParty, vatWithin } from './office-settings';

@@ -3,7 +3,7 @@ import { invoices, type Database } from '@portal/db';
 import { buildCheckout } from '../../integrations/liqpay';
 import type { LiqPaySettings } from '../../integrations/payments';
 import { AppError } from '../../lib/app-error';
-import { recordInScope, type ExporterScope } from '../requests/request-scope';
+import { recordInScope, type ExporterScope } from '../access/scope';
 import { toInvoice } from './find-invoices';
 import { issueInvoice, type InvoiceRow } from './issue-invoice';
 import { orderIdOf } from './liqpay-order';

@@ -3,7 +3,7 @@ import { TRIAL_TARIFF_SLUG, type ApiLocale, type Subscription } from '@portal/co
 import { subscriptions, tariffs, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import type { ExporterScope } from '../requests/request-scope';
+import type { ExporterScope } from '../access/scope';
 import { lockCompanyPeriods } from './lock-company-periods';
 import { scheduleSubscriptionNotices } from './subscription-notices';
 import { addDays } from './subscription-rules';

@@ -21,7 +21,7 @@ import { takenFieldError, writeUniqueField, type UniqueField } from '../../lib/u
 import { recordAudit, type Executor } from '../audit/record-audit';
 import { toContainsPattern } from '../classification/hs-search';
 import { applyImageField } from '../files/stored-image';
-import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../requests/request-scope';
+import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../access/scope';
 
 /**
  * The back office of the professional partners (issue 16 §6, decisions 031 and 034): partners

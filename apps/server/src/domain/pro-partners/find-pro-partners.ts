@@ -12,7 +12,7 @@ import {
 import { proPartners, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { byIdOrSlug } from '../../lib/id-or-slug';
-import { companyOfScope, type ExporterScope } from '../requests/request-scope';
+import { companyOfScope, type ExporterScope } from '../access/scope';
 import { countPartnerEmailsToday } from './partner-email-limit';
 
 type Reader = Pick<Database, 'select'>;

@@ -15,7 +15,7 @@ import {
 } from '../../integrations/mail/templates/pro-partner-email';
 import { insertJob } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
-import { companyOfScope, type ExporterScope } from '../requests/request-scope';
+import { companyOfScope, type ExporterScope } from '../access/scope';
 import { getPublishedProPartner, type ProPartnerRow } from './find-pro-partners';
 import { countPartnerEmailsToday } from './partner-email-limit';
 

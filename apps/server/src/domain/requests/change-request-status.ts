@@ -12,7 +12,7 @@ import { MAIL_JOB } from '../../integrations/messaging';
 import { renderStatusChangeEmail } from '../../integrations/mail/templates/status-change-email';
 import type { JobQueue } from '../../jobs/queue';
 import { recordAudit, type Executor } from '../audit/record-audit';
-import { actorOfScope, recordInScope, type RequestScope, type ScopeActor } from './request-scope';
+import { actorOfScope, recordInScope, type RequestScope, type ScopeActor } from '../access/scope';
 import { requestKindModule, titleOfRow } from './kinds';
 import { describeStatusChange } from './status-notification';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RequestKind } from '@portal/contract';
 import { requestStatusChanges, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
-import { assertCanFileRequests, recordInScope, type ExporterScope } from './request-scope';
+import { assertCanFileRequests, recordInScope, type ExporterScope } from '../access/scope';
 import { REQUEST_TABLES } from './request-tables';
 
 /**

@@ -13,7 +13,7 @@ import {
 import { BoundValues, preparedOnce } from '../../lib/prepared-queries';
 import { buildListConditions, listFilterColumns, pageWindow } from './list-filters';
 import { REQUEST_KIND_MODULES } from './kinds';
-import { scopeCondition, type ExporterScope } from './request-scope';
+import { scopeCondition, type ExporterScope } from '../access/scope';
 
 /**
  * `GET /profile/get-all-applications`: the company's requests of every kind (REQUEST_KIND_MODULES)

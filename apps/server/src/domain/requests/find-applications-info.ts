@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { REQUEST_KINDS, type ApplicationsInfo } from '@portal/contract';
 import type { Database } from '@portal/db';
-import { scopeCondition, type ExporterScope } from './request-scope';
+import { scopeCondition, type ExporterScope } from '../access/scope';
 import { REQUEST_TABLES, type RequestTable } from './request-tables';
 
 /**

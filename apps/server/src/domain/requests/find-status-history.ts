@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApiLocale, RequestKind, StatusChange } from '@portal/contract';
 import { requestStatusChanges, users, type Database } from '@portal/db';
-import { assertRequestInScope, type RequestScope } from './request-scope';
+import { type RequestScope } from '../access/scope';
+import { assertRequestInScope } from './request-scope';
 
 const MANAGER: Record<ApiLocale, string> = { uk: 'Менеджер', en: 'Manager' };
 

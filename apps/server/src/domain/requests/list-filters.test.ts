@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { salesMarketApplications as t } from '@portal/db';
 import { BoundValues } from '../../lib/prepared-queries';
 import { buildListConditions, listFilterColumns, listOrder, type ListFilters } from './list-filters';
-import { exporterScope } from './request-scope';
+import { exporterScope } from '../access/scope';
 import { companyReader, testUser } from './scope-test-support';
 
 const dialect = new PgDialect({ casing: 'snake_case' });

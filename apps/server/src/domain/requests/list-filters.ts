@@ -14,7 +14,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { BoundValues, preparedOnce } from '../../lib/prepared-queries';
 import { toContainsPattern } from '../classification/hs-search';
-import { isBackOfficeScope, scopeCondition, type RequestScope } from './request-scope';
+import { isBackOfficeScope, scopeCondition, type RequestScope } from '../access/scope';
 import type { RequestListOptions } from './kinds/request-kind';
 import { REQUEST_TABLES, type RequestTable } from './request-tables';
 

@@ -1,6 +1,6 @@
 import type { Database } from '@portal/db';
 import type { JobQueue } from '../../jobs/queue';
-import type { ExporterScope } from './request-scope';
+import type { ExporterScope } from '../access/scope';
 
 /**
  * What the exporter's write calls need besides their body: whose company (a scope built for

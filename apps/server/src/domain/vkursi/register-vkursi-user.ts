@@ -8,7 +8,7 @@ import {
 } from '../../integrations/vkursi/vkursi-client';
 import { AppError } from '../../lib/app-error';
 import { assertActiveSubscription } from '../country-analyses/subscription-gate';
-import { companyOfScope, type ExporterScope } from '../requests/request-scope';
+import { companyOfScope, type ExporterScope } from '../access/scope';
 
 type Reader = Pick<Database, 'select'>;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { endpoints, isBackOfficeRole } from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@portal/contract';
 import {
   completeAcademyLesson,
   findAcademyCourses,
@@ -9,16 +9,9 @@ import {
   getOwnCertificate,
   verifyAcademyCertificate,
 } from '../../domain/academy/academy';
-import { backOfficeScope, exporterScope, type RequestScope } from '../../domain/requests/request-scope';
 import { route } from '../../lib/endpoint-route';
 import { sendFile } from '../../lib/send-file';
 import { requireUser } from '../../plugins/auth';
-
-/** A learner's scope: the back office (which writes the courses) or an exporter's company (for the gate). */
-async function learnerScope(app: FastifyInstance, request: FastifyRequest): Promise<RequestScope> {
-  const { user } = requireUser(request);
-  return isBackOfficeRole(user.role) ? backOfficeScope(user) : exporterScope(app.db, user);
-}
 
 /** The academy (issue 16 §3, decision 033). */
 const academyRoutes: FastifyPluginAsync = async (app) => {
@@ -39,19 +32,19 @@ const academyRoutes: FastifyPluginAsync = async (app) => {
     }),
   }));
 
-  route(app, endpoints.getAcademyLesson, async (request) => ({
+  route(app, endpoints.getAcademyLesson, async (request, _reply, scope) => ({
     data: await getAcademyLesson({
       db: app.db,
-      scope: await learnerScope(app, request),
+      scope,
       lessonId: request.params.id,
       locale: request.locale,
     }),
   }));
 
-  route(app, endpoints.completeAcademyLesson, async (request) => ({
+  route(app, endpoints.completeAcademyLesson, async (request, _reply, scope) => ({
     data: await completeAcademyLesson({
       db: app.db,
-      scope: await learnerScope(app, request),
+      scope,
       lessonId: request.params.id,
       locale: request.locale,
     }),

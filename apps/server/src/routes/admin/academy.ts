@@ -12,69 +12,80 @@ import {
   updateAdminCourse,
   updateAdminLesson,
 } from '../../domain/academy/admin-academy';
-import { backOfficeScope } from '../../domain/requests/request-scope';
+import type { BackOfficeScope } from '../../domain/access/scope';
 import { route } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
 
 /** Who writes, and from where. */
-function writer(app: FastifyInstance, request: FastifyRequest) {
-  return { db: app.db, scope: backOfficeScope(requireUser(request).user), ip: request.ip };
+function writer(app: FastifyInstance, request: FastifyRequest, scope: BackOfficeScope) {
+  return { db: app.db, scope, ip: request.ip };
 }
 
 /** The back office's courses and lessons (issue 16 §6): written in both languages, audited, live at once. */
 const academyAdminRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.listAdminCourses, async (request) => ({
-    data: await findAdminCourses({ ...writer(app, request), query: request.query }),
+  route(app, endpoints.listAdminCourses, async (request, _reply, scope) => ({
+    data: await findAdminCourses({ ...writer(app, request, scope), query: request.query }),
   }));
-  route(app, endpoints.createAdminCourse, async (request) => ({
-    data: await createAdminCourse({ ...writer(app, request), body: request.body }),
+  route(app, endpoints.createAdminCourse, async (request, _reply, scope) => ({
+    data: await createAdminCourse({ ...writer(app, request, scope), body: request.body }),
   }));
-  route(app, endpoints.getAdminCourse, async (request) => ({
-    data: await getAdminCourse({ ...writer(app, request), id: request.params.id }),
+  route(app, endpoints.getAdminCourse, async (request, _reply, scope) => ({
+    data: await getAdminCourse({ ...writer(app, request, scope), id: request.params.id }),
   }));
-  route(app, endpoints.updateAdminCourse, async (request) => ({
-    data: await updateAdminCourse({ ...writer(app, request), id: request.params.id, body: request.body }),
+  route(app, endpoints.updateAdminCourse, async (request, _reply, scope) => ({
+    data: await updateAdminCourse({
+      ...writer(app, request, scope),
+      id: request.params.id,
+      body: request.body,
+    }),
   }));
-  route(app, endpoints.publishAdminCourse, async (request) => ({
-    data: await setCoursePublished({ ...writer(app, request), id: request.params.id, published: true }),
+  route(app, endpoints.publishAdminCourse, async (request, _reply, scope) => ({
+    data: await setCoursePublished({
+      ...writer(app, request, scope),
+      id: request.params.id,
+      published: true,
+    }),
   }));
-  route(app, endpoints.unpublishAdminCourse, async (request) => ({
-    data: await setCoursePublished({ ...writer(app, request), id: request.params.id, published: false }),
+  route(app, endpoints.unpublishAdminCourse, async (request, _reply, scope) => ({
+    data: await setCoursePublished({
+      ...writer(app, request, scope),
+      id: request.params.id,
+      published: false,
+    }),
   }));
 
-  route(app, endpoints.createAdminLesson, async (request) => ({
+  route(app, endpoints.createAdminLesson, async (request, _reply, scope) => ({
     data: await createAdminLesson({
-      ...writer(app, request),
+      ...writer(app, request, scope),
       courseId: request.params.id,
       body: request.body,
     }),
   }));
-  route(app, endpoints.getAdminLesson, async (request) => ({
+  route(app, endpoints.getAdminLesson, async (request, _reply, scope) => ({
     data: await getAdminLesson({
-      ...writer(app, request),
+      ...writer(app, request, scope),
       courseId: request.params.id,
       lessonId: request.params.lessonId,
     }),
   }));
-  route(app, endpoints.updateAdminLesson, async (request) => ({
+  route(app, endpoints.updateAdminLesson, async (request, _reply, scope) => ({
     data: await updateAdminLesson({
-      ...writer(app, request),
+      ...writer(app, request, scope),
       courseId: request.params.id,
       lessonId: request.params.lessonId,
       body: request.body,
     }),
   }));
-  route(app, endpoints.moveAdminLesson, async (request) => ({
+  route(app, endpoints.moveAdminLesson, async (request, _reply, scope) => ({
     data: await moveAdminLesson({
-      ...writer(app, request),
+      ...writer(app, request, scope),
       courseId: request.params.id,
       lessonId: request.params.lessonId,
       body: request.body,
     }),
   }));
-  route(app, endpoints.deleteAdminLesson, async (request) => ({
+  route(app, endpoints.deleteAdminLesson, async (request, _reply, scope) => ({
     data: await deleteAdminLesson({
-      ...writer(app, request),
+      ...writer(app, request, scope),
       courseId: request.params.id,
       lessonId: request.params.lessonId,
     }),

@@ -11,53 +11,60 @@ import {
   setAdminEventPublished,
   updateAdminEvent,
 } from '../../domain/events/admin-events';
-import { backOfficeScope } from '../../domain/requests/request-scope';
+import type { BackOfficeScope } from '../../domain/access/scope';
 import { route } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
 
 /** Who reads or writes, and from where. */
-function context(app: FastifyInstance, request: FastifyRequest) {
-  return { db: app.db, scope: backOfficeScope(requireUser(request).user), ip: request.ip };
+function context(app: FastifyInstance, request: FastifyRequest, scope: BackOfficeScope) {
+  return { db: app.db, scope, ip: request.ip };
 }
 
 /** The back office's events (issue 16 §6): drafts, publishing, the registrations and their CSV. */
 const clubEventAdminRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.listAdminEvents, async (request) => ({
-    data: await findAdminEvents({ ...context(app, request), query: request.query }),
+  route(app, endpoints.listAdminEvents, async (request, _reply, scope) => ({
+    data: await findAdminEvents({ ...context(app, request, scope), query: request.query }),
   }));
 
-  route(app, endpoints.createAdminEvent, async (request) => ({
-    data: await createAdminEvent({ ...context(app, request), body: request.body }),
+  route(app, endpoints.createAdminEvent, async (request, _reply, scope) => ({
+    data: await createAdminEvent({ ...context(app, request, scope), body: request.body }),
   }));
 
-  route(app, endpoints.getAdminEvent, async (request) => ({
-    data: await getAdminEvent({ ...context(app, request), id: request.params.id }),
+  route(app, endpoints.getAdminEvent, async (request, _reply, scope) => ({
+    data: await getAdminEvent({ ...context(app, request, scope), id: request.params.id }),
   }));
 
-  route(app, endpoints.updateAdminEvent, async (request) => ({
+  route(app, endpoints.updateAdminEvent, async (request, _reply, scope) => ({
     data: await updateAdminEvent({
-      ...context(app, request),
+      ...context(app, request, scope),
       id: request.params.id,
       body: request.body,
       publicUrl: app.config.publicUrl,
     }),
   }));
 
-  route(app, endpoints.publishAdminEvent, async (request) => ({
-    data: await setAdminEventPublished({ ...context(app, request), id: request.params.id, published: true }),
+  route(app, endpoints.publishAdminEvent, async (request, _reply, scope) => ({
+    data: await setAdminEventPublished({
+      ...context(app, request, scope),
+      id: request.params.id,
+      published: true,
+    }),
   }));
 
-  route(app, endpoints.unpublishAdminEvent, async (request) => ({
-    data: await setAdminEventPublished({ ...context(app, request), id: request.params.id, published: false }),
+  route(app, endpoints.unpublishAdminEvent, async (request, _reply, scope) => ({
+    data: await setAdminEventPublished({
+      ...context(app, request, scope),
+      id: request.params.id,
+      published: false,
+    }),
   }));
 
-  route(app, endpoints.listAdminEventRegistrations, async (request) => ({
-    data: await findAdminEventRegistrations({ ...context(app, request), id: request.params.id }),
+  route(app, endpoints.listAdminEventRegistrations, async (request, _reply, scope) => ({
+    data: await findAdminEventRegistrations({ ...context(app, request, scope), id: request.params.id }),
   }));
 
-  route(app, endpoints.downloadAdminEventRegistrations, async (request, reply) => {
+  route(app, endpoints.downloadAdminEventRegistrations, async (request, reply, scope) => {
     const { event, registrations } = await findAdminEventRegistrations({
-      ...context(app, request),
+      ...context(app, request, scope),
       id: request.params.id,
     });
     return reply

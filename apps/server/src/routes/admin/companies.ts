@@ -4,9 +4,7 @@ import { changeCompanyVerification } from '../../domain/admin/change-company-ver
 import type { CompanyAction } from '../../domain/admin/company-verification-notice';
 import { findCompanies } from '../../domain/admin/find-companies';
 import { getAdminCompany } from '../../domain/admin/get-admin-company';
-import { backOfficeScope } from '../../domain/requests/request-scope';
 import { route, type EndpointHandler } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
 
 type CompanyActionEndpoint =
   | typeof endpoints.approveAdminCompany
@@ -16,13 +14,11 @@ type CompanyActionEndpoint =
 
 /** Company verification (DOMAIN.md 'Company verification', decision 015). */
 const companyRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.listAdminCompanies, async (request) => {
-    const scope = backOfficeScope(requireUser(request).user);
+  route(app, endpoints.listAdminCompanies, async (request, _reply, scope) => {
     return { data: await findCompanies({ db: app.db, scope, query: request.query }) };
   });
 
-  route(app, endpoints.getAdminCompany, async (request) => {
-    const scope = backOfficeScope(requireUser(request).user);
+  route(app, endpoints.getAdminCompany, async (request, _reply, scope) => {
     return {
       data: await getAdminCompany({
         db: app.db,
@@ -36,8 +32,7 @@ const companyRoutes: FastifyPluginAsync = async (app) => {
   /** Approve, deny, ban and unban differ only in the action (and the body: a reason or none). */
   const changeVerification =
     (action: CompanyAction): EndpointHandler<CompanyActionEndpoint> =>
-    async (request) => {
-      const scope = backOfficeScope(requireUser(request).user);
+    async (request, _reply, scope) => {
       const body: { reason?: string | undefined } | null | undefined = request.body;
       return {
         data: await changeCompanyVerification({

@@ -8,15 +8,14 @@ import {
   toParticipantsCsv,
   updateAdminCountryAction,
 } from '../../domain/importing-countries/admin-country-actions';
-import { backOfficeScope } from '../../domain/requests/request-scope';
+import type { BackOfficeScope } from '../../domain/access/scope';
 import { route } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
 
 /** Who reads or writes, from where, in which language the answer names countries. */
-function context(app: FastifyInstance, request: FastifyRequest) {
+function context(app: FastifyInstance, request: FastifyRequest, scope: BackOfficeScope) {
   return {
     db: app.db,
-    scope: backOfficeScope(requireUser(request).user),
+    scope,
     ip: request.ip,
     locale: request.locale,
   };
@@ -24,33 +23,33 @@ function context(app: FastifyInstance, request: FastifyRequest) {
 
 /** Country actions in the back office (issue 15 §3): written in both languages and audited; participants as a list and CSV. */
 const countryActionAdminRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.listAdminCountryActions, async (request) => ({
-    data: await findAdminCountryActions({ ...context(app, request), query: request.query }),
+  route(app, endpoints.listAdminCountryActions, async (request, _reply, scope) => ({
+    data: await findAdminCountryActions({ ...context(app, request, scope), query: request.query }),
   }));
 
-  route(app, endpoints.createAdminCountryAction, async (request) => ({
-    data: await createAdminCountryAction({ ...context(app, request), body: request.body }),
+  route(app, endpoints.createAdminCountryAction, async (request, _reply, scope) => ({
+    data: await createAdminCountryAction({ ...context(app, request, scope), body: request.body }),
   }));
 
-  route(app, endpoints.getAdminCountryAction, async (request) => ({
-    data: await getAdminCountryAction({ ...context(app, request), id: request.params.id }),
+  route(app, endpoints.getAdminCountryAction, async (request, _reply, scope) => ({
+    data: await getAdminCountryAction({ ...context(app, request, scope), id: request.params.id }),
   }));
 
-  route(app, endpoints.updateAdminCountryAction, async (request) => ({
+  route(app, endpoints.updateAdminCountryAction, async (request, _reply, scope) => ({
     data: await updateAdminCountryAction({
-      ...context(app, request),
+      ...context(app, request, scope),
       id: request.params.id,
       body: request.body,
     }),
   }));
 
-  route(app, endpoints.listCountryActionParticipants, async (request) => ({
-    data: await findCountryActionParticipants({ ...context(app, request), id: request.params.id }),
+  route(app, endpoints.listCountryActionParticipants, async (request, _reply, scope) => ({
+    data: await findCountryActionParticipants({ ...context(app, request, scope), id: request.params.id }),
   }));
 
-  route(app, endpoints.downloadCountryActionParticipants, async (request, reply) => {
+  route(app, endpoints.downloadCountryActionParticipants, async (request, reply, scope) => {
     const { action, participants } = await findCountryActionParticipants({
-      ...context(app, request),
+      ...context(app, request, scope),
       id: request.params.id,
     });
     return reply

@@ -11,16 +11,15 @@ import {
   setAnalysisPublished,
   updatePublishedAnalysis,
 } from '../../domain/country-analyses/write-published-analysis';
-import { backOfficeScope } from '../../domain/requests/request-scope';
+import type { BackOfficeScope } from '../../domain/access/scope';
 import { route } from '../../lib/endpoint-route';
 import { sendFile } from '../../lib/send-file';
-import { requireUser } from '../../plugins/auth';
 
 /** The back office's context of a write: who, from where, in which language the answer names things. */
-function writer(app: FastifyInstance, request: FastifyRequest) {
+function writer(app: FastifyInstance, request: FastifyRequest, scope: BackOfficeScope) {
   return {
     db: app.db,
-    scope: backOfficeScope(requireUser(request).user),
+    scope,
     ip: request.ip,
     locale: request.locale,
   };
@@ -38,21 +37,29 @@ const countryAnalysisAdminRoutes: FastifyPluginAsync = async (app) => {
       request.locale,
     ),
   }));
-  route(app, endpoints.createAdminPublishedAnalysis, async (request) => ({
-    data: await createPublishedAnalysis({ ...writer(app, request), body: request.body }),
+  route(app, endpoints.createAdminPublishedAnalysis, async (request, _reply, scope) => ({
+    data: await createPublishedAnalysis({ ...writer(app, request, scope), body: request.body }),
   }));
-  route(app, endpoints.updateAdminPublishedAnalysis, async (request) => ({
+  route(app, endpoints.updateAdminPublishedAnalysis, async (request, _reply, scope) => ({
     data: await updatePublishedAnalysis({
-      ...writer(app, request),
+      ...writer(app, request, scope),
       id: request.params.id,
       body: request.body,
     }),
   }));
-  route(app, endpoints.publishAdminPublishedAnalysis, async (request) => ({
-    data: await setAnalysisPublished({ ...writer(app, request), id: request.params.id, published: true }),
+  route(app, endpoints.publishAdminPublishedAnalysis, async (request, _reply, scope) => ({
+    data: await setAnalysisPublished({
+      ...writer(app, request, scope),
+      id: request.params.id,
+      published: true,
+    }),
   }));
-  route(app, endpoints.unpublishAdminPublishedAnalysis, async (request) => ({
-    data: await setAnalysisPublished({ ...writer(app, request), id: request.params.id, published: false }),
+  route(app, endpoints.unpublishAdminPublishedAnalysis, async (request, _reply, scope) => ({
+    data: await setAnalysisPublished({
+      ...writer(app, request, scope),
+      id: request.params.id,
+      published: false,
+    }),
   }));
   route(app, endpoints.downloadAdminPublishedAnalysis, async (request, reply) => {
     const row = await findAdminAnalysisRow(app.db, request.params.id);

@@ -12,36 +12,32 @@ import { findAdminInvoices } from '../../domain/admin/money/find-admin-invoices'
 import { findPayments } from '../../domain/admin/money/find-payments';
 import { markInvoicePaid } from '../../domain/admin/money/mark-invoice-paid';
 import { refundInvoice } from '../../domain/admin/money/refund-invoice';
-import { backOfficeScope } from '../../domain/requests/request-scope';
 import { route } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
 
 /** The back office's money (issue 14 §5, decision 027): thin handlers over domain/admin/money. */
 const moneyAdminRoutes: FastifyPluginAsync = async (app) => {
-  const scopeOf = (request: Parameters<typeof requireUser>[0]) => backOfficeScope(requireUser(request).user);
-
-  route(app, endpoints.listAdminInvoices, async (request) => ({
+  route(app, endpoints.listAdminInvoices, async (request, _reply, scope) => ({
     data: await findAdminInvoices({
       db: app.db,
-      scope: scopeOf(request),
+      scope,
       locale: request.locale,
       query: request.query,
     }),
   }));
 
-  route(app, endpoints.getAdminInvoice, async (request) => ({
+  route(app, endpoints.getAdminInvoice, async (request, _reply, scope) => ({
     data: await getAdminInvoice({
       db: app.db,
-      scope: scopeOf(request),
+      scope,
       id: request.params.id,
       locale: request.locale,
     }),
   }));
 
-  route(app, endpoints.markAdminInvoicePaid, async (request) => ({
+  route(app, endpoints.markAdminInvoicePaid, async (request, _reply, scope) => ({
     data: await markInvoicePaid({
       db: app.db,
-      scope: scopeOf(request),
+      scope,
       ip: request.ip,
       id: request.params.id,
       body: request.body,
@@ -49,10 +45,10 @@ const moneyAdminRoutes: FastifyPluginAsync = async (app) => {
     }),
   }));
 
-  route(app, endpoints.cancelAdminInvoice, async (request) => ({
+  route(app, endpoints.cancelAdminInvoice, async (request, _reply, scope) => ({
     data: await cancelInvoice({
       db: app.db,
-      scope: scopeOf(request),
+      scope,
       ip: request.ip,
       id: request.params.id,
       reason: request.body?.reason,
@@ -60,13 +56,13 @@ const moneyAdminRoutes: FastifyPluginAsync = async (app) => {
     }),
   }));
 
-  route(app, endpoints.refundAdminInvoice, async (request) => ({
+  route(app, endpoints.refundAdminInvoice, async (request, _reply, scope) => ({
     data: await refundInvoice({
       db: app.db,
       jobs: app.jobs,
       liqpay: app.payments.liqpay,
       publicUrl: app.config.publicUrl,
-      scope: scopeOf(request),
+      scope,
       ip: request.ip,
       id: request.params.id,
       reason: request.body.reason,
@@ -74,41 +70,41 @@ const moneyAdminRoutes: FastifyPluginAsync = async (app) => {
     }),
   }));
 
-  route(app, endpoints.listAdminPayments, async (request) => ({
-    data: await findPayments({ db: app.db, scope: scopeOf(request), query: request.query }),
+  route(app, endpoints.listAdminPayments, async (request, _reply, scope) => ({
+    data: await findPayments({ db: app.db, scope, query: request.query }),
   }));
 
-  route(app, endpoints.listAdminCompanySubscriptions, async (request) => ({
+  route(app, endpoints.listAdminCompanySubscriptions, async (request, _reply, scope) => ({
     data: await findCompanySubscriptions({
       db: app.db,
-      scope: scopeOf(request),
+      scope,
       userId: request.params.userId,
       locale: request.locale,
     }),
   }));
 
-  route(app, endpoints.listAdminTariffs, async (request) => ({
-    data: await listAdminTariffs({ db: app.db, scope: scopeOf(request) }),
+  route(app, endpoints.listAdminTariffs, async (request, _reply, scope) => ({
+    data: await listAdminTariffs({ db: app.db, scope }),
   }));
 
-  route(app, endpoints.updateAdminTariff, async (request) => ({
+  route(app, endpoints.updateAdminTariff, async (request, _reply, scope) => ({
     data: await updateAdminTariff({
       db: app.db,
-      scope: scopeOf(request),
+      scope,
       ip: request.ip,
       id: request.params.id,
       body: request.body,
     }),
   }));
 
-  route(app, endpoints.getAdminOfficeSettings, async (request) => ({
-    data: await getAdminOfficeSettings({ db: app.db, scope: scopeOf(request) }),
+  route(app, endpoints.getAdminOfficeSettings, async (request, _reply, scope) => ({
+    data: await getAdminOfficeSettings({ db: app.db, scope }),
   }));
 
-  route(app, endpoints.updateAdminOfficeSettings, async (request) => ({
+  route(app, endpoints.updateAdminOfficeSettings, async (request, _reply, scope) => ({
     data: await updateAdminOfficeSettings({
       db: app.db,
-      scope: scopeOf(request),
+      scope,
       ip: request.ip,
       body: request.body,
     }),

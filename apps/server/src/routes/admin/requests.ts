@@ -16,14 +16,13 @@ import {
   countryAnalysisKind,
   salesMarketKind,
 } from '../../domain/requests/kinds';
-import { backOfficeScope } from '../../domain/requests/request-scope';
+import type { BackOfficeScope } from '../../domain/access/scope';
 import { route } from '../../lib/endpoint-route';
 import { sendFile } from '../../lib/send-file';
-import { requireUser } from '../../plugins/auth';
 
 /** The back office's view of a call: the scope of every company, the language, the database. */
-function backOffice(app: FastifyInstance, request: FastifyRequest) {
-  return { db: app.db, scope: backOfficeScope(requireUser(request).user), locale: request.locale };
+function backOffice(app: FastifyInstance, request: FastifyRequest, scope: BackOfficeScope) {
+  return { db: app.db, scope, locale: request.locale };
 }
 
 /** A manager's move (one door for every kind, decision 014), answered by the request's new state. */
@@ -33,10 +32,11 @@ async function moveThenRead<T>(
     Params: { id: string };
     Body: Parameters<typeof changeAdminRequestStatus>[0]['body'];
   }>,
+  scope: BackOfficeScope,
   kind: RequestKind,
   read: (options: ReturnType<typeof backOffice> & { id: string }) => Promise<T>,
 ): Promise<{ data: T }> {
-  const context = backOffice(app, request);
+  const context = backOffice(app, request, scope);
   const { id } = request.params;
   await changeAdminRequestStatus({
     db: app.db,
@@ -58,47 +58,53 @@ async function moveThenRead<T>(
  */
 const requestAdminRoutes: FastifyPluginAsync = async (app) => {
   // Export applications (DOMAIN.md 'Requests and their statuses').
-  route(app, endpoints.listAdminSalesMarket, async (request) => ({
-    data: await findRequestQueue(salesMarketKind, { ...backOffice(app, request), query: request.query }),
+  route(app, endpoints.listAdminSalesMarket, async (request, _reply, scope) => ({
+    data: await findRequestQueue(salesMarketKind, {
+      ...backOffice(app, request, scope),
+      query: request.query,
+    }),
   }));
-  route(app, endpoints.getAdminSalesMarket, async (request) => ({
-    data: await getAdminSalesMarket({ ...backOffice(app, request), id: request.params.id }),
+  route(app, endpoints.getAdminSalesMarket, async (request, _reply, scope) => ({
+    data: await getAdminSalesMarket({ ...backOffice(app, request, scope), id: request.params.id }),
   }));
-  route(app, endpoints.changeAdminSalesMarketStatus, (request) =>
-    moveThenRead(app, request, 'sales_market', getAdminSalesMarket),
+  route(app, endpoints.changeAdminSalesMarketStatus, (request, _reply, scope) =>
+    moveThenRead(app, request, scope, 'sales_market', getAdminSalesMarket),
   );
-  route(app, endpoints.createAdminSharedContact, async (request) => {
-    const context = backOffice(app, request);
+  route(app, endpoints.createAdminSharedContact, async (request, _reply, scope) => {
+    const context = backOffice(app, request, scope);
     const { id } = request.params;
     await createSharedContact({ db: app.db, scope: context.scope, ip: request.ip, id, body: request.body });
     return { data: await getAdminSalesMarket({ ...context, id }) };
   });
 
   // Market-analysis requests (the shorter status set).
-  route(app, endpoints.listAdminCheckList, async (request) => ({
-    data: await findRequestQueue(checkListKind, { ...backOffice(app, request), query: request.query }),
+  route(app, endpoints.listAdminCheckList, async (request, _reply, scope) => ({
+    data: await findRequestQueue(checkListKind, { ...backOffice(app, request, scope), query: request.query }),
   }));
-  route(app, endpoints.getAdminCheckList, async (request) => ({
-    data: await getAdminCheckList({ ...backOffice(app, request), id: request.params.id }),
+  route(app, endpoints.getAdminCheckList, async (request, _reply, scope) => ({
+    data: await getAdminCheckList({ ...backOffice(app, request, scope), id: request.params.id }),
   }));
-  route(app, endpoints.changeAdminCheckListStatus, (request) =>
-    moveThenRead(app, request, 'check_list', getAdminCheckList),
+  route(app, endpoints.changeAdminCheckListStatus, (request, _reply, scope) =>
+    moveThenRead(app, request, scope, 'check_list', getAdminCheckList),
   );
 
   // Country-analysis requests (the shorter status set; issue 15 §1): the finished analysis is attached.
   const readCountryAnalysis = (options: ReturnType<typeof backOffice> & { id: string }) =>
     readBackOfficeRequest(countryAnalysisKind, options);
-  route(app, endpoints.listAdminCountryAnalysis, async (request) => ({
-    data: await findRequestQueue(countryAnalysisKind, { ...backOffice(app, request), query: request.query }),
+  route(app, endpoints.listAdminCountryAnalysis, async (request, _reply, scope) => ({
+    data: await findRequestQueue(countryAnalysisKind, {
+      ...backOffice(app, request, scope),
+      query: request.query,
+    }),
   }));
-  route(app, endpoints.getAdminCountryAnalysis, async (request) => ({
-    data: await readCountryAnalysis({ ...backOffice(app, request), id: request.params.id }),
+  route(app, endpoints.getAdminCountryAnalysis, async (request, _reply, scope) => ({
+    data: await readCountryAnalysis({ ...backOffice(app, request, scope), id: request.params.id }),
   }));
-  route(app, endpoints.changeAdminCountryAnalysisStatus, (request) =>
-    moveThenRead(app, request, 'country_analysis', readCountryAnalysis),
+  route(app, endpoints.changeAdminCountryAnalysisStatus, (request, _reply, scope) =>
+    moveThenRead(app, request, scope, 'country_analysis', readCountryAnalysis),
   );
-  route(app, endpoints.attachAdminCountryAnalysisResult, async (request) => {
-    const context = backOffice(app, request);
+  route(app, endpoints.attachAdminCountryAnalysisResult, async (request, _reply, scope) => {
+    const context = backOffice(app, request, scope);
     const { id } = request.params;
     await attachCountryAnalysisResult({
       db: app.db,
@@ -111,22 +117,21 @@ const requestAdminRoutes: FastifyPluginAsync = async (app) => {
     });
     return { data: await readCountryAnalysis({ ...context, id }) };
   });
-  route(app, endpoints.downloadAdminCountryAnalysisResult, async (request, reply) => {
-    const { db, scope } = backOffice(app, request);
-    return sendFile(reply, await readCountryAnalysisResultPdf({ db, scope, id: request.params.id }));
+  route(app, endpoints.downloadAdminCountryAnalysisResult, async (request, reply, scope) => {
+    return sendFile(reply, await readCountryAnalysisResultPdf({ db: app.db, scope, id: request.params.id }));
   });
 
   // Assistance requests (the shorter status set; issue 15 §3): the managers answer with the moves' comments.
   const readAssistant = (options: ReturnType<typeof backOffice> & { id: string }) =>
     readBackOfficeRequest(assistantKind, options);
-  route(app, endpoints.listAdminAssistant, async (request) => ({
-    data: await findRequestQueue(assistantKind, { ...backOffice(app, request), query: request.query }),
+  route(app, endpoints.listAdminAssistant, async (request, _reply, scope) => ({
+    data: await findRequestQueue(assistantKind, { ...backOffice(app, request, scope), query: request.query }),
   }));
-  route(app, endpoints.getAdminAssistant, async (request) => ({
-    data: await readAssistant({ ...backOffice(app, request), id: request.params.id }),
+  route(app, endpoints.getAdminAssistant, async (request, _reply, scope) => ({
+    data: await readAssistant({ ...backOffice(app, request, scope), id: request.params.id }),
   }));
-  route(app, endpoints.changeAdminAssistantStatus, (request) =>
-    moveThenRead(app, request, 'assistant', readAssistant),
+  route(app, endpoints.changeAdminAssistantStatus, (request, _reply, scope) =>
+    moveThenRead(app, request, scope, 'assistant', readAssistant),
   );
 };
 

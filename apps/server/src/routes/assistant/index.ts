@@ -6,36 +6,32 @@ import {
   createAssistantRequest,
   updateAssistantRequest,
 } from '../../domain/requests/assistant/write-assistant-request';
-import { exporterScope } from '../../domain/requests/request-scope';
 import { route } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
-import { getWriteContext } from '../profile/requests/write-context';
+import { writeContext } from '../profile/requests/write-context';
 
 /** Assistance (spec §7 'Assistant', issue 15 §3): the company's assistance requests. */
 const assistantRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.createAssistantRequest, async (request) => ({
+  route(app, endpoints.createAssistantRequest, async (request, _reply, scope) => ({
     data: await createAssistantRequest({
-      ...(await getWriteContext(app, request)),
+      ...writeContext(app, request, scope),
       body: request.body,
       locale: request.locale,
     }),
   }));
-  route(app, endpoints.updateAssistantRequest, async (request) => ({
+  route(app, endpoints.updateAssistantRequest, async (request, _reply, scope) => ({
     data: await updateAssistantRequest({
-      ...(await getWriteContext(app, request)),
+      ...writeContext(app, request, scope),
       id: request.params.id,
       body: request.body,
       locale: request.locale,
     }),
   }));
-  route(app, endpoints.listAssistantRequests, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.listAssistantRequests, async (request, _reply, scope) => {
     return {
       data: await findAssistantRequests({ db: app.db, scope, locale: request.locale, query: request.query }),
     };
   });
-  route(app, endpoints.getAssistantRequest, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.getAssistantRequest, async (request, _reply, scope) => {
     return {
       data: await getAssistantRequest({ db: app.db, scope, id: request.params.id, locale: request.locale }),
     };

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { endpoints, isBackOfficeRole } from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@portal/contract';
 import {
   findPublishedAnalyses,
   getPublishedAnalysis,
@@ -13,38 +13,30 @@ import {
   deleteCountryAnalysisRequest,
   updateCountryAnalysisRequest,
 } from '../../domain/requests/country-analysis/write-country-analysis-request';
-import { backOfficeScope, exporterScope, type RequestScope } from '../../domain/requests/request-scope';
+import {} from '../../domain/access/scope';
 import { route } from '../../lib/endpoint-route';
 import { sendFile } from '../../lib/send-file';
-import { requireUser } from '../../plugins/auth';
-import { getWriteContext } from '../profile/requests/write-context';
-
-/** Whose published analyses a caller reads: the back office's, or an exporter's company (for the gate). */
-async function readerScope(app: FastifyInstance, request: FastifyRequest): Promise<RequestScope> {
-  const { user } = requireUser(request);
-  return isBackOfficeRole(user.role) ? backOfficeScope(user) : exporterScope(app.db, user);
-}
+import { writeContext } from '../profile/requests/write-context';
 
 /** Country analyses (spec §7 'Country analyses', issue 15 §1–2): the exporter's requests and the published ones. */
 const countryAnalysisRoutes: FastifyPluginAsync = async (app) => {
   // The exporter's requests (`/country-analyses/manage/*`).
-  route(app, endpoints.createCountryAnalysisRequest, async (request) => ({
+  route(app, endpoints.createCountryAnalysisRequest, async (request, _reply, scope) => ({
     data: await createCountryAnalysisRequest({
-      ...(await getWriteContext(app, request)),
+      ...writeContext(app, request, scope),
       body: request.body,
       locale: request.locale,
     }),
   }));
-  route(app, endpoints.updateCountryAnalysisRequest, async (request) => ({
+  route(app, endpoints.updateCountryAnalysisRequest, async (request, _reply, scope) => ({
     data: await updateCountryAnalysisRequest({
-      ...(await getWriteContext(app, request)),
+      ...writeContext(app, request, scope),
       id: request.params.id,
       body: request.body,
       locale: request.locale,
     }),
   }));
-  route(app, endpoints.listCountryAnalysisRequests, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.listCountryAnalysisRequests, async (request, _reply, scope) => {
     return {
       data: await findCountryAnalysisRequests({
         db: app.db,
@@ -54,8 +46,7 @@ const countryAnalysisRoutes: FastifyPluginAsync = async (app) => {
       }),
     };
   });
-  route(app, endpoints.getCountryAnalysisRequest, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.getCountryAnalysisRequest, async (request, _reply, scope) => {
     return {
       data: await getCountryAnalysisRequest({
         db: app.db,
@@ -65,13 +56,11 @@ const countryAnalysisRoutes: FastifyPluginAsync = async (app) => {
       }),
     };
   });
-  route(app, endpoints.deleteCountryAnalysisRequest, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user, { filing: true });
+  route(app, endpoints.deleteCountryAnalysisRequest, async (request, _reply, scope) => {
     await deleteCountryAnalysisRequest({ db: app.db, scope, id: request.params.id });
     return { data: { deleted: true as const } };
   });
-  route(app, endpoints.downloadCountryAnalysisResult, async (request, reply) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.downloadCountryAnalysisResult, async (request, reply, scope) => {
     return sendFile(reply, await readCountryAnalysisResultPdf({ db: app.db, scope, id: request.params.id }));
   });
 
@@ -79,20 +68,20 @@ const countryAnalysisRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listPublishedAnalyses, async (request) => ({
     data: await findPublishedAnalyses({ db: app.db, locale: request.locale, query: request.query }),
   }));
-  route(app, endpoints.getPublishedAnalysis, async (request) => ({
+  route(app, endpoints.getPublishedAnalysis, async (request, _reply, scope) => ({
     data: await getPublishedAnalysis({
       db: app.db,
-      scope: await readerScope(app, request),
+      scope,
       id: request.params.id,
       locale: request.locale,
     }),
   }));
-  route(app, endpoints.downloadPublishedAnalysis, async (request, reply) =>
+  route(app, endpoints.downloadPublishedAnalysis, async (request, reply, scope) =>
     sendFile(
       reply,
       await readPublishedAnalysisPdf({
         db: app.db,
-        scope: await readerScope(app, request),
+        scope,
         id: request.params.id,
       }),
     ),

@@ -6,19 +6,15 @@ import {
   findDeclineQuestions,
   findSharedSales,
 } from '../../domain/importer-sales/shared-sales';
-import { exporterScope } from '../../domain/requests/request-scope';
 import { route } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
 
 /** Import applications shared with the exporter's company (spec §7 'Importer sales', issue 15 §4). */
 const importerSaleRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.listSharedSales, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.listSharedSales, async (request, _reply, scope) => {
     return { data: await findSharedSales({ db: app.db, scope, locale: request.locale }) };
   });
 
-  route(app, endpoints.acceptSharedSale, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.acceptSharedSale, async (request, _reply, scope) => {
     return {
       data: await acceptSharedSale({
         db: app.db,
@@ -30,8 +26,7 @@ const importerSaleRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  route(app, endpoints.declineSharedSale, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.declineSharedSale, async (request, _reply, scope) => {
     return {
       data: await declineSharedSale({
         db: app.db,

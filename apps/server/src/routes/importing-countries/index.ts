@@ -9,14 +9,11 @@ import {
   findProgressFields,
 } from '../../domain/importing-countries/importing-progress';
 import { storeProgressRecord } from '../../domain/importing-countries/store-progress-record';
-import { exporterScope } from '../../domain/requests/request-scope';
 import { route } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
 
 /** Importing countries in the cabinet (spec §7 `/profile/countries-importers/*`, issue 15 §3). */
 const importingCountryRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.listImportingCountries, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.listImportingCountries, async (request, _reply, scope) => {
     return { data: await findImportingCountries({ db: app.db, scope, locale: request.locale }) };
   });
 
@@ -26,15 +23,13 @@ const importingCountryRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
 
-  route(app, endpoints.storeProgressRecord, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user, { filing: true });
+  route(app, endpoints.storeProgressRecord, async (request, _reply, scope) => {
     return {
       data: await storeProgressRecord({ db: app.db, scope, body: request.body, locale: request.locale }),
     };
   });
 
-  route(app, endpoints.listExporterCountryActions, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.listExporterCountryActions, async (request, _reply, scope) => {
     return {
       data: await findExporterCountryActions({
         db: app.db,
@@ -45,8 +40,7 @@ const importingCountryRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  route(app, endpoints.takePartInCountryAction, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user, { filing: true });
+  route(app, endpoints.takePartInCountryAction, async (request, _reply, scope) => {
     return {
       data: await takePartInCountryAction({
         db: app.db,

@@ -3,25 +3,16 @@ import { endpoints } from '@portal/contract';
 import { findInvoices, getInvoice } from '../../domain/money/find-invoices';
 import { checkoutInvoice, purchaseSubscription } from '../../domain/money/purchase';
 import { startTrial, toSubscription } from '../../domain/money/start-trial';
-import { assertCanBuy } from '../../domain/money/subscription-rules';
-import { exporterScope } from '../../domain/requests/request-scope';
 import { route } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
 
 /** Subscriptions and invoices (spec §7, issue 14): thin handlers over domain/money. */
 const moneyRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.startTrial, async (request) => {
-    const { user } = requireUser(request);
-    assertCanBuy(user);
-    const scope = await exporterScope(app.db, user);
+  route(app, endpoints.startTrial, async (request, _reply, scope) => {
     const { subscription, tariff } = await startTrial({ db: app.db, scope });
     return { data: toSubscription(subscription, tariff, request.locale) };
   });
 
-  route(app, endpoints.purchaseSubscription, async (request) => {
-    const { user } = requireUser(request);
-    assertCanBuy(user);
-    const scope = await exporterScope(app.db, user);
+  route(app, endpoints.purchaseSubscription, async (request, _reply, scope) => {
     return {
       data: await purchaseSubscription({
         db: app.db,
@@ -34,8 +25,7 @@ const moneyRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  route(app, endpoints.checkoutInvoice, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.checkoutInvoice, async (request, _reply, scope) => {
     return {
       data: await checkoutInvoice({
         db: app.db,
@@ -48,13 +38,11 @@ const moneyRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  route(app, endpoints.listInvoices, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.listInvoices, async (request, _reply, scope) => {
     return { data: await findInvoices({ db: app.db, scope, locale: request.locale, query: request.query }) };
   });
 
-  route(app, endpoints.downloadInvoice, async (request, reply) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.downloadInvoice, async (request, reply, scope) => {
     const invoice = await getInvoice({ db: app.db, scope, id: request.params.id, locale: request.locale });
     const pdf = await app.pdf.render('invoice', { invoice, locale: request.locale });
     return reply
@@ -64,8 +52,7 @@ const moneyRoutes: FastifyPluginAsync = async (app) => {
       .send(pdf);
   });
 
-  route(app, endpoints.getInvoice, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.getInvoice, async (request, _reply, scope) => {
     return { data: await getInvoice({ db: app.db, scope, id: request.params.id, locale: request.locale }) };
   });
 };

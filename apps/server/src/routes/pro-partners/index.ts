@@ -5,33 +5,29 @@ import {
   findProPartnerRequests,
   sendProPartnerEmail,
 } from '../../domain/pro-partners/send-pro-partner-email';
-import { exporterScope } from '../../domain/requests/request-scope';
 import { route } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
 
 /** Professional partners (spec §7 'Professional partners', issue 16 §4, decision 031): approved companies only. */
 const proPartnerRoutes: FastifyPluginAsync = async (app) => {
-  const approvedScope = (request: Parameters<typeof requireUser>[0]) =>
-    exporterScope(app.db, requireUser(request).user, { filing: true });
+  // Every call is for approved companies only: the entries' scope is `filing` (decision 043), so
+  // the registration refuses any other caller before the handler runs.
+  route(app, endpoints.listProPartners, async (request) => ({
+    data: await findProPartners({ db: app.db, locale: request.locale, query: request.query }),
+  }));
 
-  route(app, endpoints.listProPartners, async (request) => {
-    await approvedScope(request);
-    return { data: await findProPartners({ db: app.db, locale: request.locale, query: request.query }) };
-  });
-
-  route(app, endpoints.getProPartner, async (request) => ({
+  route(app, endpoints.getProPartner, async (request, _reply, scope) => ({
     data: await getProPartner({
       db: app.db,
-      scope: await approvedScope(request),
+      scope,
       idOrSlug: request.params.idOrSlug,
       locale: request.locale,
     }),
   }));
 
-  route(app, endpoints.sendProPartnerEmail, async (request) => ({
+  route(app, endpoints.sendProPartnerEmail, async (request, _reply, scope) => ({
     data: await sendProPartnerEmail({
       db: app.db,
-      scope: await approvedScope(request),
+      scope,
       partnerId: request.params.id,
       publicUrl: app.config.publicUrl,
       body: request.body,
@@ -39,10 +35,10 @@ const proPartnerRoutes: FastifyPluginAsync = async (app) => {
     }),
   }));
 
-  route(app, endpoints.listProPartnerRequests, async (request) => ({
+  route(app, endpoints.listProPartnerRequests, async (request, _reply, scope) => ({
     data: await findProPartnerRequests({
       db: app.db,
-      scope: await approvedScope(request),
+      scope,
       locale: request.locale,
       query: request.query,
     }),

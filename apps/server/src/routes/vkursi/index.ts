@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
-import { exporterScope } from '../../domain/requests/request-scope';
 import { getVkursiAccount, openVkursiAccount } from '../../domain/vkursi/register-vkursi-user';
 import { route } from '../../lib/endpoint-route';
 import { requireUser } from '../../plugins/auth';
 
 /** Vkursi (spec §7 `POST /vkursi/register-user`, issue 16 §5, decision 032). */
 const vkursiRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.registerVkursiUser, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user, { filing: true });
+  route(app, endpoints.registerVkursiUser, async (request, _reply, scope) => {
     return {
       data: await openVkursiAccount({ db: app.db, scope, vkursi: app.companyData.vkursi, log: request.log }),
     };

@@ -58,10 +58,12 @@ export function DataTable<Row>({
   const captionId = useId();
   return (
     // A table wider than a phone scrolls in its box: the box is a named region a keyboard can
-    // reach and scroll (WCAG 2.1.1; axe 'scrollable-region-focusable').
+    // reach and scroll (WCAG 2.1.1; axe 'scrollable-region-focusable'). With its caption hidden a
+    // heading above already names the table, mostly a section's of the same name: the box is then
+    // a named group, not a second landmark of that name (axe 'landmark-unique').
     <div
       className={cx('overflow-x-auto rounded-2xl border border-slate-200 bg-white', className)}
-      role="region"
+      role={isCaptionHidden ? 'group' : 'region'}
       aria-labelledby={captionId}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable to scroll by keyboard
       tabIndex={0}

@@ -24,7 +24,7 @@ import { toSubscription } from '../../money/start-trial';
 import { addDays } from '../../money/subscription-rules';
 import type { Transaction } from '../../requests/change-request-status';
 import { pickCompanyName } from '../../requests/list-filters';
-import { assertBackOfficeScope, type BackOfficeScope } from '../../requests/request-scope';
+import { assertBackOfficeScope, type BackOfficeScope } from '../../access/scope';
 
 /** The company's name in the request's language (the other one when it is empty). */
 export function companyName(company: { nameUk: string; nameEn: string }, locale: ApiLocale): string {

@@ -9,7 +9,7 @@ import {
   OfficeSettingsSchema,
   type OfficeSettings,
 } from '../../money/office-settings';
-import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../../requests/request-scope';
+import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../../access/scope';
 import { assertAdmin } from './admin-only';
 
 /** The settings as the back office shows them: the VAT rate in percent. */

@@ -1,5 +1,5 @@
 import { AppError } from '../../../lib/app-error';
-import { assertBackOfficeScope, type BackOfficeScope } from '../../requests/request-scope';
+import { assertBackOfficeScope, type BackOfficeScope } from '../../access/scope';
 
 /**
  * Refunds and the office's requisites are the admin's (decision 011, issue 14 §5): the endpoint

@@ -9,7 +9,7 @@ import { tariffFeatures, tariffFeatureValues, tariffs, type Database } from '@po
 import { AppError } from '../../../lib/app-error';
 import { recordAudit } from '../../audit/record-audit';
 import type { Transaction } from '../../requests/change-request-status';
-import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../../requests/request-scope';
+import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../../access/scope';
 import type { TariffRow } from '../../tariffs/map-tariff';
 
 type Reader = Pick<Database, 'select'> | Transaction;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminInvoice, ApiLocale } from '@portal/contract';
 import { invoices, type Database } from '@portal/db';
 import { recordAudit } from '../../audit/record-audit';
-import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../../requests/request-scope';
+import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../../access/scope';
 import { assertAwaiting, getAdminInvoice, lockInvoice } from './admin-invoice';
 
 /**

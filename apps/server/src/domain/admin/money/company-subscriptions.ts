@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { AdminSubscription, ApiLocale, SubscriptionState } from '@portal/contract';
 import { invoices, subscriptions, tariffs, type Database } from '@portal/db';
 import { toSubscription, type SubscriptionRow } from '../../money/start-trial';
-import { assertBackOfficeScope, type BackOfficeScope } from '../../requests/request-scope';
+import { assertBackOfficeScope, type BackOfficeScope } from '../../access/scope';
 import { getCompanyUser } from '../get-company-user';
 
 /** Where a subscription stands at `now`: ended early (a refund), ended, not begun (stacked), or running. */

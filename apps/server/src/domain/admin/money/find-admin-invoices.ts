@@ -12,7 +12,7 @@ import { companies, invoices, tariffs, type Database } from '@portal/db';
 import { toContainsPattern } from '../../classification/hs-search';
 import { toInvoiceListItem } from '../../money/find-invoices';
 import { pageWindow } from '../../requests/list-filters';
-import { assertBackOfficeScope, type BackOfficeScope } from '../../requests/request-scope';
+import { assertBackOfficeScope, type BackOfficeScope } from '../../access/scope';
 import { companyName } from './admin-invoice';
 import { kyivPeriod } from './kyiv-days';
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { invoices, paymentCallbackRefusals, paymentEvents, type Database } from '@portal/db';
 import { pageWindow } from '../../requests/list-filters';
-import { assertBackOfficeScope, type BackOfficeScope } from '../../requests/request-scope';
+import { assertBackOfficeScope, type BackOfficeScope } from '../../access/scope';
 import { toPaymentEvent } from './admin-invoice';
 import { withinPeriod } from './find-admin-invoices';
 

@@ -3,7 +3,7 @@ import type { Database } from '@portal/db';
 import { AppError } from '../../../lib/app-error';
 import { recordAudit } from '../../audit/record-audit';
 import { applyInvoicePayment } from '../../money/apply-invoice-payment';
-import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../../requests/request-scope';
+import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../../access/scope';
 import { assertAwaiting, getAdminInvoice, lockInvoice } from './admin-invoice';
 import { kyivDay, kyivDayStart } from './kyiv-days';
 

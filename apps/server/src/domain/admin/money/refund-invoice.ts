@@ -7,7 +7,7 @@ import type { LiqPaySettings } from '../../../integrations/payments';
 import type { JobQueue } from '../../../jobs/queue';
 import type { InvoiceRow } from '../../money/issue-invoice';
 import { sendRefundEmails, settleRefund } from '../../money/settle-refund';
-import { actorOfScope, type BackOfficeScope } from '../../requests/request-scope';
+import { actorOfScope, type BackOfficeScope } from '../../access/scope';
 import { assertRefundable, getAdminInvoice, lockInvoice } from './admin-invoice';
 import { assertAdmin } from './admin-only';
 

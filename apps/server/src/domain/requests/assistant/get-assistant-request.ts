@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { findStatusHistory } from '../find-status-history';
 import { getRequestPermissions } from '../request-permissions';
-import { recordInScope, type RequestScope } from '../request-scope';
+import { recordInScope, type RequestScope } from '../../access/scope';
 
 /**
  * One assistance request (`GET /assistant/{id}`) within the scope, with its history (the

@@ -3,7 +3,7 @@ import { assistantRequests } from '@portal/db';
 import type { ApiLocale, AssistantData, AssistantRequest } from '@portal/contract';
 import { AppError } from '../../../lib/app-error';
 import { moveRequestStatus, recordRequestCreation, sendStatusChangeMail } from '../change-request-status';
-import { actorOfScope, assertCanFileRequests, companyOfScope, recordInScope } from '../request-scope';
+import { actorOfScope, assertCanFileRequests, companyOfScope, recordInScope } from '../../access/scope';
 import type { RequestWriteContext } from '../request-writer';
 import { getAssistantRequest } from './get-assistant-request';
 

@@ -6,7 +6,7 @@ import {
   sendStatusChangeMail,
   type StatusChanged,
 } from '../change-request-status';
-import { actorOfScope, assertCanFileRequests, companyOfScope } from '../request-scope';
+import { actorOfScope, assertCanFileRequests, companyOfScope } from '../../access/scope';
 import type { RequestWriteContext } from '../request-writer';
 import { assertRequestReferences } from '../validate-request-references';
 import { checkListReferences, toCheckListColumns } from './check-list-columns';

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../../lib/app-error';
 import { moveRequestStatus, sendStatusChangeMail, type StatusChanged } from '../change-request-status';
-import { assertCanFileRequests, recordInScope } from '../request-scope';
+import { assertCanFileRequests, recordInScope } from '../../access/scope';
 import type { RequestWriteContext } from '../request-writer';
 import { assertRequestReferences } from '../validate-request-references';
 import { checkListReferences, toCheckListColumns } from './check-list-columns';

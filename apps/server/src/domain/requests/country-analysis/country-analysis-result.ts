@@ -25,7 +25,7 @@ import {
   recordInScope,
   type BackOfficeScope,
   type RequestScope,
-} from '../request-scope';
+} from '../../access/scope';
 
 type ResultBody = z.output<typeof AdminCountryAnalysisResultBodySchema>;
 

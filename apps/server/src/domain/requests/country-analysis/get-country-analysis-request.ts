@@ -11,7 +11,7 @@ import { describeStoredFiles } from '../../files/stored-file';
 import { findClassificationRef } from '../classification-refs';
 import { findStatusHistory } from '../find-status-history';
 import { getRequestPermissions } from '../request-permissions';
-import { recordInScope, type RequestScope } from '../request-scope';
+import { recordInScope, type RequestScope } from '../../access/scope';
 
 /**
  * One country-analysis request (`GET /country-analyses/manage/{id}`) within the scope, with its

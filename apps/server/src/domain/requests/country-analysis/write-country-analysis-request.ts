@@ -21,7 +21,7 @@ import {
   companyOfScope,
   recordInScope,
   type ExporterScope,
-} from '../request-scope';
+} from '../../access/scope';
 import type { RequestWriteContext } from '../request-writer';
 import { assertRequestReferences } from '../validate-request-references';
 import { countryAnalysisReferences, toCountryAnalysisColumns } from './country-analysis-columns';

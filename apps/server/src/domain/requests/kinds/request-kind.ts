@@ -1,7 +1,7 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { ApiLocale, PaginationMeta, REQUEST_KIND_INFO, RequestKind } from '@portal/contract';
 import type { BilingualText, Database } from '@portal/db';
-import type { RequestScope } from '../request-scope';
+import type { RequestScope } from '../../access/scope';
 import type { REQUEST_TABLES } from '../request-tables';
 
 /** A stored row of a kind's table. */

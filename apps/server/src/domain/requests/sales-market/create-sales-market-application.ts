@@ -2,7 +2,7 @@ import type { ApiLocale, SalesMarketApplication, SalesMarketPersonalBodySchema }
 import { salesMarketApplications } from '@portal/db';
 import type { z } from 'zod';
 import { recordRequestCreation } from '../change-request-status';
-import { actorOfScope, assertCanFileRequests, companyOfScope } from '../request-scope';
+import { actorOfScope, assertCanFileRequests, companyOfScope } from '../../access/scope';
 import type { RequestWriteContext } from '../request-writer';
 import { presentSalesMarketApplication } from './get-sales-market-application';
 

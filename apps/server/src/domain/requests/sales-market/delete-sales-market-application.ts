@@ -1,6 +1,6 @@
 import type { Database } from '@portal/db';
 import { deleteDraftRequest } from '../delete-draft-request';
-import type { ExporterScope } from '../request-scope';
+import type { ExporterScope } from '../../access/scope';
 
 /** `DELETE /profile/sales-market/manage/{id}`: a draft export application (deleteDraftRequest). */
 export function deleteSalesMarketApplication(options: {

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { sharedContacts, type Database } from '@portal/db';
 import { getCountryName, type ApiLocale, type SharedContact } from '@portal/contract';
-import { assertRequestInScope, type RequestScope } from '../request-scope';
+import { type RequestScope } from '../../access/scope';
+import { assertRequestInScope } from '../request-scope';
 
 /**
  * `GET /profile/sales-market/get-shared-contacts/{id}`: the importers' contacts managers shared

@@ -12,7 +12,7 @@ import { AppError } from '../../../lib/app-error';
 import { findClassificationRef } from '../classification-refs';
 import { nameCountries } from '../named-countries';
 import { getRequestPermissions } from '../request-permissions';
-import { recordInScope, type RequestScope } from '../request-scope';
+import { recordInScope, type RequestScope } from '../../access/scope';
 import { computeRowProgress } from './sales-market-progress';
 
 type Row = typeof salesMarketApplications.$inferSelect;

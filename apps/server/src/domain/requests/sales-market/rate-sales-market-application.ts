@@ -3,7 +3,7 @@ import { salesMarketApplications, type Database } from '@portal/db';
 import type { ApiLocale, ExporterRatingBody, SalesMarketApplication } from '@portal/contract';
 import { AppError } from '../../../lib/app-error';
 import { RATEABLE_STATUSES } from '../request-permissions';
-import { recordInScope, type ExporterScope } from '../request-scope';
+import { recordInScope, type ExporterScope } from '../../access/scope';
 import { getSalesMarketApplication } from './get-sales-market-application';
 
 /**

@@ -15,7 +15,7 @@ import { companies, users, type Database } from '@portal/db';
 import { AppError } from '../../../lib/app-error';
 import { openPdfDocument } from '../../../lib/pdf-fonts';
 import { findStatusHistory } from '../find-status-history';
-import { companyOfScope, type ExporterScope } from '../request-scope';
+import { companyOfScope, type ExporterScope } from '../../access/scope';
 import { getSalesMarketApplication } from './get-sales-market-application';
 
 /** The company block of the document: what the exporter's company row holds. */

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error';
 import type { Executor } from '../../audit/record-audit';
 import { moveRequestStatus, sendStatusChangeMail, type StatusChanged } from '../change-request-status';
-import { assertCanFileRequests, recordInScope } from '../request-scope';
+import { assertCanFileRequests, recordInScope } from '../../access/scope';
 import type { RequestWriteContext } from '../request-writer';
 import { assertRequestReferences } from '../validate-request-references';
 import { getSalesMarketApplication } from './get-sales-market-application';

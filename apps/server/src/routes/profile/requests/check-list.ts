@@ -6,10 +6,8 @@ import { findCheckListRequests } from '../../../domain/requests/check-list/find-
 import { getCheckListRequest } from '../../../domain/requests/check-list/get-check-list-request';
 import { updateCheckListRequest } from '../../../domain/requests/check-list/update-check-list-request';
 import { findStatusHistory } from '../../../domain/requests/find-status-history';
-import { exporterScope } from '../../../domain/requests/request-scope';
 import { route } from '../../../lib/endpoint-route';
-import { requireUser } from '../../../plugins/auth';
-import { getWriteContext } from './write-context';
+import { writeContext } from './write-context';
 
 /** A fixed list of options: a code and its name in each language. */
 type OptionList = readonly ({ code: string } & Record<ApiLocale, string>)[];
@@ -26,45 +24,41 @@ const checkListRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listCheckListAreasOfActivity, answerOptions(FIELDS_OF_ACTIVITY));
   route(app, endpoints.listCheckListCategories, answerOptions(CHECK_LIST_CATEGORIES));
 
-  route(app, endpoints.listCheckListRequests, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.listCheckListRequests, async (request, _reply, scope) => {
     return {
       data: await findCheckListRequests({ db: app.db, scope, locale: request.locale, query: request.query }),
     };
   });
 
-  route(app, endpoints.createCheckListRequest, async (request) => ({
+  route(app, endpoints.createCheckListRequest, async (request, _reply, scope) => ({
     data: await createCheckListRequest({
-      ...(await getWriteContext(app, request)),
+      ...writeContext(app, request, scope),
       body: request.body,
       locale: request.locale,
     }),
   }));
 
-  route(app, endpoints.getCheckListRequest, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.getCheckListRequest, async (request, _reply, scope) => {
     return {
       data: await getCheckListRequest({ db: app.db, scope, id: request.params.id, locale: request.locale }),
     };
   });
 
-  route(app, endpoints.updateCheckListRequest, async (request) => ({
+  route(app, endpoints.updateCheckListRequest, async (request, _reply, scope) => ({
     data: await updateCheckListRequest({
-      ...(await getWriteContext(app, request)),
+      ...writeContext(app, request, scope),
       id: request.params.id,
       body: request.body,
       locale: request.locale,
     }),
   }));
 
-  route(app, endpoints.deleteCheckListRequest, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user, { filing: true });
+  route(app, endpoints.deleteCheckListRequest, async (request, _reply, scope) => {
     await deleteCheckListRequest({ db: app.db, scope, id: request.params.id });
     return { data: { deleted: true as const } };
   });
 
-  route(app, endpoints.listCheckListStatusChanges, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.listCheckListStatusChanges, async (request, _reply, scope) => {
     return {
       data: await findStatusHistory({
         db: app.db,

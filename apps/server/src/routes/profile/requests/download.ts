@@ -1,14 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { getApplicationPdfInput } from '../../../domain/requests/sales-market/render-sales-market-pdf';
-import { exporterScope } from '../../../domain/requests/request-scope';
 import { route } from '../../../lib/endpoint-route';
-import { requireUser } from '../../../plugins/auth';
 
 /** POST /profile/sales-market/download/{id}: the exporter's export application as a PDF (spec §7). */
 const downloadRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.downloadSalesMarketApplication, async (request, reply) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.downloadSalesMarketApplication, async (request, reply, scope) => {
     const { filename, input } = await getApplicationPdfInput({
       db: app.db,
       scope,

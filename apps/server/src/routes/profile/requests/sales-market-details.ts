@@ -3,9 +3,7 @@ import { endpoints, getProgressBarQuestions } from '@portal/contract';
 import { findStatusHistory } from '../../../domain/requests/find-status-history';
 import { findSharedContacts } from '../../../domain/requests/sales-market/find-shared-contacts';
 import { rateSalesMarketApplication } from '../../../domain/requests/sales-market/rate-sales-market-application';
-import { exporterScope } from '../../../domain/requests/request-scope';
 import { route } from '../../../lib/endpoint-route';
-import { requireUser } from '../../../plugins/auth';
 
 /** Export applications (spec §7): progress-bar questions, the rating, the history and shared contacts. */
 const salesMarketDetailRoutes: FastifyPluginAsync = async (app) => {
@@ -18,8 +16,7 @@ const salesMarketDetailRoutes: FastifyPluginAsync = async (app) => {
     })),
   }));
 
-  route(app, endpoints.rateSalesMarketApplication, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.rateSalesMarketApplication, async (request, _reply, scope) => {
     return {
       data: await rateSalesMarketApplication({
         db: app.db,
@@ -31,8 +28,7 @@ const salesMarketDetailRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  route(app, endpoints.listSalesMarketStatusChanges, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.listSalesMarketStatusChanges, async (request, _reply, scope) => {
     return {
       data: await findStatusHistory({
         db: app.db,
@@ -44,8 +40,7 @@ const salesMarketDetailRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  route(app, endpoints.listSalesMarketSharedContacts, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.listSalesMarketSharedContacts, async (request, _reply, scope) => {
     return {
       data: await findSharedContacts({ db: app.db, scope, id: request.params.id, locale: request.locale }),
     };

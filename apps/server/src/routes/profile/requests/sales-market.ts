@@ -5,15 +5,12 @@ import { deleteSalesMarketApplication } from '../../../domain/requests/sales-mar
 import { findSalesMarketApplications } from '../../../domain/requests/sales-market/find-sales-market-applications';
 import { getSalesMarketApplication } from '../../../domain/requests/sales-market/get-sales-market-application';
 import { updateSalesMarketProduct } from '../../../domain/requests/sales-market/update-sales-market-product';
-import { exporterScope } from '../../../domain/requests/request-scope';
 import { route } from '../../../lib/endpoint-route';
-import { requireUser } from '../../../plugins/auth';
-import { getWriteContext } from './write-context';
+import { writeContext } from './write-context';
 
 /** Export applications (spec §7 `/profile/sales-market/*`, decision 014): the list and the two steps. */
 const salesMarketRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.listSalesMarketApplications, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.listSalesMarketApplications, async (request, _reply, scope) => {
     return {
       data: await findSalesMarketApplications({
         db: app.db,
@@ -24,8 +21,7 @@ const salesMarketRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  route(app, endpoints.getSalesMarketApplication, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user);
+  route(app, endpoints.getSalesMarketApplication, async (request, _reply, scope) => {
     return {
       data: await getSalesMarketApplication({
         db: app.db,
@@ -36,25 +32,24 @@ const salesMarketRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  route(app, endpoints.createSalesMarketApplication, async (request) => ({
+  route(app, endpoints.createSalesMarketApplication, async (request, _reply, scope) => ({
     data: await createSalesMarketApplication({
-      ...(await getWriteContext(app, request)),
+      ...writeContext(app, request, scope),
       body: request.body,
       locale: request.locale,
     }),
   }));
 
-  route(app, endpoints.updateSalesMarketApplication, async (request) => ({
+  route(app, endpoints.updateSalesMarketApplication, async (request, _reply, scope) => ({
     data: await updateSalesMarketProduct({
-      ...(await getWriteContext(app, request)),
+      ...writeContext(app, request, scope),
       id: request.params.id,
       body: request.body,
       locale: request.locale,
     }),
   }));
 
-  route(app, endpoints.deleteSalesMarketApplication, async (request) => {
-    const scope = await exporterScope(app.db, requireUser(request).user, { filing: true });
+  route(app, endpoints.deleteSalesMarketApplication, async (request, _reply, scope) => {
     await deleteSalesMarketApplication({ db: app.db, scope, id: request.params.id });
     return { data: { deleted: true as const } };
   });

@@ -137,12 +137,13 @@ export function AdminShell({ profile, children }: { profile: Profile | null; chi
                 </li>
               ))}
             </ul>
+            {/* Inside the navigation landmark, so that nothing of the open menu lies outside one (axe 'region'). */}
+            <div className="-mx-3 mt-3 flex flex-col gap-3 border-t border-slate-200 px-4 pt-4 pb-1 lg:hidden">
+              <StaffIdentity profile={profile} />
+              <LanguageSwitcher onSwitch={closeMenu} />
+              <SignOutButton className="self-start" />
+            </div>
           </nav>
-          <div className="flex flex-col gap-3 border-t border-slate-200 px-4 py-4 lg:hidden">
-            <StaffIdentity profile={profile} />
-            <LanguageSwitcher onSwitch={closeMenu} />
-            <SignOutButton className="self-start" />
-          </div>
         </div>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-8">{children}</div>

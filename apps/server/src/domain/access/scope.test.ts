@@ -5,7 +5,7 @@ import { salesMarketApplications as t } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { BoundValues } from '../../lib/prepared-queries';
 import { findCompanies } from '../admin/find-companies';
-import { findAllApplications } from './find-all-applications';
+import { findAllApplications } from '../requests/find-all-applications';
 import {
   actorOfScope,
   assertBackOfficeScope,
@@ -16,9 +16,9 @@ import {
   type BackOfficeScope,
   type ExporterScope,
   type RequestScope,
-} from './request-scope';
-import { getSalesMarketApplication } from './sales-market/get-sales-market-application';
-import { companyReader, testUser } from './scope-test-support';
+} from './scope';
+import { getSalesMarketApplication } from '../requests/sales-market/get-sales-market-application';
+import { companyReader, testUser } from '../requests/scope-test-support';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 const text = (condition: Parameters<PgDialect['sqlToQuery']>[0]) => {
