@@ -134,7 +134,8 @@ export default tseslint.config(
             {
               group: ['**/domain/access/scope'],
               importNames: [...SCOPE_MAKERS],
-              message: 'A route gets its scope from the registration (the entry’s access and scope; decision 043).',
+              message:
+                'A route gets its scope from the registration (the entry’s access and scope; decision 043).',
             },
           ],
         },

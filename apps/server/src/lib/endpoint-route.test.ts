@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint, endpoints } from '@portal/contract';
+import { endpoint, type endpoints } from '@portal/contract';
 import type { BackOfficeScope, ExporterScope, RequestScope } from '../domain/access/scope';
 import type { ScopeOf } from './endpoint-route';
 

@@ -65,7 +65,7 @@ export function DataTable<Row>({
       className={cx('overflow-x-auto rounded-2xl border border-slate-200 bg-white', className)}
       role={isCaptionHidden ? 'group' : 'region'}
       aria-labelledby={captionId}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable to scroll by keyboard
+      // A scrollable box must be focusable to scroll by keyboard.
       tabIndex={0}
     >
       <table className="w-full border-collapse text-left text-[15px]" data-testid={testId}>
