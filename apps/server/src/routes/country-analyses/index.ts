@@ -13,7 +13,6 @@ import {
   deleteCountryAnalysisRequest,
   updateCountryAnalysisRequest,
 } from '../../domain/requests/country-analysis/write-country-analysis-request';
-import {} from '../../domain/access/scope';
 import { route } from '../../lib/endpoint-route';
 import { sendFile } from '../../lib/send-file';
 import { writeContext } from '../profile/requests/write-context';

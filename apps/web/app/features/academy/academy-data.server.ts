@@ -15,6 +15,7 @@ import {
   type LessonCompletion,
   readAcademyId,
 } from './academy-query';
+import { notFound, readRecord } from '../../lib/read-record.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
@@ -25,16 +26,8 @@ function clientFor({ request, context }: LoaderInput): ApiClient {
 /** An id in the address, or the 404 page without asking the API. */
 function requireId(raw: string | undefined): number {
   const id = readAcademyId(raw);
-  if (id === null) throw data(null, { status: 404 });
+  if (id === null) notFound();
   return id;
-}
-
-/** A 404 (unknown, unpublished) or 422 of the API is the 404 page. */
-function toNotFound(error: unknown): never {
-  if (isApiError(error) && (error.status === 404 || error.status === 422)) {
-    throw data(null, { status: 404 });
-  }
-  throw error;
 }
 
 /** /profile/pro-services/academy (every company): the published courses with the person's progress. */
@@ -45,13 +38,10 @@ export async function loadAcademyCourses(input: LoaderInput) {
 /** /profile/pro-services/academy/courses/{id} (every company: the outline): the course, its lessons and the person's progress. */
 export async function loadAcademyCourse(input: LoaderInput & { id: string | undefined }) {
   const id = requireId(input.id);
-  try {
-    return {
-      course: await clientFor(input).call(endpoints.getAcademyCourse, { params: { idOrSlug: String(id) } }),
-    };
-  } catch (error) {
-    toNotFound(error);
-  }
+  // A 404 (unknown, unpublished) or 422 of the API is the 404 page.
+  return readRecord(async () => ({
+    course: await clientFor(input).call(endpoints.getAcademyCourse, { params: { idOrSlug: String(id) } }),
+  }));
 }
 
 /**
@@ -63,16 +53,18 @@ export async function loadAcademyLesson(input: LoaderInput & { id: string | unde
   const id = requireId(input.id);
   const api = clientFor(input);
   try {
-    const lesson = await api.call(endpoints.getAcademyLesson, { params: { id } });
-    const course = await api.call(endpoints.getAcademyCourse, {
-      params: { idOrSlug: String(lesson.course.id) },
+    return await readRecord(async () => {
+      const lesson = await api.call(endpoints.getAcademyLesson, { params: { id } });
+      const course = await api.call(endpoints.getAcademyCourse, {
+        params: { idOrSlug: String(lesson.course.id) },
+      });
+      return { locked: false as const, lesson, course };
     });
-    return { locked: false as const, lesson, course };
   } catch (error) {
     if (isApiError(error) && error.status === 403) {
       return data({ locked: true as const, lesson: null, course: null }, { status: 403 });
     }
-    return toNotFound(error);
+    throw error;
   }
 }
 

@@ -1,30 +1,14 @@
-import { data } from 'react-router';
 import { endpoints } from '@portal/contract';
 import { createApiClient, type ApiClient } from '../../lib/api-client';
-import { isApiError } from '../../lib/api-error';
 import { SHARING_STATUSES } from './admin-forms';
 import { readAuditQuery, readCompaniesQuery, readQueueQuery } from './list-query';
 import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { readRecord } from '../../lib/read-record.server';
 
 export type LoaderInput = { request: Request; context: RouteContext };
 
 export function createAdminApi({ request, context }: LoaderInput): ApiClient {
   return createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
-}
-
-/**
- * A record named in the address: an id the API does not know (404) or cannot read (422, not a
- * uuid) is this page's 404, not an error of the portal.
- */
-export async function readRecord<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 422)) {
-      throw data({ message: error.message }, { status: 404 });
-    }
-    throw error;
-  }
 }
 
 export async function loadAdminSummary(input: LoaderInput) {

@@ -1,8 +1,6 @@
-import { data } from 'react-router';
 import { endpoints, hasActiveSubscription, type ClubEvent } from '@portal/contract';
 import { createApiClient, type ApiClient } from '../../lib/api-client';
 import { streamApiFile } from '../../lib/api-file.server';
-import { isApiError } from '../../lib/api-error';
 import { getAppContext, type RouteContext } from '../../lib/app-context';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import { userContext } from '../../lib/session/guard-middleware.server';
@@ -16,6 +14,7 @@ import {
   REGISTER_INTENT,
   toClubEventsQuery,
 } from './club-query';
+import { notFound, readRecord } from '../../lib/read-record.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
@@ -54,21 +53,16 @@ export async function loadClubPreview(input: LoaderInput) {
  */
 export async function loadClubEvent(input: LoaderInput & { id: string | undefined }) {
   const ref = readClubEventRef(input.id);
-  if (ref === null) throw data(null, { status: 404 });
-  try {
+  if (ref === null) notFound();
+  return readRecord(async () => {
     const event = await clientFor(input).call(endpoints.getEvent, { params: { idOrSlug: ref } });
     return { event, now: new Date().toISOString() };
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 422)) {
-      throw data(null, { status: 404 });
-    }
-    throw error;
-  }
+  });
 }
 
 /** The event's numeric id for the calls that act on it: the address's id, or its slug looked up. */
 async function resolveEventId(api: ApiClient, ref: string | null): Promise<number> {
-  if (ref === null) throw data(null, { status: 404 });
+  if (ref === null) notFound();
   const id = readClubEventId(ref);
   if (id !== null) return id;
   return (await api.call(endpoints.getEvent, { params: { idOrSlug: ref } })).id;
@@ -112,7 +106,7 @@ export async function streamClubEventCalendar({
   ...input
 }: LoaderInput & { id: string | undefined }): Promise<Response> {
   const id = readClubEventId(rawId);
-  if (id === null) throw data(null, { status: 404 });
+  if (id === null) notFound();
   return streamApiFile({
     ...input,
     entry: endpoints.downloadEventCalendar,

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { endpoints, type HsSection } from '@portal/contract';
 import {
   findSectionOfGroup,
@@ -21,6 +20,7 @@ import {
 } from './export-query';
 import type { BrowserRow, BrowserView, Crumb } from './export-view';
 import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { notFound } from '../../lib/read-record.server';
 
 const BASE = '/export';
 /** The browser's search lists every level below the sections. */
@@ -48,9 +48,9 @@ export async function loadExportPage({ request, context }: { request: Request; c
     view = await searchClassification(api, sections, query.q, texts, root);
   } else {
     const sectionCode = query.group ? findSectionOfGroup(sections, query.group) : query.section;
-    if (query.group && !sectionCode) throw notFound();
+    if (query.group && !sectionCode) notFound();
     const section = sectionCode ? sections.find((candidate) => candidate.code === sectionCode) : undefined;
-    if (sectionCode && !section) throw notFound();
+    if (sectionCode && !section) notFound();
     view = section
       ? await browseSection(api, section, query.group, query.item, texts, root)
       : listSections(sections, texts, root);
@@ -77,10 +77,6 @@ export async function loadExportPage({ request, context }: { request: Request; c
           pageMeta: { title: `${result.heading} — ${content.title}`, description: content.meta.description },
         }),
   };
-}
-
-function notFound() {
-  return data(null, { status: 404 });
 }
 
 type Texts = ReturnType<typeof getExportContent>['browser'];
@@ -138,7 +134,7 @@ async function browseSection(
   }
 
   const group = groups.find((candidate) => candidate.code === groupCode);
-  if (!group) throw notFound();
+  if (!group) notFound();
   const groupCrumb: Crumb = {
     label: fill(texts.groupLabel, { code: group.code }),
     to: buildExportHref(BASE, { section: section.code, group: group.code }),
@@ -162,7 +158,7 @@ async function browseSection(
   }
 
   const item = items.find((candidate) => candidate.code === itemCode);
-  if (!item) throw notFound();
+  if (!item) notFound();
   const goods = await api.call(endpoints.listHsGoodsGroups, { query: { product_item: item.code } });
   const itemLabel = fill(texts.itemLabel, { code: item.code });
   return {

@@ -1,11 +1,10 @@
-import { data } from 'react-router';
-
 import { getLocaleFromPath } from '../../i18n/locale';
 import { createApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { endpoints, toApiLocale, type FaqQuestionWithCategory } from '@portal/contract';
 import { parseQuestionId, selectFaqCategories, summarize } from './faq-text';
 import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { notFound } from '../../lib/read-record.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
@@ -27,7 +26,7 @@ export async function loadFaq({ request, context }: LoaderInput) {
  */
 export async function loadFaqQuestion({ request, context, id }: LoaderInput & { id: string | undefined }) {
   const questionId = parseQuestionId(id);
-  if (questionId === null) throw data(null, { status: 404 });
+  if (questionId === null) notFound();
   const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
   const locale = readApiLocale(request);
   let question: FaqQuestionWithCategory;
@@ -37,9 +36,7 @@ export async function loadFaqQuestion({ request, context, id }: LoaderInput & { 
       query: { locale },
     });
   } catch (error) {
-    if (isApiError(error) && error.status === 404) {
-      throw data(null, { status: 404 });
-    }
+    if (isApiError(error) && error.status === 404) notFound();
     throw error;
   }
   const category = await api.call(endpoints.getFaqCategory, {

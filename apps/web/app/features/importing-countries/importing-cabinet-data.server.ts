@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { canFileRequests, endpoints, type ExporterCountryAction } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { IMPORTING_RESOURCES } from '../../i18n/importing';
@@ -25,6 +24,7 @@ import {
   TAKE_PART_INTENT,
 } from './importing-cabinet-model';
 import { parseCountryParam, summarize } from './importing-countries-content';
+import { notFound } from '../../lib/read-record.server';
 
 const CONTENT = { ua, en } as const;
 /** Coming actions listed below the countries; the chosen country shows all of its own. */
@@ -58,7 +58,7 @@ export async function loadImportingCabinet({
     api.call(endpoints.listExporterCountryActions),
   ]);
   const chosen = findCountry(groups, code);
-  if (raw.trim() !== '' && !chosen) throw data(null, { status: 404 });
+  if (raw.trim() !== '' && !chosen) notFound();
 
   const withDates = (action: ExporterCountryAction): CabinetAction => ({
     ...action,

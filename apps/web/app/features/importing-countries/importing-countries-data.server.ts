@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { endpoints, type CountryAction } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { createApiClient } from '../../lib/api-client';
@@ -12,6 +11,7 @@ import {
   type ImportingCountriesData,
 } from './importing-countries-content';
 import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { notFound } from '../../lib/read-record.server';
 
 const CONTENT = { ua, en } as const;
 /** Upcoming actions listed below the countries; the chosen country shows all of its own. */
@@ -45,7 +45,7 @@ export async function loadImportingCountries({
   const chosen = code
     ? groups.flatMap((group) => group.countries).find((country) => country.code === code)
     : undefined;
-  if (wasGiven && !chosen) throw data(null, { status: 404 });
+  if (wasGiven && !chosen) notFound();
 
   const withDates = (action: CountryAction): ActionItem => ({
     ...action,

@@ -1,21 +1,10 @@
-import { data, redirect } from 'react-router';
-import {
-  endpointPath,
-  endpointRoute,
-  endpoints,
-  LOCALIZATION_HEADER,
-  toApiLocale,
-  type AnyEndpoint,
-  type Checkout,
-} from '@portal/contract';
+import { endpoints, type AnyEndpoint, type Checkout } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
 import { createApiClient, type ApiClient, type CallArgs } from '../../lib/api-client';
-import { isApiError } from '../../lib/api-error';
+import { streamApiFile } from '../../lib/api-file.server';
 import { getAppContext, type RouteContext } from '../../lib/app-context';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
-import { LOGIN_PATH } from '../../lib/session/guard';
 import { readSignedInData } from '../../lib/session/read-signed-in-data';
-import { buildLoginRedirect } from '../../lib/session/redirect-param';
 import {
   isInvoiceId,
   PAY_FIELDS,
@@ -26,6 +15,7 @@ import {
   TRANSFER_FIELDS,
   TRANSFER_INTENT,
 } from './invoice-rules';
+import { notFound, readRecord } from '../../lib/read-record.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 type LoaderApi = Pick<ApiClient, 'call'>;
@@ -54,17 +44,13 @@ export function loadInvoiceList(input: LoaderInput) {
  */
 export function loadInvoice(input: LoaderInput & { id: string | undefined }) {
   return readSignedInData(input.request, async () => {
-    if (!isInvoiceId(input.id)) throw data(null, { status: 404 });
-    try {
-      const invoice = await createApi(input).call(endpoints.getInvoice, { params: { id: input.id } });
+    const { id } = input;
+    if (!isInvoiceId(id)) notFound();
+    return readRecord(async () => {
+      const invoice = await createApi(input).call(endpoints.getInvoice, { params: { id } });
       // When the data was read: how fresh LiqPay's last answer is (invoice-rules' decidePaymentNotice).
       return { invoice, loadedAt: new Date().toISOString() };
-    } catch (error) {
-      if (isApiError(error) && (error.status === 404 || error.status === 422)) {
-        throw data(null, { status: 404 });
-      }
-      throw error;
-    }
+    });
   });
 }
 
@@ -80,7 +66,7 @@ export function createInvoiceHandlers(id: string | undefined) {
     [TRANSFER_INTENT]: defineFormHandler<never>({
       fields: TRANSFER_FIELDS,
       async submit({ api, request }) {
-        if (!isInvoiceId(id)) throw data(null, { status: 404 });
+        if (!isInvoiceId(id)) notFound();
         const card = await api.call(endpoints.getInvoice, { params: { id } });
         const { invoice } = await api.call(endpoints.purchaseSubscription, {
           body: { tariff: card.tariff.id, payment_method: 'bank_transfer' },
@@ -92,7 +78,7 @@ export function createInvoiceHandlers(id: string | undefined) {
     [PAY_INTENT]: defineFormHandler<{ checkout: Checkout }>({
       fields: PAY_FIELDS,
       async submit({ api }) {
-        if (!isInvoiceId(id)) throw data(null, { status: 404 });
+        if (!isInvoiceId(id)) notFound();
         return {
           data: { checkout: await api.call(endpoints.checkoutInvoice, { params: { id }, body: {} }) },
         };
@@ -101,33 +87,14 @@ export function createInvoiceHandlers(id: string | undefined) {
   };
 }
 
-/** What the PDF answer keeps on its way to the browser. */
-const PASSED_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'content-length'];
-
 /**
  * GET /profile/invoices/{id}/pdf, a resource route: the API's PDF (`downloadInvoice`, an
- * attachment `invoice-<number>.pdf`) in the page's language, passed through unchanged, so the
- * invoice page's 'Download PDF' is a plain link that works without JavaScript. A visitor whose
- * session ended signs in and comes back; an invoice that is not the company's is a 404.
+ * attachment `invoice-<number>.pdf`) in the page's language, passed through unchanged by the one
+ * file pass-through (`streamApiFile`), so the invoice page's 'Download PDF' is a plain link that
+ * works without JavaScript. A visitor whose session ended signs in and comes back; an invoice that
+ * is not the company's is a 404.
  */
 export async function streamInvoicePdf({ request, context, id }: LoaderInput & { id: string | undefined }) {
-  const url = new URL(request.url);
-  const locale = getLocaleFromPath(url.pathname);
-  if (!isInvoiceId(id)) throw data(null, { status: 404 });
-  const entry = endpoints.downloadInvoice;
-  // In-process and passed through as it comes: the client's `call` reads JSON answers only.
-  const response = await getAppContext(context).apiFetch(endpointPath(entry, { params: { id } }), {
-    method: endpointRoute(entry).method,
-    headers: { accept: 'application/pdf', [LOCALIZATION_HEADER]: toApiLocale(locale) },
-  });
-  if (response.status === 401) {
-    throw redirect(buildLoginRedirect(localizePath(LOGIN_PATH, locale), `${url.pathname}${url.search}`));
-  }
-  if (!response.ok) throw data(null, { status: response.status === 422 ? 404 : response.status });
-  const headers = new Headers();
-  for (const name of PASSED_HEADERS) {
-    const value = response.headers.get(name);
-    if (value !== null) headers.set(name, value);
-  }
-  return new Response(response.body, { status: 200, headers });
+  if (!isInvoiceId(id)) notFound();
+  return streamApiFile({ request, context, entry: endpoints.downloadInvoice, params: { id } });
 }

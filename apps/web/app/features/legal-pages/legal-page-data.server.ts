@@ -1,20 +1,20 @@
-import { data } from 'react-router';
 import { createApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { findLegalSlug } from './legal-page-outline';
 import { endpoints } from '@portal/contract';
 import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { notFound } from '../../lib/read-record.server';
 
 /** The four legal pages (spec §2) read `endpoints.getPage`; the slug is the last path segment. */
 export async function loadLegalPage({ request, context }: { request: Request; context: RouteContext }) {
   const slug = findLegalSlug(new URL(request.url).pathname);
-  if (slug === null) throw data(null, { status: 404 });
+  if (slug === null) notFound();
   const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
   try {
     const page = await api.call(endpoints.getPage, { params: { slug } });
     return { page };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    if (isApiError(error) && error.status === 404) notFound();
     throw error;
   }
 }

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { endpoints, type EndpointData } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { createApiClient, type ApiClient } from '../../lib/api-client';
@@ -18,6 +17,7 @@ import {
   WRITE_FIELDS,
   WRITE_INTENT,
 } from './pro-partners-query';
+import { notFound, readRecord } from '../../lib/read-record.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
@@ -52,24 +52,19 @@ export async function loadProPartners(input: LoaderInput) {
  */
 export async function loadProPartner(input: LoaderInput & { id: string | undefined }) {
   const ref = readProPartnerRef(input.id);
-  if (ref === null) throw data(null, { status: 404 });
+  if (ref === null) notFound();
   const access = decideProPartnerAccess(input.context.get(userContext));
   if (access !== 'open') return { access, partner: null, opensOn: null };
-  try {
+  return readRecord(async () => {
     const partner = await clientFor(input).call(endpoints.getProPartner, { params: { idOrSlug: ref } });
     const opensOn = partner.emails_left_today === 0 ? findNextKyivDay(new Date()) : null;
     return { access, partner, opensOn };
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 422)) {
-      throw data(null, { status: 404 });
-    }
-    throw error;
-  }
+  });
 }
 
 /** The partner's numeric id for `sendProPartnerEmail`: the address's id, or its slug looked up. */
 async function resolvePartnerId(api: ApiClient, ref: string | null): Promise<number> {
-  if (ref === null) throw data(null, { status: 404 });
+  if (ref === null) notFound();
   const id = readProPartnerId(ref);
   if (id !== null) return id;
   return (await api.call(endpoints.getProPartner, { params: { idOrSlug: ref } })).id;

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { createAdminApi, readRecord, type LoaderInput } from '../admin-data.server';
+import { createAdminApi, type LoaderInput } from '../admin-data.server';
 import { EMPTY_FIELDS } from '../admin-forms';
 import {
   COURSE_FIELDS,
@@ -23,12 +23,13 @@ import {
 } from './academy-admin-form';
 import { readImageUpload } from '../images/image-upload.server';
 import type { PublicationChanged } from '../ui/publication';
+import { notFound, readRecord } from '../../../lib/read-record.server';
 
 /** The academy's back office (issue 16 §6): what the pages read and send. */
 
 /** An id of the address the API could take: a whole positive number, else this page's 404. */
 export function toRowId(id: string | undefined): number {
-  if (!id || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw data(null, { status: 404 });
+  if (!id || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) notFound();
   return Number(id);
 }
 

@@ -1,9 +1,8 @@
-import { data } from 'react-router';
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { streamApiFile } from '../../../lib/api-file.server';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { createAdminApi, readRecord, type LoaderInput } from '../admin-data.server';
+import { createAdminApi, type LoaderInput } from '../admin-data.server';
 import { EMPTY_FIELDS } from '../admin-forms';
 import {
   CLUB_EVENTS_PATH,
@@ -15,6 +14,7 @@ import {
 } from './club-event-form';
 import { readImageUpload } from '../images/image-upload.server';
 import type { PublicationChanged } from '../ui/publication';
+import { notFound, readRecord } from '../../../lib/read-record.server';
 
 /** The back office's events (issue 16 §6): what the pages read and send. */
 
@@ -29,7 +29,7 @@ export async function loadClubEvents(input: LoaderInput) {
 /** The event's id from the address, or this page's 404. */
 function toClubEventId(id: string | undefined): number {
   const parsed = parseClubEventId(id);
-  if (parsed === undefined) throw data(null, { status: 404 });
+  if (parsed === undefined) notFound();
   return parsed;
 }
 

@@ -1,8 +1,7 @@
-import { data } from 'react-router';
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { createAdminApi, readRecord, type LoaderInput } from '../admin-data.server';
+import { createAdminApi, type LoaderInput } from '../admin-data.server';
 import {
   COUNTRY_ACTIONS_PATH,
   COUNTRY_ACTION_FIELDS,
@@ -11,6 +10,7 @@ import {
   toCountryActionBody,
   type CountryActionSaved,
 } from './country-action-form';
+import { notFound, readRecord } from '../../../lib/read-record.server';
 
 /** The back office's country actions (issue 15 §3, §5): what the pages read and send. */
 
@@ -41,7 +41,7 @@ export function toCountryActionId(id: string | undefined): number {
     number < 1 ||
     number > 2_147_483_647
   ) {
-    throw data(null, { status: 404 });
+    notFound();
   }
   return number;
 }

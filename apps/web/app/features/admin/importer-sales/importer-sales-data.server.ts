@@ -1,9 +1,10 @@
 import { endpoints } from '@portal/contract';
 import { formBody } from '../../../lib/forms/form-body';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { createAdminApi, readRecord, type LoaderInput } from '../admin-data.server';
+import { createAdminApi, type LoaderInput } from '../admin-data.server';
 import { readImporterSalesQuery } from './importer-sales-query';
 import { SHARE_FIELDS, toShareBody, type ImporterSaleShared } from './importer-sale-share-form';
+import { readRecord } from '../../../lib/read-record.server';
 
 /** /admin/importer-sales: one page of the queue under the filters, with the counts of each status. */
 export async function loadImporterSales(input: LoaderInput) {

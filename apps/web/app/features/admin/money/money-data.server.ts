@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import { endpoints } from '@portal/contract';
-import { createAdminApi, readRecord, type LoaderInput } from '../admin-data.server';
+import { createAdminApi, type LoaderInput } from '../admin-data.server';
 import { readInvoicesQuery, readPaymentsQuery } from './money-query';
+import { notFound, readRecord } from '../../../lib/read-record.server';
 
 /** The back office's money pages (issue 14 §5): what each page's loader reads from the API. */
 
@@ -33,7 +33,7 @@ export async function loadAdminTariffs(input: LoaderInput) {
 export async function findAdminTariff(input: LoaderInput, id: string) {
   const { items } = await createAdminApi(input).call(endpoints.listAdminTariffs);
   const tariff = items.find((item) => String(item.id) === id);
-  if (!tariff) throw data(null, { status: 404 });
+  if (!tariff) notFound();
   return tariff;
 }
 

@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import { endpoints } from '@portal/contract';
 import { streamApiFile } from '../../../lib/api-file.server';
 import type { LoaderInput } from '../admin-data.server';
+import { notFound } from '../../../lib/read-record.server';
 
 /**
  * The back office's stored PDFs for the pages' plain links (a request's finished analysis, a
@@ -11,12 +11,12 @@ import type { LoaderInput } from '../admin-data.server';
 
 /** GET /admin/country-analysis/{id}/pdf: the finished analysis attached to a request. */
 export function streamResultPdf(input: LoaderInput, id: string | undefined) {
-  if (!id) throw data(null, { status: 404 });
+  if (!id) notFound();
   return streamApiFile({ ...input, entry: endpoints.downloadAdminCountryAnalysisResult, params: { id } });
 }
 
 /** GET /admin/country-analyses/{id}/pdf: a published or draft analysis's PDF. */
 export function streamPublishedAnalysisPdf(input: LoaderInput, id: string | undefined) {
-  if (!id || !/^\d{1,10}$/.test(id)) throw data(null, { status: 404 });
+  if (!id || !/^\d{1,10}$/.test(id)) notFound();
   return streamApiFile({ ...input, entry: endpoints.downloadAdminPublishedAnalysis, params: { id } });
 }

@@ -1,8 +1,7 @@
-import { data } from 'react-router';
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { createAdminApi, readRecord, type LoaderInput } from '../admin-data.server';
+import { createAdminApi, type LoaderInput } from '../admin-data.server';
 import { EMPTY_FIELDS } from '../admin-forms';
 import { readPage } from '../list-query';
 import { readImageUpload } from '../images/image-upload.server';
@@ -15,6 +14,7 @@ import {
   type ProPartnerSaved,
 } from './pro-partner-form';
 import type { PublicationChanged } from '../ui/publication';
+import { notFound, readRecord } from '../../../lib/read-record.server';
 
 /** The back office's professional partners (issue 16 §6): what the pages read and send. */
 
@@ -41,7 +41,7 @@ export function toProPartnerId(id: string | undefined): number {
     number < 1 ||
     number > 2_147_483_647
   ) {
-    throw data(null, { status: 404 });
+    notFound();
   }
   return number;
 }

@@ -1,8 +1,7 @@
-import { data } from 'react-router';
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { createAdminApi, readRecord, type LoaderInput } from '../admin-data.server';
+import { createAdminApi, type LoaderInput } from '../admin-data.server';
 import { EMPTY_FIELDS } from '../admin-forms';
 import { readPdfUpload } from '../admin-handlers.server';
 import {
@@ -13,6 +12,7 @@ import {
   type AnalysisSaved,
 } from './published-analysis-form';
 import type { PublicationChanged } from '../ui/publication';
+import { notFound, readRecord } from '../../../lib/read-record.server';
 
 /** The back office's published country analyses (issue 15 §2): what the pages read and send. */
 
@@ -28,7 +28,7 @@ export async function loadPublishedAnalyses(input: LoaderInput) {
 function toAnalysisId(id: string | undefined): number {
   const number = Number(id);
   if (!id || !/^\d{1,10}$/.test(id) || !Number.isSafeInteger(number) || number < 1) {
-    throw data(null, { status: 404 });
+    notFound();
   }
   return number;
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { createApiClient, type ApiClient } from '../../../lib/api-client';
@@ -11,6 +11,7 @@ import {
   readPublishedAnalysisId,
   toPublishedAnalysesQuery,
 } from './analyses-query';
+import { notFound, readRecord } from '../../../lib/read-record.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
@@ -40,13 +41,12 @@ export async function loadAnalysisService(input: LoaderInput) {
  */
 export async function loadPublishedAnalysis(input: LoaderInput & { id: string | undefined }) {
   const id = readPublishedAnalysisId(input.id);
-  if (id === null) throw data(null, { status: 404 });
+  if (id === null) notFound();
   try {
-    const analysis = await clientFor(input).call(endpoints.getPublishedAnalysis, { params: { id } });
-    return { analysis };
+    return await readRecord(async () => ({
+      analysis: await clientFor(input).call(endpoints.getPublishedAnalysis, { params: { id } }),
+    }));
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 422))
-      throw data(null, { status: 404 });
     if (isApiError(error) && error.status === 403) {
       throw redirect(
         localizePath(ANALYSIS_BASE_PATH, getLocaleFromPath(new URL(input.request.url).pathname)),
@@ -59,7 +59,7 @@ export async function loadPublishedAnalysis(input: LoaderInput & { id: string | 
 /** GET /profile/pro-services/analysis/{id}/pdf: the analysis's PDF, in the page's language; subscribers only. */
 export function streamPublishedAnalysisPdf(input: LoaderInput & { id: string | undefined }) {
   const id = readPublishedAnalysisId(input.id);
-  if (id === null) throw data(null, { status: 404 });
+  if (id === null) notFound();
   return streamApiFile({
     ...input,
     entry: endpoints.downloadPublishedAnalysis,

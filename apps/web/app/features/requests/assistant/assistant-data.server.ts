@@ -3,7 +3,8 @@ import { createApiClient, type ApiClient } from '../../../lib/api-client';
 import { getAppContext, type RouteContext } from '../../../lib/app-context';
 import { findManagerComment } from '../../../components/requests/manager-comment';
 import { hasActiveFilters } from '../../../components/requests/request-filters-query';
-import { orNotFound, requireId } from '../check-list/check-list-data.server';
+import { requireId } from '../check-list/check-list-data.server';
+import { readRecord } from '../../../lib/read-record.server';
 import { readShortListFilters, toAssistantQuery } from '../short-list-query';
 
 type LoaderInput = { request: Request; context: RouteContext };
@@ -34,7 +35,7 @@ function isAssistantSaved(value: string | null): value is AssistantSaved {
  */
 export async function loadAssistantDetail(input: LoaderInput & { id: string | undefined }) {
   const id = requireId(input.id);
-  const assistantRequest = await orNotFound(() =>
+  const assistantRequest = await readRecord(() =>
     clientFor(input).call(endpoints.getAssistantRequest, { params: { id } }),
   );
   const saved = new URL(input.request.url).searchParams.get('saved');

@@ -1,8 +1,7 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { endpoints, type CheckListRequest } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { createApiClient, type ApiClient } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
 import {
   EMPTY_CLASSIFICATION,
   loadClassificationLists,
@@ -11,6 +10,7 @@ import {
 import { readCheckListFilters, toCheckListQuery } from './check-list-filters';
 import { findManagerComment } from '../../../components/requests/manager-comment';
 import { getAppContext, type RouteContext } from '../../../lib/app-context';
+import { notFound, readRecord } from '../../../lib/read-record.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
@@ -20,20 +20,9 @@ function clientFor({ request, context }: LoaderInput): ApiClient {
   return createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
 }
 
-/** Another company's request, a deleted one or a malformed id: the 404 page (decision 014 §5). */
-export async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 422))
-      throw data(null, { status: 404 });
-    throw error;
-  }
-}
-
 /** A request id from the address; anything but a uuid is the 404 page. */
 export function requireId(id: string | undefined): string {
-  if (!id || !UUID.test(id)) throw data(null, { status: 404 });
+  if (!id || !UUID.test(id)) notFound();
   return id;
 }
 
@@ -98,7 +87,7 @@ function findChanges(api: ApiClient, id: string) {
 export async function loadCheckListEdit(input: LoaderInput & { id: string | undefined }) {
   const id = requireId(input.id);
   const api = clientFor(input);
-  const checkList = await orNotFound(() => api.call(endpoints.getCheckListRequest, { params: { id } }));
+  const checkList = await readRecord(() => api.call(endpoints.getCheckListRequest, { params: { id } }));
   if (!checkList.permissions.can_edit) {
     const locale = getLocaleFromPath(new URL(input.request.url).pathname);
     throw redirect(localizePath(getCheckListPath(id), locale));
@@ -117,7 +106,7 @@ export async function loadCheckListEdit(input: LoaderInput & { id: string | unde
 export async function loadCheckListDetail(input: LoaderInput & { id: string | undefined }) {
   const id = requireId(input.id);
   const api = clientFor(input);
-  const checkList = await orNotFound(() => api.call(endpoints.getCheckListRequest, { params: { id } }));
+  const checkList = await readRecord(() => api.call(endpoints.getCheckListRequest, { params: { id } }));
   const [changes, questions] = await Promise.all([
     findChanges(api, id),
     api.call(endpoints.listProgressBarQuestions, { query: { type: 'check_list' } }),

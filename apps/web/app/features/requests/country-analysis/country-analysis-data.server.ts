@@ -11,7 +11,8 @@ import {
 } from '../../../components/requests/classification-data';
 import { findManagerComment } from '../../../components/requests/manager-comment';
 import { hasActiveFilters } from '../../../components/requests/request-filters-query';
-import { orNotFound, requireId, type SavedOutcome } from '../check-list/check-list-data.server';
+import { requireId, type SavedOutcome } from '../check-list/check-list-data.server';
+import { readRecord } from '../../../lib/read-record.server';
 import { readShortListFilters, toCountryAnalysisQuery } from '../short-list-query';
 import { getCountryAnalysisPath } from './country-analysis-paths';
 
@@ -57,7 +58,7 @@ export async function loadCountryAnalysisCreate(input: LoaderInput) {
 }
 
 function readRequest(api: ApiClient, id: string) {
-  return orNotFound(() => api.call(endpoints.getCountryAnalysisRequest, { params: { id } }));
+  return readRecord(() => api.call(endpoints.getCountryAnalysisRequest, { params: { id } }));
 }
 
 /**

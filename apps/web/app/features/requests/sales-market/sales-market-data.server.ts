@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import {
   APPLICATION_STATUSES,
   endpoints,
@@ -18,6 +17,7 @@ import { getAppContext, type RouteContext } from '../../../lib/app-context';
 import { readSignedInData } from '../../../lib/session/read-signed-in-data';
 import { CHECK_PAGE, isReturningToCheck, readMarketPage, type MarketPage } from './sales-market-pages';
 import type { SalesMarketReference } from './sales-market-page-fields';
+import { notFound, readRecord } from '../../../lib/read-record.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 /** What this page's reads need of a client: its `call`. */
@@ -41,14 +41,10 @@ function createApi({ request, context }: LoaderInput): LoaderApi {
 
 /** A missing or foreign application (the API answers 404 for another company's id) is the 404 page. */
 async function getApplication(api: LoaderApi, id: string | undefined): Promise<SalesMarketApplication> {
-  if (!id || !UUID.test(id)) throw data(null, { status: 404 });
-  try {
+  if (!id || !UUID.test(id)) notFound();
+  return readRecord(async () => {
     return await api.call(endpoints.getSalesMarketApplication, { params: { id } });
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 422))
-      throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 /** /profile/market: the company's export applications, filtered by the address's query. */

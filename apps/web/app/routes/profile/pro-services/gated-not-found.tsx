@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { notFound } from '../../../lib/read-record.server';
 
 /**
  * Below the subscription gate (layouts/subscription-gate-layout.tsx): a sub-path of a gated service
@@ -6,7 +6,7 @@ import { data } from 'react-router';
  * sub-path) is, for a subscriber, the cabinet's 404 page.
  */
 export function loader() {
-  throw data(null, { status: 404 });
+  notFound();
 }
 
 export default function GatedNotFound() {
