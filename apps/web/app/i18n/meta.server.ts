@@ -1,8 +1,8 @@
 import { endpoints, type SeoData } from '@portal/contract';
-import { createApiClient } from '../lib/api-client';
 import { getLocaleFromPath, stripLocale } from './locale';
 import { isIndexablePath, parseSeoData, type SiteMeta } from './meta';
 import { getAppContext, type RouteContext } from '../lib/app-context';
+import { serverApi } from '../lib/server-api.server';
 
 /**
  * The head data of the page being rendered, for the root loader: the SEO data of its path and the
@@ -20,7 +20,7 @@ export async function loadSiteMeta(request: Request, context: RouteContext): Pro
 }
 
 async function findSeoData(request: Request, context: RouteContext, path: string): Promise<SeoData | null> {
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   try {
     // The Ukrainian path without /en; the language travels in X-Localization (spec §7).
     return parseSeoData(await api.call(endpoints.getSeoData, { query: { path } }, { handleErrors: false }));

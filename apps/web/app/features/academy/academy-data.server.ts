@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
-import { createApiClient, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import { streamApiFile } from '../../lib/api-file.server';
 import { isApiError } from '../../lib/api-error';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import {
   certificateCheckPath,
@@ -16,11 +16,12 @@ import {
   readAcademyId,
 } from './academy-query';
 import { notFound, readRecord } from '../../lib/read-record.server';
+import { serverApi } from '../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
 function clientFor({ request, context }: LoaderInput): ApiClient {
-  return createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  return serverApi({ request, context });
 }
 
 /** An id in the address, or the 404 page without asking the API. */

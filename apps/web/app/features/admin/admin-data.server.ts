@@ -1,14 +1,15 @@
 import { endpoints } from '@portal/contract';
-import { createApiClient, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import { SHARING_STATUSES } from './admin-forms';
 import { readAuditQuery, readCompaniesQuery, readQueueQuery } from './list-query';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
 import { readRecord } from '../../lib/read-record.server';
+import { serverApi } from '../../lib/server-api.server';
 
 export type LoaderInput = { request: Request; context: RouteContext };
 
 export function createAdminApi({ request, context }: LoaderInput): ApiClient {
-  return createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  return serverApi({ request, context });
 }
 
 export async function loadAdminSummary(input: LoaderInput) {

@@ -1,7 +1,7 @@
 import { endpoints } from '@portal/contract';
-import { createApiClient } from '../../lib/api-client';
 import { readApplicationsFilters, toApplicationsQuery } from './applications-filters';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
+import { serverApi } from '../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
@@ -12,13 +12,13 @@ type LoaderInput = { request: Request; context: RouteContext };
 export async function loadApplications({ request, context }: LoaderInput) {
   const url = new URL(request.url);
   const filters = readApplicationsFilters(url.searchParams);
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   const page = await api.call(endpoints.listAllApplications, { query: toApplicationsQuery(filters) });
   return { filters, ...page, isDeleted: url.searchParams.get('deleted') === '1' };
 }
 
 /** /profile/application-statuses: the company's requests counted by kind and status. */
 export async function loadApplicationsInfo({ request, context }: LoaderInput) {
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   return { info: await api.call(endpoints.getApplicationsInfo) };
 }

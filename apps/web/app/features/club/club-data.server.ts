@@ -1,7 +1,7 @@
 import { endpoints, hasActiveSubscription, type ClubEvent } from '@portal/contract';
-import { createApiClient, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import { streamApiFile } from '../../lib/api-file.server';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import { userContext } from '../../lib/session/guard-middleware.server';
 import {
@@ -15,11 +15,12 @@ import {
   toClubEventsQuery,
 } from './club-query';
 import { notFound, readRecord } from '../../lib/read-record.server';
+import { serverApi } from '../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
 function clientFor({ request, context }: LoaderInput): ApiClient {
-  return createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  return serverApi({ request, context });
 }
 
 /**

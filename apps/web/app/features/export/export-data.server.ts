@@ -6,7 +6,7 @@ import {
 } from '../../components/classification/hs-code-search';
 import { clampPage, countPages } from '../../components/ui/pagination-range';
 import { getLocaleFromPath } from '../../i18n/locale';
-import { createApiClient, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import { fill } from './export-content';
 import { getExportContent } from './export-content.server';
 import {
@@ -19,8 +19,9 @@ import {
   type ExportLevel,
 } from './export-query';
 import type { BrowserRow, BrowserView, Crumb } from './export-view';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
 import { notFound } from '../../lib/read-record.server';
+import { serverApi } from '../../lib/server-api.server';
 
 const BASE = '/export';
 /** The browser's search lists every level below the sections. */
@@ -39,7 +40,7 @@ export async function loadExportPage({ request, context }: { request: Request; c
   const texts = content.browser;
   const query = parseExportQuery(url.searchParams);
   const level = getExportLevel(query);
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   const sections = await api.call(endpoints.listHsSections);
   const root: Crumb = { label: texts.root, to: BASE };
 

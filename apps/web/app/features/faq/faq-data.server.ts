@@ -1,10 +1,10 @@
 import { getLocaleFromPath } from '../../i18n/locale';
-import { createApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { endpoints, toApiLocale, type FaqQuestionWithCategory } from '@portal/contract';
 import { parseQuestionId, selectFaqCategories, summarize } from './faq-text';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
 import { notFound } from '../../lib/read-record.server';
+import { serverApi } from '../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
@@ -14,7 +14,7 @@ function readApiLocale(request: Request) {
 
 /** /faq: every category with its questions, filtered by `?category=slug`. */
 export async function loadFaq({ request, context }: LoaderInput) {
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   const categories = await api.call(endpoints.getFaqAll, { query: { locale: readApiLocale(request) } });
   const slug = new URL(request.url).searchParams.get('category');
   return { allCategories: categories, ...selectFaqCategories(categories, slug) };
@@ -27,7 +27,7 @@ export async function loadFaq({ request, context }: LoaderInput) {
 export async function loadFaqQuestion({ request, context, id }: LoaderInput & { id: string | undefined }) {
   const questionId = parseQuestionId(id);
   if (questionId === null) notFound();
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   const locale = readApiLocale(request);
   let question: FaqQuestionWithCategory;
   try {

@@ -2,11 +2,12 @@ import { redirect } from 'react-router';
 import { endpoints, type IncotermItem } from '@portal/contract';
 import { getLocaleFromPath, getPreferredLocale } from '../../i18n/locale';
 import { formBody } from '../../lib/forms/form-body';
-import { createApiClient, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import type { ImportReferences, ImportSuccess } from './import-form';
 import { getMinDeadline, IMPORT_FIELDS, toImporterSaleBody } from './import-values';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
+import { serverApi } from '../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
@@ -38,7 +39,7 @@ export async function loadImportApplication({ request, context }: LoaderInput): 
   references: ImportReferences;
 }> {
   redirectForeignBuyerToEnglish(request);
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   const [countries, currencies, incoterms] = await Promise.all([
     api.call(endpoints.listCountries),
     api.call(endpoints.listCurrencies),

@@ -1,8 +1,7 @@
 import { canFileRequests, endpoints, type ExporterCountryAction } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { IMPORTING_RESOURCES } from '../../i18n/importing';
-import { createApiClient } from '../../lib/api-client';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
 import { formatDate, formatDateRange } from '../../lib/format';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import { userContext } from '../../lib/session/guard-middleware.server';
@@ -25,6 +24,7 @@ import {
 } from './importing-cabinet-model';
 import { parseCountryParam, summarize } from './importing-countries-content';
 import { notFound } from '../../lib/read-record.server';
+import { serverApi } from '../../lib/server-api.server';
 
 const CONTENT = { ua, en } as const;
 /** Coming actions listed below the countries; the chosen country shows all of its own. */
@@ -48,7 +48,7 @@ export async function loadImportingCabinet({
   const locale = getLocaleFromPath(url.pathname);
   const content = CONTENT[locale];
   const texts = IMPORTING_RESOURCES[locale === 'en' ? 'en' : 'uk'];
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   const raw = url.searchParams.get('country') ?? '';
   const code = parseCountryParam(raw);
 

@@ -1,6 +1,5 @@
 import { endpoints, type CountryAction } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
-import { createApiClient } from '../../lib/api-client';
 import { formatDateRange } from '../../lib/format';
 import en from './content/en.json';
 import ua from './content/ua.json';
@@ -10,8 +9,9 @@ import {
   type ActionItem,
   type ImportingCountriesData,
 } from './importing-countries-content';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
 import { notFound } from '../../lib/read-record.server';
+import { serverApi } from '../../lib/server-api.server';
 
 const CONTENT = { ua, en } as const;
 /** Upcoming actions listed below the countries; the chosen country shows all of its own. */
@@ -33,7 +33,7 @@ export async function loadImportingCountries({
   const url = new URL(request.url);
   const locale = getLocaleFromPath(url.pathname);
   const content = CONTENT[locale];
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   const raw = url.searchParams.get('country') ?? '';
   const code = parseCountryParam(raw);
   const wasGiven = raw.trim() !== '';

@@ -1,8 +1,8 @@
 import { endpoints, type AnyEndpoint, type Checkout } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
-import { createApiClient, type ApiClient, type CallArgs } from '../../lib/api-client';
+import { type ApiClient, type CallArgs } from '../../lib/api-client';
 import { streamApiFile } from '../../lib/api-file.server';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import { readSignedInData } from '../../lib/session/read-signed-in-data';
 import {
@@ -16,13 +16,14 @@ import {
   TRANSFER_INTENT,
 } from './invoice-rules';
 import { notFound, readRecord } from '../../lib/read-record.server';
+import { serverApi } from '../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 type LoaderApi = Pick<ApiClient, 'call'>;
 
 /** The loaders' client: failures are readSignedInData's to decide (401 → sign in again, 503). */
 function createApi({ request, context }: LoaderInput): LoaderApi {
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   return {
     call: <E extends AnyEndpoint>(entry: E, ...[input, options]: CallArgs<E>) =>
       api.call(entry, ...([input, { handleErrors: false, ...options }] as CallArgs<E>)),

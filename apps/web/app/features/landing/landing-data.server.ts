@@ -1,9 +1,9 @@
 import { endpoints, toApiLocale } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
-import { createApiClient } from '../../lib/api-client';
 import type { LandingQuestion } from './landing-content';
 import { getLandingContent } from './landing-content.server';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
+import { serverApi } from '../../lib/server-api.server';
 
 /** At most this many questions on the landing; the rest are on /faq. */
 const LANDING_QUESTIONS_MAX = 8;
@@ -14,7 +14,7 @@ const LANDING_QUESTIONS_MAX = 8;
  */
 export async function loadLanding({ request, context }: { request: Request; context: RouteContext }) {
   const locale = getLocaleFromPath(new URL(request.url).pathname);
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   let questions: LandingQuestion[] = [];
   try {
     const categories = await api.call(

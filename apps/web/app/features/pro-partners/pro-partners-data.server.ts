@@ -1,8 +1,8 @@
 import { endpoints, type EndpointData } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
-import { createApiClient, type ApiClient } from '../../lib/api-client';
+import { type ApiClient } from '../../lib/api-client';
 import { ApiError, isApiError } from '../../lib/api-error';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import { userContext } from '../../lib/session/guard-middleware.server';
 import {
@@ -18,11 +18,12 @@ import {
   WRITE_INTENT,
 } from './pro-partners-query';
 import { notFound, readRecord } from '../../lib/read-record.server';
+import { serverApi } from '../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
 function clientFor({ request, context }: LoaderInput): ApiClient {
-  return createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  return serverApi({ request, context });
 }
 
 /**

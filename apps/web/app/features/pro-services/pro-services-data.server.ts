@@ -1,6 +1,5 @@
 import { canFileRequests, endpoints, hasActiveSubscription, PAGE_SIZE_MAX } from '@portal/contract';
-import { createApiClient } from '../../lib/api-client';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
 import { userContext } from '../../lib/session/guard-middleware.server';
 import type { ProServiceKey } from './pro-services';
 import {
@@ -9,6 +8,7 @@ import {
   type ProServiceState,
   type ProServiceStates,
 } from './pro-services-state';
+import { serverApi } from '../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
@@ -21,7 +21,7 @@ type LoaderInput = { request: Request; context: RouteContext };
  */
 export async function loadProServiceStates(input: LoaderInput): Promise<{ states: ProServiceStates }> {
   const profile = input.context.get(userContext);
-  const api = createApiClient({ request: input.request, apiFetch: getAppContext(input.context).apiFetch });
+  const api = serverApi(input);
   const quiet = { handleErrors: false } as const;
   const calls: [ProServiceKey, () => Promise<ProServiceState>][] = [];
   if (hasActiveSubscription(profile)) {

@@ -1,8 +1,9 @@
 import { endpoints, type AnyEndpoint, type InvoiceListItem } from '@portal/contract';
-import { createApiClient, type CallArgs } from '../../lib/api-client';
+import { type CallArgs } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
 import { readSignedInData } from '../../lib/session/read-signed-in-data';
+import { serverApi } from '../../lib/server-api.server';
 
 /** How many of the latest invoices the subscription block lists. */
 export const LATEST_INVOICES = 3;
@@ -24,7 +25,7 @@ export function loadSubscriptionInfo({
   request: Request;
   context: RouteContext;
 }): Promise<SubscriptionInfoData> {
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   const optional = async <T>(read: () => Promise<T>, fallback: T): Promise<T> => {
     try {
       return await read();

@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import { endpoints } from '@portal/contract';
-import { createApiClient } from '../../lib/api-client';
 import { defineFormHandler, handleFormAction, type FormHandler } from '../../lib/forms/submit-form.server';
 import { formBody } from '../../lib/forms/form-body';
 import { INTENT_FIELD } from '../../lib/forms/form-values';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
 import { ACCEPT_FIELDS, DECLINE_FIELDS, parseSharedSaleIntent, toDeclineBody } from './shared-sales-forms';
+import { serverApi } from '../../lib/server-api.server';
 
 type RouteInput = { request: Request; context: RouteContext };
 
@@ -14,7 +14,7 @@ type RouteInput = { request: Request; context: RouteContext };
  * decline one (`get-decline-questions`, in the page's language) when any still waits for an answer.
  */
 export async function loadSharedSales({ request, context }: RouteInput) {
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   const sharedSales = await api.call(endpoints.listSharedSales);
   const declineQuestions = sharedSales.some((sale) => sale.answer === 'pending')
     ? await api.call(endpoints.listDeclineQuestions)

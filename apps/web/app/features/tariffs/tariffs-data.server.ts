@@ -1,8 +1,7 @@
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath } from '../../i18n/locale';
-import { createApiClient } from '../../lib/api-client';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
 import {
   PURCHASE_FIELDS,
   PURCHASE_INTENT,
@@ -14,10 +13,11 @@ import {
   type CardPurchase,
   type TrialStarted,
 } from './purchase';
+import { serverApi } from '../../lib/server-api.server';
 
 /** /tariffs (spec §2): the plans (`listTariffs`) and the comparison (`getTariffComparison`). */
 export async function loadTariffs({ request, context }: { request: Request; context: RouteContext }) {
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   const [plans, comparison] = await Promise.all([
     api.call(endpoints.listTariffs),
     api.call(endpoints.getTariffComparison),

@@ -1,14 +1,14 @@
 import { endpoints, type VkursiAccount } from '@portal/contract';
-import { createApiClient } from '../../lib/api-client';
-import { getAppContext, type RouteContext } from '../../lib/app-context';
+import { type RouteContext } from '../../lib/app-context';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import { OPEN_VKURSI_FIELDS, OPEN_VKURSI_INTENT } from './vkursi-access';
+import { serverApi } from '../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
 /** /profile/pro-services/vkursi: the person's Vkursi account, opened or not (reading needs no subscription). */
 export async function loadVkursiAccount({ request, context }: LoaderInput) {
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   return { account: await api.call(endpoints.getVkursiAccount) };
 }
 

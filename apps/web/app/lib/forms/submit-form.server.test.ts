@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, type ApiFetch } from '@portal/contract';
+import { endpoints, translateMessage, type ApiFetch } from '@portal/contract';
 import { createAppLoadContext } from '../app-context';
 import { formBody } from './form-body';
 import type { FormFailure } from './form-result';
@@ -63,5 +63,34 @@ describe('a server form whose API call fails passes the notification of spec §8
     const { failure } = await postLogin('/auth/login', 409, { code: 'conflict' });
     expect(failure.notification).toBeNull();
     expect(failure.message).toBe('HTTP 409');
+  });
+});
+
+describe('issue 26 §4: a form body is parsed with its entry’s schema, not cast', () => {
+  it('a value the schema refuses is the API’s 422, in the page’s language, beside its field, and nothing is sent', async () => {
+    let calls = 0;
+    const apiFetch: ApiFetch = async () => {
+      calls += 1;
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    for (const [path, locale] of [
+      ['/auth/login', 'uk'],
+      ['/en/auth/login', 'en'],
+    ] as const) {
+      const form = new FormData();
+      form.set('intent', 'login');
+      form.set('email', 'not-an-address');
+      form.set('password', 'Secret2026');
+      const request = new Request(`http://portal.test${path}`, { method: 'POST', body: form });
+      const answer = (await handleFormAction(
+        { request, context: createAppLoadContext({ apiFetch, requestId: 't', publicUrl: '', cspNonce: '' }) },
+        { login: LOGIN },
+      )) as unknown as { data: FormFailure; init: ResponseInit | null };
+      expect(answer.init?.status).toBe(422);
+      expect(answer.data.message).toBe(translateMessage('error.validation_failed', locale));
+      expect(answer.data.fieldErrors['email']?.length).toBe(1);
+      expect(answer.data.fieldErrors['password']).toBeUndefined();
+    }
+    expect(calls).toBe(0);
   });
 });

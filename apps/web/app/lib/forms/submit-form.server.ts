@@ -1,7 +1,10 @@
 import { data, redirect } from 'react-router';
+import { toApiLocale, toFieldErrors, translateMessage } from '@portal/contract';
+import { getLocaleFromPath } from '../../i18n/locale';
 import { createApiClient, type ApiClient } from '../api-client';
-import { isApiError } from '../api-error';
+import { ApiError, isApiError } from '../api-error';
 import { getApiErrorNotificationText } from '../api-error-actions';
+import { FormBodyError } from './form-body';
 import type { FormResult } from './form-result';
 import { echoFormValues, INTENT_FIELD, readFormValues, type FieldSpec, type FormValues } from './form-values';
 import { getAppContext, type RouteContext } from '../app-context';
@@ -55,7 +58,8 @@ export async function handleFormAction(
     const outcome = await handler.submit({ api, values, request });
     if ('redirectTo' in outcome) return redirect(outcome.redirectTo, { headers: cookies });
     return data<FormResult>({ ok: true, intent, data: outcome.data }, { headers: cookies });
-  } catch (error) {
+  } catch (caught) {
+    const error = caught instanceof FormBodyError ? toValidationError(caught, request) : caught;
     if (!isApiError(error)) throw error;
     const failure: FormResult = {
       ok: false,
@@ -67,4 +71,15 @@ export async function handleFormAction(
     };
     return data(failure, { headers: cookies, status: error.status });
   }
+}
+
+/** A body its entry's schema refused, answered as the API answers one: 422 with each field's message. */
+function toValidationError(error: FormBodyError, request: Request): ApiError {
+  const locale = toApiLocale(getLocaleFromPath(new URL(request.url).pathname));
+  return new ApiError({
+    status: 422,
+    code: 'validation_failed',
+    message: translateMessage('error.validation_failed', locale),
+    fieldErrors: toFieldErrors(error.issues, locale),
+  });
 }

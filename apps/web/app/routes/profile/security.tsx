@@ -3,10 +3,9 @@ import type { Route } from './+types/security';
 import { SecurityPage } from '../../features/profile/security/security-page';
 import { SECURITY_HANDLERS } from '../../features/profile/security-handlers.server';
 import { buildPageMeta } from '../../i18n/meta';
-import { createApiClient } from '../../lib/api-client';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 import { readSignedInData } from '../../lib/session/read-signed-in-data';
-import { getAppContext } from '../../lib/app-context';
+import { serverApi } from '../../lib/server-api.server';
 
 export const meta: Route.MetaFunction = (args) =>
   buildPageMeta(args, (t) => ({
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The profile layout's middleware lets only a signed-in user this far (issue 13 §4). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   return readSignedInData(request, () => api.call(endpoints.getProfileSecurity, {}, { handleErrors: false }));
 }
 

@@ -1,10 +1,10 @@
 import { redirect } from 'react-router';
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
-import { createApiClient, type ApiClient } from '../../../lib/api-client';
+import { type ApiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { streamApiFile } from '../../../lib/api-file.server';
-import { getAppContext, type RouteContext } from '../../../lib/app-context';
+import { type RouteContext } from '../../../lib/app-context';
 import {
   ANALYSIS_BASE_PATH,
   readAnalysesFilters,
@@ -12,11 +12,12 @@ import {
   toPublishedAnalysesQuery,
 } from './analyses-query';
 import { notFound, readRecord } from '../../../lib/read-record.server';
+import { serverApi } from '../../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
 function clientFor({ request, context }: LoaderInput): ApiClient {
-  return createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  return serverApi({ request, context });
 }
 
 /**

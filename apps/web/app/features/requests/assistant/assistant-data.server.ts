@@ -1,16 +1,17 @@
 import { endpoints } from '@portal/contract';
-import { createApiClient, type ApiClient } from '../../../lib/api-client';
-import { getAppContext, type RouteContext } from '../../../lib/app-context';
+import { type ApiClient } from '../../../lib/api-client';
+import { type RouteContext } from '../../../lib/app-context';
 import { findManagerComment } from '../../../components/requests/manager-comment';
 import { hasActiveFilters } from '../../../components/requests/request-filters-query';
 import { requireId } from '../check-list/check-list-data.server';
 import { readRecord } from '../../../lib/read-record.server';
 import { readShortListFilters, toAssistantQuery } from '../short-list-query';
+import { serverApi } from '../../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
 function clientFor({ request, context }: LoaderInput): ApiClient {
-  return createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  return serverApi({ request, context });
 }
 
 /** /profile/assistance: the form (its options are the contract's) and one page of the company's requests. */

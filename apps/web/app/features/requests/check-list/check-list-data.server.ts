@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { endpoints, type CheckListRequest } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
-import { createApiClient, type ApiClient } from '../../../lib/api-client';
+import { type ApiClient } from '../../../lib/api-client';
 import {
   EMPTY_CLASSIFICATION,
   loadClassificationLists,
@@ -9,15 +9,16 @@ import {
 } from '../../../components/requests/classification-data';
 import { readCheckListFilters, toCheckListQuery } from './check-list-filters';
 import { findManagerComment } from '../../../components/requests/manager-comment';
-import { getAppContext, type RouteContext } from '../../../lib/app-context';
+import { type RouteContext } from '../../../lib/app-context';
 import { notFound, readRecord } from '../../../lib/read-record.server';
+import { serverApi } from '../../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function clientFor({ request, context }: LoaderInput): ApiClient {
-  return createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  return serverApi({ request, context });
 }
 
 /** A request id from the address; anything but a uuid is the 404 page. */

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { endpoints, type CountryAnalysisRequest } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
-import { createApiClient, type ApiClient } from '../../../lib/api-client';
-import { getAppContext, type RouteContext } from '../../../lib/app-context';
+import { type ApiClient } from '../../../lib/api-client';
+import { type RouteContext } from '../../../lib/app-context';
 import { streamApiFile } from '../../../lib/api-file.server';
 import {
   EMPTY_CLASSIFICATION,
@@ -15,11 +15,12 @@ import { requireId, type SavedOutcome } from '../check-list/check-list-data.serv
 import { readRecord } from '../../../lib/read-record.server';
 import { readShortListFilters, toCountryAnalysisQuery } from '../short-list-query';
 import { getCountryAnalysisPath } from './country-analysis-paths';
+import { serverApi } from '../../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
 function clientFor({ request, context }: LoaderInput): ApiClient {
-  return createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  return serverApi({ request, context });
 }
 
 /** /profile/analysis-applications: one page of the company's requests under the address's filters. */

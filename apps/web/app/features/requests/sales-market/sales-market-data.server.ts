@@ -8,16 +8,17 @@ import {
   type SharedContact,
   type StatusChange,
 } from '@portal/contract';
-import { createApiClient, type ApiClient, type CallArgs } from '../../../lib/api-client';
+import { type ApiClient, type CallArgs } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { loadClassificationLists } from '../../../components/requests/classification-data';
 import { findManagerComment } from '../../../components/requests/manager-comment';
 import { readRequestFilters, toApiListQuery } from '../../../components/requests/request-filters-query';
-import { getAppContext, type RouteContext } from '../../../lib/app-context';
+import { type RouteContext } from '../../../lib/app-context';
 import { readSignedInData } from '../../../lib/session/read-signed-in-data';
 import { CHECK_PAGE, isReturningToCheck, readMarketPage, type MarketPage } from './sales-market-pages';
 import type { SalesMarketReference } from './sales-market-page-fields';
 import { notFound, readRecord } from '../../../lib/read-record.server';
+import { serverApi } from '../../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 /** What this page's reads need of a client: its `call`. */
@@ -32,7 +33,7 @@ export const SALES_MARKET_PAGE_SIZE = 10;
  * (the profile layout's middleware already let only a signed-in user who may file requests in).
  */
 function createApi({ request, context }: LoaderInput): LoaderApi {
-  const api = createApiClient({ request, apiFetch: getAppContext(context).apiFetch });
+  const api = serverApi({ request, context });
   return {
     call: <E extends AnyEndpoint>(entry: E, ...[input, options]: CallArgs<E>) =>
       api.call(entry, ...([input, { handleErrors: false, ...options }] as CallArgs<E>)),
