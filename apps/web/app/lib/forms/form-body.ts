@@ -1,4 +1,4 @@
-import { endpointParts, toFieldErrors, type AnyEndpoint, type EndpointInput } from '@portal/contract';
+import { endpointParts, type toFieldErrors, type AnyEndpoint, type EndpointInput } from '@portal/contract';
 
 /** The body an entry of the endpoint table takes, as its caller sends it (the schema's input). */
 export type FormBody<E> = EndpointInput<E> extends { body?: infer B } ? B : never;

@@ -55,7 +55,9 @@ async function landing(
   result: SignInResult = signedIn(profile.role),
 ): Promise<string> {
   const values: FormValues =
-    step === 'login' ? { email: 'a@example.test', password: 'x' } : { challenge: 'c', code: '1' };
+    step === 'login'
+      ? { email: 'a@example.test', password: 'x' }
+      : { challenge: 'c'.repeat(16), code: '123456' };
   const outcome = await LOGIN_HANDLERS[step].submit({
     api: fakeApi(result),
     values,
