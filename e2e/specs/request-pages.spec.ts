@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { endpoints, type SalesMarketProductBody } from '@portal/contract';
+import { endpoints } from '@portal/contract';
 import { callApi } from '../fixtures/api';
 import { expect, expectAccessible } from '../fixtures/test';
 import {
+  EXPORT_PRODUCT as PRODUCT,
   moveStatusInBackOffice,
   openRequestFromQueue,
   registerApprovedExporter,
@@ -16,25 +17,6 @@ import {
  */
 
 const UUID = '[0-9a-f-]{36}';
-
-/** A complete product step, sent for review. */
-const PRODUCT: SalesMarketProductBody = {
-  product_name_uk: 'Олія соняшникова нерафінована',
-  product_name_en: 'Unrefined sunflower oil',
-  hs_section: 'III',
-  hs_group: '15',
-  hs_product_item: '1512',
-  description: 'Нерафінована соняшникова олія першого холодного віджиму, ПЕТ-пляшки по 1 л.',
-  production_capacity: '500',
-  capacity_unit: 't',
-  capacity_period: 'month',
-  price: '1200',
-  currency: 'USD',
-  price_unit: 't',
-  incoterms: ['FCA'],
-  target_countries: ['PL'],
-  submit: true,
-};
 
 /** Step 1 through the API: a draft export application with no product. */
 async function createDraftViaApi(page: Page, contactName: string) {
