@@ -39,11 +39,13 @@ export function PageChangeScroll() {
     if (navigationType !== 'PUSH' || !isNewPage || location.hash || from <= 0 || window.scrollY !== 0) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
 
-    window.scrollTo(0, from);
+    // Instant steps: the page's CSS scrolls smoothly (html { scroll-behavior: smooth }), which
+    // would turn each frame's step, and the putting back, into a smooth scroll of its own.
+    window.scrollTo({ top: from, behavior: 'instant' });
     const start = performance.now();
     let frame = requestAnimationFrame(function step(now) {
       const progress = Math.min(1, (now - start) / UI.pageChangeScrollMs);
-      window.scrollTo(0, Math.round(from * (1 - easeInOutCubic(progress))));
+      window.scrollTo({ top: Math.round(from * (1 - easeInOutCubic(progress))), behavior: 'instant' });
       if (progress < 1) frame = requestAnimationFrame(step);
     });
     const stop = () => cancelAnimationFrame(frame);
