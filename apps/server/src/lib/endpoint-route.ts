@@ -70,6 +70,18 @@ export type EndpointHandler<E> = (
 ) => Promise<EndpointReply<E> | FastifyReply> | EndpointReply<E> | FastifyReply;
 
 /**
+ * What a route hands a domain call from the app and the request (decision 043): the database,
+ * the caller's scope the registration built, the caller's address (the audit log's) and the
+ * language of the answer. One shape for every route; a domain function reads what it needs.
+ */
+export function callContext<S extends RequestScope>(app: FastifyInstance, request: FastifyRequest, scope: S) {
+  return { db: app.db, scope, ip: request.ip, locale: request.locale };
+}
+
+/** The context of a route's domain call (`callContext`). */
+export type CallContext<S extends RequestScope> = ReturnType<typeof callContext<S>>;
+
+/**
  * The caller's scope as the entry declares it (decision 043), built after the input is
  * validated, as every handler built it before: a body that fails answers 422 before a company
  * that may not file answers 403.

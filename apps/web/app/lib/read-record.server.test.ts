@@ -1,4 +1,3 @@
-import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { notFound, readRecord } from './read-record.server';
@@ -31,7 +30,6 @@ describe('issue 26 §4: one helper turns a record the API cannot find into the 4
 
   it('notFound throws the 404 at once', async () => {
     const error = await thrown(async () => notFound());
-    expect(isRouteErrorResponse(error)).toBe(false);
-    expect(error).toMatchObject({ init: { status: 404 } });
+    expect(error).toMatchObject({ type: 'DataWithResponseInit', data: null, init: { status: 404 } });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
 import {
   findAdminEventRegistrations,
@@ -11,31 +11,25 @@ import {
   setAdminEventPublished,
   updateAdminEvent,
 } from '../../domain/events/admin-events';
-import type { BackOfficeScope } from '../../domain/access/scope';
-import { route } from '../../lib/endpoint-route';
-
-/** Who reads or writes, and from where. */
-function context(app: FastifyInstance, request: FastifyRequest, scope: BackOfficeScope) {
-  return { db: app.db, scope, ip: request.ip };
-}
+import { callContext, route } from '../../lib/endpoint-route';
 
 /** The back office's events (issue 16 §6): drafts, publishing, the registrations and their CSV. */
 const clubEventAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listAdminEvents, async (request, _reply, scope) => ({
-    data: await findAdminEvents({ ...context(app, request, scope), query: request.query }),
+    data: await findAdminEvents({ ...callContext(app, request, scope), query: request.query }),
   }));
 
   route(app, endpoints.createAdminEvent, async (request, _reply, scope) => ({
-    data: await createAdminEvent({ ...context(app, request, scope), body: request.body }),
+    data: await createAdminEvent({ ...callContext(app, request, scope), body: request.body }),
   }));
 
   route(app, endpoints.getAdminEvent, async (request, _reply, scope) => ({
-    data: await getAdminEvent({ ...context(app, request, scope), id: request.params.id }),
+    data: await getAdminEvent({ ...callContext(app, request, scope), id: request.params.id }),
   }));
 
   route(app, endpoints.updateAdminEvent, async (request, _reply, scope) => ({
     data: await updateAdminEvent({
-      ...context(app, request, scope),
+      ...callContext(app, request, scope),
       id: request.params.id,
       body: request.body,
       publicUrl: app.config.publicUrl,
@@ -44,7 +38,7 @@ const clubEventAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.publishAdminEvent, async (request, _reply, scope) => ({
     data: await setAdminEventPublished({
-      ...context(app, request, scope),
+      ...callContext(app, request, scope),
       id: request.params.id,
       published: true,
     }),
@@ -52,19 +46,19 @@ const clubEventAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.unpublishAdminEvent, async (request, _reply, scope) => ({
     data: await setAdminEventPublished({
-      ...context(app, request, scope),
+      ...callContext(app, request, scope),
       id: request.params.id,
       published: false,
     }),
   }));
 
   route(app, endpoints.listAdminEventRegistrations, async (request, _reply, scope) => ({
-    data: await findAdminEventRegistrations({ ...context(app, request, scope), id: request.params.id }),
+    data: await findAdminEventRegistrations({ ...callContext(app, request, scope), id: request.params.id }),
   }));
 
   route(app, endpoints.downloadAdminEventRegistrations, async (request, reply, scope) => {
     const { event, registrations } = await findAdminEventRegistrations({
-      ...context(app, request, scope),
+      ...callContext(app, request, scope),
       id: request.params.id,
     });
     return reply

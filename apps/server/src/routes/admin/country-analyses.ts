@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { readStoredFile } from '../../domain/files/stored-file';
 import {
@@ -11,19 +11,8 @@ import {
   setAnalysisPublished,
   updatePublishedAnalysis,
 } from '../../domain/country-analyses/write-published-analysis';
-import type { BackOfficeScope } from '../../domain/access/scope';
-import { route } from '../../lib/endpoint-route';
+import { callContext, route } from '../../lib/endpoint-route';
 import { sendFile } from '../../lib/send-file';
-
-/** The back office's context of a write: who, from where, in which language the answer names things. */
-function writer(app: FastifyInstance, request: FastifyRequest, scope: BackOfficeScope) {
-  return {
-    db: app.db,
-    scope,
-    ip: request.ip,
-    locale: request.locale,
-  };
-}
 
 /** The published country analyses in the back office (issue 15 §2): written in both languages, audited. */
 const countryAnalysisAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -38,25 +27,25 @@ const countryAnalysisAdminRoutes: FastifyPluginAsync = async (app) => {
     ),
   }));
   route(app, endpoints.createAdminPublishedAnalysis, async (request, _reply, scope) => ({
-    data: await createPublishedAnalysis({ ...writer(app, request, scope), body: request.body }),
+    data: await createPublishedAnalysis({ ...callContext(app, request, scope), body: request.body }),
   }));
   route(app, endpoints.updateAdminPublishedAnalysis, async (request, _reply, scope) => ({
     data: await updatePublishedAnalysis({
-      ...writer(app, request, scope),
+      ...callContext(app, request, scope),
       id: request.params.id,
       body: request.body,
     }),
   }));
   route(app, endpoints.publishAdminPublishedAnalysis, async (request, _reply, scope) => ({
     data: await setAnalysisPublished({
-      ...writer(app, request, scope),
+      ...callContext(app, request, scope),
       id: request.params.id,
       published: true,
     }),
   }));
   route(app, endpoints.unpublishAdminPublishedAnalysis, async (request, _reply, scope) => ({
     data: await setAnalysisPublished({
-      ...writer(app, request, scope),
+      ...callContext(app, request, scope),
       id: request.params.id,
       published: false,
     }),

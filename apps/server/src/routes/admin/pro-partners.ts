@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
 import {
   createAdminProPartner,
@@ -8,36 +8,25 @@ import {
   setProPartnerPublished,
   updateAdminProPartner,
 } from '../../domain/pro-partners/admin-pro-partners';
-import type { BackOfficeScope } from '../../domain/access/scope';
-import { route } from '../../lib/endpoint-route';
-
-/** Who reads or writes, from where, in which language the answer names countries. */
-function context(app: FastifyInstance, request: FastifyRequest, scope: BackOfficeScope) {
-  return {
-    db: app.db,
-    scope,
-    ip: request.ip,
-    locale: request.locale,
-  };
-}
+import { callContext, route } from '../../lib/endpoint-route';
 
 /** The back office's professional partners (issue 16 §6): written in both languages, audited, live at once. */
 const proPartnerAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listAdminProPartners, async (request, _reply, scope) => ({
-    data: await findAdminProPartners({ ...context(app, request, scope), query: request.query }),
+    data: await findAdminProPartners({ ...callContext(app, request, scope), query: request.query }),
   }));
 
   route(app, endpoints.createAdminProPartner, async (request, _reply, scope) => ({
-    data: await createAdminProPartner({ ...context(app, request, scope), body: request.body }),
+    data: await createAdminProPartner({ ...callContext(app, request, scope), body: request.body }),
   }));
 
   route(app, endpoints.getAdminProPartner, async (request, _reply, scope) => ({
-    data: await getAdminProPartner({ ...context(app, request, scope), id: request.params.id }),
+    data: await getAdminProPartner({ ...callContext(app, request, scope), id: request.params.id }),
   }));
 
   route(app, endpoints.updateAdminProPartner, async (request, _reply, scope) => ({
     data: await updateAdminProPartner({
-      ...context(app, request, scope),
+      ...callContext(app, request, scope),
       id: request.params.id,
       body: request.body,
     }),
@@ -45,7 +34,7 @@ const proPartnerAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.publishAdminProPartner, async (request, _reply, scope) => ({
     data: await setProPartnerPublished({
-      ...context(app, request, scope),
+      ...callContext(app, request, scope),
       id: request.params.id,
       published: true,
     }),
@@ -53,7 +42,7 @@ const proPartnerAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.unpublishAdminProPartner, async (request, _reply, scope) => ({
     data: await setProPartnerPublished({
-      ...context(app, request, scope),
+      ...callContext(app, request, scope),
       id: request.params.id,
       published: false,
     }),
@@ -61,7 +50,7 @@ const proPartnerAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.listAdminProPartnerRequests, async (request, _reply, scope) => ({
     data: await findAdminProPartnerRequests({
-      ...context(app, request, scope),
+      ...callContext(app, request, scope),
       id: request.params.id,
       query: request.query,
     }),

@@ -17,13 +17,8 @@ import {
   salesMarketKind,
 } from '../../domain/requests/kinds';
 import type { BackOfficeScope } from '../../domain/access/scope';
-import { route } from '../../lib/endpoint-route';
+import { callContext, route, type CallContext } from '../../lib/endpoint-route';
 import { sendFile } from '../../lib/send-file';
-
-/** The back office's view of a call: the scope of every company, the language, the database. */
-function backOffice(app: FastifyInstance, request: FastifyRequest, scope: BackOfficeScope) {
-  return { db: app.db, scope, locale: request.locale };
-}
 
 /** A manager's move (one door for every kind, decision 014), answered by the request's new state. */
 async function moveThenRead<T>(
@@ -34,9 +29,9 @@ async function moveThenRead<T>(
   }>,
   scope: BackOfficeScope,
   kind: RequestKind,
-  read: (options: ReturnType<typeof backOffice> & { id: string }) => Promise<T>,
+  read: (options: CallContext<BackOfficeScope> & { id: string }) => Promise<T>,
 ): Promise<{ data: T }> {
-  const context = backOffice(app, request, scope);
+  const context = callContext(app, request, scope);
   const { id } = request.params;
   await changeAdminRequestStatus({
     db: app.db,
@@ -60,18 +55,18 @@ const requestAdminRoutes: FastifyPluginAsync = async (app) => {
   // Export applications (DOMAIN.md 'Requests and their statuses').
   route(app, endpoints.listAdminSalesMarket, async (request, _reply, scope) => ({
     data: await findRequestQueue(salesMarketKind, {
-      ...backOffice(app, request, scope),
+      ...callContext(app, request, scope),
       query: request.query,
     }),
   }));
   route(app, endpoints.getAdminSalesMarket, async (request, _reply, scope) => ({
-    data: await getAdminSalesMarket({ ...backOffice(app, request, scope), id: request.params.id }),
+    data: await getAdminSalesMarket({ ...callContext(app, request, scope), id: request.params.id }),
   }));
   route(app, endpoints.changeAdminSalesMarketStatus, (request, _reply, scope) =>
     moveThenRead(app, request, scope, 'sales_market', getAdminSalesMarket),
   );
   route(app, endpoints.createAdminSharedContact, async (request, _reply, scope) => {
-    const context = backOffice(app, request, scope);
+    const context = callContext(app, request, scope);
     const { id } = request.params;
     await createSharedContact({ db: app.db, scope: context.scope, ip: request.ip, id, body: request.body });
     return { data: await getAdminSalesMarket({ ...context, id }) };
@@ -79,32 +74,35 @@ const requestAdminRoutes: FastifyPluginAsync = async (app) => {
 
   // Market-analysis requests (the shorter status set).
   route(app, endpoints.listAdminCheckList, async (request, _reply, scope) => ({
-    data: await findRequestQueue(checkListKind, { ...backOffice(app, request, scope), query: request.query }),
+    data: await findRequestQueue(checkListKind, {
+      ...callContext(app, request, scope),
+      query: request.query,
+    }),
   }));
   route(app, endpoints.getAdminCheckList, async (request, _reply, scope) => ({
-    data: await getAdminCheckList({ ...backOffice(app, request, scope), id: request.params.id }),
+    data: await getAdminCheckList({ ...callContext(app, request, scope), id: request.params.id }),
   }));
   route(app, endpoints.changeAdminCheckListStatus, (request, _reply, scope) =>
     moveThenRead(app, request, scope, 'check_list', getAdminCheckList),
   );
 
   // Country-analysis requests (the shorter status set; issue 15 §1): the finished analysis is attached.
-  const readCountryAnalysis = (options: ReturnType<typeof backOffice> & { id: string }) =>
+  const readCountryAnalysis = (options: CallContext<BackOfficeScope> & { id: string }) =>
     readBackOfficeRequest(countryAnalysisKind, options);
   route(app, endpoints.listAdminCountryAnalysis, async (request, _reply, scope) => ({
     data: await findRequestQueue(countryAnalysisKind, {
-      ...backOffice(app, request, scope),
+      ...callContext(app, request, scope),
       query: request.query,
     }),
   }));
   route(app, endpoints.getAdminCountryAnalysis, async (request, _reply, scope) => ({
-    data: await readCountryAnalysis({ ...backOffice(app, request, scope), id: request.params.id }),
+    data: await readCountryAnalysis({ ...callContext(app, request, scope), id: request.params.id }),
   }));
   route(app, endpoints.changeAdminCountryAnalysisStatus, (request, _reply, scope) =>
     moveThenRead(app, request, scope, 'country_analysis', readCountryAnalysis),
   );
   route(app, endpoints.attachAdminCountryAnalysisResult, async (request, _reply, scope) => {
-    const context = backOffice(app, request, scope);
+    const context = callContext(app, request, scope);
     const { id } = request.params;
     await attachCountryAnalysisResult({
       db: app.db,
@@ -122,13 +120,16 @@ const requestAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Assistance requests (the shorter status set; issue 15 §3): the managers answer with the moves' comments.
-  const readAssistant = (options: ReturnType<typeof backOffice> & { id: string }) =>
+  const readAssistant = (options: CallContext<BackOfficeScope> & { id: string }) =>
     readBackOfficeRequest(assistantKind, options);
   route(app, endpoints.listAdminAssistant, async (request, _reply, scope) => ({
-    data: await findRequestQueue(assistantKind, { ...backOffice(app, request, scope), query: request.query }),
+    data: await findRequestQueue(assistantKind, {
+      ...callContext(app, request, scope),
+      query: request.query,
+    }),
   }));
   route(app, endpoints.getAdminAssistant, async (request, _reply, scope) => ({
-    data: await readAssistant({ ...backOffice(app, request, scope), id: request.params.id }),
+    data: await readAssistant({ ...callContext(app, request, scope), id: request.params.id }),
   }));
   route(app, endpoints.changeAdminAssistantStatus, (request, _reply, scope) =>
     moveThenRead(app, request, scope, 'assistant', readAssistant),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ExporterScope } from '../../../domain/access/scope';
 import type { RequestWriteContext } from '../../../domain/requests/request-writer';
+import { callContext } from '../../../lib/endpoint-route';
 
 /**
  * What a request-changing domain call needs from the app and the caller: the exporter's scope
@@ -13,5 +14,5 @@ export function writeContext(
   request: FastifyRequest,
   scope: ExporterScope,
 ): RequestWriteContext {
-  return { db: app.db, jobs: app.jobs, publicUrl: app.config.publicUrl, scope, ip: request.ip };
+  return { ...callContext(app, request, scope), jobs: app.jobs, publicUrl: app.config.publicUrl };
 }
