@@ -79,7 +79,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     messaging,
     close: async () => {
       await ready.jobs.stop();
-      await ready.close();
+      // A test that listened (files-streaming's /healthz probe) leaves the client's keep-alive
+      // sockets open; Fastify's close only ends those idle at that moment, and one that turns idle
+      // later waits for keepAliveTimeout (72 s), past the hook's limit (CI, 2026-11-29). Nothing a
+      // test owns is in flight here, so every socket is ended.
+      const closing = ready.close();
+      ready.server.closeAllConnections();
+      await closing;
       await messaging.close();
       await payments.close();
       await companyData.close();
