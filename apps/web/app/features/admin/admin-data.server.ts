@@ -1,7 +1,7 @@
 import { endpoints } from '@portal/contract';
 import { type ApiClient } from '../../lib/api-client';
-import { SHARING_STATUSES } from './admin-forms';
-import { readAuditQuery, readCompaniesQuery, readQueueQuery } from './list-query';
+import { SHARING_STATUSES } from '../../components/back-office/admin-forms';
+import { readAuditQuery, readCompaniesQuery, readQueueQuery } from '../../components/back-office/list-query';
 import { type RouteContext } from '../../lib/app-context';
 import { readRecord } from '../../lib/read-record.server';
 import { serverApi } from '../../lib/server-api.server';

@@ -14,7 +14,7 @@ import {
   type CompanyActionDone,
   type ContactShared,
   type StatusMoveDone,
-} from './admin-forms';
+} from '../../components/back-office/admin-forms';
 import { RESULT_FIELDS, toResultBody, type ResultAttached } from './requests/analysis-result-form';
 
 type Issues = Parameters<typeof toFieldErrors>[0];

@@ -3,7 +3,7 @@ import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
 import { createAdminApi, type LoaderInput } from '../admin-data.server';
-import { EMPTY_FIELDS } from '../admin-forms';
+import { EMPTY_FIELDS } from '../../../components/back-office/admin-forms';
 import {
   COURSE_FIELDS,
   coursePath,
@@ -22,7 +22,7 @@ import {
   type LessonSaved,
 } from './academy-admin-form';
 import { readImageUpload } from '../images/image-upload.server';
-import type { PublicationChanged } from '../ui/publication';
+import type { PublicationChanged } from '../../../components/back-office/publication';
 import { notFound, readRecord } from '../../../lib/read-record.server';
 
 /** The academy's back office (issue 16 §6): what the pages read and send. */

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
-import { readOneOf } from '../list-query';
+import { readOneOf } from '../../../components/back-office/list-query';
 import { REMOVE_IMAGE_FIELD, toImageFieldValue } from '../images/image-upload';
 
 /**

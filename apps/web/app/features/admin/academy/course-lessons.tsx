@@ -8,7 +8,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { cx } from '../../../lib/cx';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { foreignLang } from '../../../lib/localized-name';
-import { AdminSection } from '../ui/page-heading';
+import { AdminSection } from '../../../components/back-office/page-heading';
 import {
   lessonPath,
   MOVE_FIELDS,

@@ -9,8 +9,8 @@ import { useLocale } from '../../../i18n/use-locale';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
 import { BilingualFields } from '../money/money-fields';
-import { PublicationTag } from '../ui/publication-tag';
-import { AdminPageHeading, AdminSection } from '../ui/page-heading';
+import { PublicationTag } from '../../../components/back-office/publication-tag';
+import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import {
   COURSE_FIELDS,
   COURSE_SCHEMA,
@@ -23,7 +23,7 @@ import { CourseLessons } from './course-lessons';
 import { CoursePreview } from './course-preview';
 import { CoursePublication } from './course-publication';
 import { ImageField, useImageField } from '../images/image-field';
-import { useSavedOutcome } from '../ui/use-saved-outcome';
+import { useSavedOutcome } from '../../../components/back-office/use-saved-outcome';
 
 /**
  * /admin/courses/new and /{id}: a course written in both languages side by side (title, summary,

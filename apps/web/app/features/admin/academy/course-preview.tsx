@@ -1,6 +1,6 @@
 import type { AdminCourse } from '@portal/contract';
 import { useAdminAcademyTranslation } from '../../../i18n/adminAcademy';
-import { AdminSection } from '../ui/page-heading';
+import { AdminSection } from '../../../components/back-office/page-heading';
 
 /**
  * The saved course as the cabinet's course card shows it (issue 16 §3), in each language: the

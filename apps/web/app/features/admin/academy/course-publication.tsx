@@ -2,8 +2,8 @@ import type { AdminCourse } from '@portal/contract';
 import { useAdminAcademyTranslation } from '../../../i18n/adminAcademy';
 import { useLocale } from '../../../i18n/use-locale';
 import { pickName } from '../../../lib/localized-name';
-import type { PublicationAction } from '../ui/publication';
-import { PublicationPanel } from '../ui/publication-panel';
+import type { PublicationAction } from '../../../components/back-office/publication';
+import { PublicationPanel } from '../../../components/back-office/publication-panel';
 
 /**
  * Publishing a course (it needs a lesson and its texts in both languages, else the API says what

@@ -5,10 +5,10 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { useAdminAcademyTranslation } from '../../../i18n/adminAcademy';
 import { useLocale } from '../../../i18n/use-locale';
 import { foreignLang } from '../../../lib/localized-name';
-import { buildListHref } from '../list-query';
-import { PublicationTag } from '../ui/publication-tag';
-import { FilterTabs } from '../ui/filter-tabs';
-import { AdminPageHeading } from '../ui/page-heading';
+import { buildListHref } from '../../../components/back-office/list-query';
+import { PublicationTag } from '../../../components/back-office/publication-tag';
+import { FilterTabs } from '../../../components/back-office/filter-tabs';
+import { AdminPageHeading } from '../../../components/back-office/page-heading';
 import { COURSE_STATES, COURSES_PATH, coursePath, type CourseState } from './academy-admin-form';
 
 type Counts = { all: number; published: number; draft: number };

@@ -11,7 +11,7 @@ import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
 import { splitParagraphs } from '../../../lib/text';
 import { BilingualFields } from '../money/money-fields';
-import { AdminPageHeading, AdminSection } from '../ui/page-heading';
+import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import {
   COURSES_PATH,
   coursePath,

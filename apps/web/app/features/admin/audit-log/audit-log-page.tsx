@@ -16,9 +16,14 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { LocalizedLink } from '../../../i18n/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format';
-import { AUDIT_ENTITY_TYPES, buildListHref, type AuditEntityType, type AuditQuery } from '../list-query';
-import { FilterTabs } from '../ui/filter-tabs';
-import { AdminPageHeading } from '../ui/page-heading';
+import {
+  AUDIT_ENTITY_TYPES,
+  buildListHref,
+  type AuditEntityType,
+  type AuditQuery,
+} from '../../../components/back-office/list-query';
+import { FilterTabs } from '../../../components/back-office/filter-tabs';
+import { AdminPageHeading } from '../../../components/back-office/page-heading';
 import { describeAuditValue, findAuditChanges, isAuditFieldKey, isInternalKey } from './audit-diff';
 
 const PATH = '/admin/audit-log';

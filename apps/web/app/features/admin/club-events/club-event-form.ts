@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
-import { readOneOf, readPage, readSearch } from '../list-query';
+import { readOneOf, readPage, readSearch } from '../../../components/back-office/list-query';
 import { fromKyivInput, toKyivInput } from './kyiv-time';
 import { REMOVE_IMAGE_FIELD, toImageFieldValue } from '../images/image-upload';
 

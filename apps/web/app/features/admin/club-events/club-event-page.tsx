@@ -17,7 +17,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
 import { BilingualFields } from '../money/money-fields';
-import { AdminPageHeading, AdminSection } from '../ui/page-heading';
+import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import { ClubEventPreview } from './club-event-preview';
 import {
   CLUB_EVENTS_PATH,
@@ -28,10 +28,10 @@ import {
 } from './club-event-form';
 import { ImageField, useImageField } from '../images/image-field';
 import { PublicationSection } from './publication-section';
-import { PublicationTag } from '../ui/publication-tag';
+import { PublicationTag } from '../../../components/back-office/publication-tag';
 import { RegistrationsSection } from './registrations-section';
 import { SpeakerRows } from './speaker-rows';
-import { useSavedOutcome } from '../ui/use-saved-outcome';
+import { useSavedOutcome } from '../../../components/back-office/use-saved-outcome';
 
 /**
  * /admin/events/new and /{id}: an event written in both languages side by side (title, summary,

@@ -4,7 +4,7 @@ import { CLUB_RESOURCES } from '../../../i18n/club';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { foreignLang } from '../../../lib/localized-name';
-import { AdminSection } from '../ui/page-heading';
+import { AdminSection } from '../../../components/back-office/page-heading';
 import { splitParagraphs } from '../../../lib/text';
 
 const LANGS = ['uk', 'en'] as const;

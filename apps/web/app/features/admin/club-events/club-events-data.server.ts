@@ -3,7 +3,7 @@ import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { streamApiFile } from '../../../lib/api-file.server';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
 import { createAdminApi, type LoaderInput } from '../admin-data.server';
-import { EMPTY_FIELDS } from '../admin-forms';
+import { EMPTY_FIELDS } from '../../../components/back-office/admin-forms';
 import {
   CLUB_EVENTS_PATH,
   CLUB_EVENT_FIELDS,
@@ -13,7 +13,7 @@ import {
   type ClubEventSaved,
 } from './club-event-form';
 import { readImageUpload } from '../images/image-upload.server';
-import type { PublicationChanged } from '../ui/publication';
+import type { PublicationChanged } from '../../../components/back-office/publication';
 import { notFound, readRecord } from '../../../lib/read-record.server';
 
 /** The back office's events (issue 16 §6): what the pages read and send. */

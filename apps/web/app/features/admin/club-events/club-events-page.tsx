@@ -9,12 +9,12 @@ import { useClubTranslation } from '../../../i18n/club';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { pickNameWithLang } from '../../../lib/localized-name';
-import { buildListHref } from '../list-query';
-import { FilterTabs } from '../ui/filter-tabs';
-import { AdminPageHeading } from '../ui/page-heading';
-import { SearchForm } from '../ui/search-form';
+import { buildListHref } from '../../../components/back-office/list-query';
+import { FilterTabs } from '../../../components/back-office/filter-tabs';
+import { AdminPageHeading } from '../../../components/back-office/page-heading';
+import { SearchForm } from '../../../components/back-office/search-form';
 import { CLUB_EVENTS_PATH, type ClubEventsQuery } from './club-event-form';
-import { PublicationTag } from '../ui/publication-tag';
+import { PublicationTag } from '../../../components/back-office/publication-tag';
 
 /**
  * /admin/events: the club's events by tab (upcoming, past, drafts, each with its count), found

@@ -2,8 +2,8 @@ import type { AdminEvent } from '@portal/contract';
 import { useAdminClubTranslation } from '../../../i18n/adminClub';
 import { useLocale } from '../../../i18n/use-locale';
 import { pickName } from '../../../lib/localized-name';
-import type { PublicationAction } from '../ui/publication';
-import { PublicationPanel } from '../ui/publication-panel';
+import type { PublicationAction } from '../../../components/back-office/publication';
+import { PublicationPanel } from '../../../components/back-office/publication-panel';
 
 /** Publishing the event (companies see it from now on) or taking it back to a draft. */
 export function PublicationSection({ event }: { event: AdminEvent }) {

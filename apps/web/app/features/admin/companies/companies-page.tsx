@@ -6,11 +6,15 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { otherName, pickNameWithLang } from '../../../lib/localized-name';
 import { formatDate } from '../../../lib/format';
-import { buildListHref, COMPANY_FILTERS, type CompaniesQuery } from '../list-query';
-import { FilterTabs } from '../ui/filter-tabs';
-import { AdminPageHeading } from '../ui/page-heading';
-import { SearchForm } from '../ui/search-form';
-import { VerificationTag } from '../ui/verification-tag';
+import {
+  buildListHref,
+  COMPANY_FILTERS,
+  type CompaniesQuery,
+} from '../../../components/back-office/list-query';
+import { FilterTabs } from '../../../components/back-office/filter-tabs';
+import { AdminPageHeading } from '../../../components/back-office/page-heading';
+import { SearchForm } from '../../../components/back-office/search-form';
+import { VerificationTag } from '../../../components/back-office/verification-tag';
 
 const PATH = '/admin/companies';
 

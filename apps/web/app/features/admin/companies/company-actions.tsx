@@ -6,9 +6,15 @@ import { buttonClasses } from '../../../components/ui/button-link';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { cx } from '../../../lib/cx';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
-import { BAN_SCHEMA, DENY_SCHEMA, EMPTY_FIELDS, REASON_FIELDS, type CompanyActionDone } from '../admin-forms';
-import { AdminDialog } from '../ui/admin-dialog';
-import { useFormDialog, type FormDialog } from '../ui/use-form-dialog';
+import {
+  BAN_SCHEMA,
+  DENY_SCHEMA,
+  EMPTY_FIELDS,
+  REASON_FIELDS,
+  type CompanyActionDone,
+} from '../../../components/back-office/admin-forms';
+import { AdminDialog } from '../../../components/back-office/admin-dialog';
+import { useFormDialog, type FormDialog } from '../../../components/back-office/use-form-dialog';
 import { TextAreaField } from '../../../components/form/text-area-field';
 
 type Form = ApiForm<CompanyActionDone>;

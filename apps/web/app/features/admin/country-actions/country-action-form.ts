@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
-import { readOneOf, readPage } from '../list-query';
+import { readOneOf, readPage } from '../../../components/back-office/list-query';
 
 /**
  * The back office's country actions (issue 15 §3, §5; decision 029 §2–3), shown to people as

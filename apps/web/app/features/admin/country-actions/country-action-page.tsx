@@ -14,7 +14,7 @@ import { cx } from '../../../lib/cx';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { foreignLang, pickName } from '../../../lib/localized-name';
 import { BilingualFields } from '../money/money-fields';
-import { AdminPageHeading, AdminSection } from '../ui/page-heading';
+import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import { CountryActionPreview } from './country-action-preview';
 import {
   COUNTRY_ACTIONS_PATH,

@@ -3,7 +3,7 @@ import { COUNTRY_ACTIONS_RESOURCES, useCountryActionsTranslation } from '../../.
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDate, formatDateRange } from '../../../lib/format';
 import { foreignLang } from '../../../lib/localized-name';
-import { AdminSection } from '../ui/page-heading';
+import { AdminSection } from '../../../components/back-office/page-heading';
 import { applyDeadlineOf } from './country-action-form';
 import { splitParagraphs } from '../../../lib/text';
 

@@ -8,10 +8,10 @@ import { useCountryActionsTranslation } from '../../../i18n/countryActions';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDate, formatDateRange, formatNumber } from '../../../lib/format';
 import { pickNameWithLang } from '../../../lib/localized-name';
-import { buildListHref } from '../list-query';
+import { buildListHref } from '../../../components/back-office/list-query';
 import { FilterField, ListFilters } from '../money/list-filters';
-import { FilterTabs } from '../ui/filter-tabs';
-import { AdminPageHeading } from '../ui/page-heading';
+import { FilterTabs } from '../../../components/back-office/filter-tabs';
+import { AdminPageHeading } from '../../../components/back-office/page-heading';
 import {
   COUNTRY_ACTIONS_PATH,
   COUNTRY_ACTION_WHENS,

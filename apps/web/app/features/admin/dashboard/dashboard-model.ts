@@ -6,7 +6,7 @@ import {
   type RequestKind,
   type StatusList,
 } from '@portal/contract';
-import { getKindStatuses } from '../list-query';
+import { getKindStatuses } from '../../../components/back-office/list-query';
 
 /** Statuses that wait for a manager's move: shown first and marked. */
 const AWAITING: readonly ApplicationStatus[] = ['accepted', 'in_process'];

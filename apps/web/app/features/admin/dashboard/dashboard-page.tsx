@@ -3,8 +3,8 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { LocalizedLink } from '../../../i18n/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { cx } from '../../../lib/cx';
-import { buildListHref } from '../list-query';
-import { AdminPageHeading } from '../ui/page-heading';
+import { buildListHref } from '../../../components/back-office/list-query';
+import { AdminPageHeading } from '../../../components/back-office/page-heading';
 import { buildKindSections, type KindSection } from './dashboard-model';
 
 const CARD =

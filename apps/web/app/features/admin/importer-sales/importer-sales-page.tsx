@@ -11,10 +11,10 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { useMatchmakingTranslation } from '../../../i18n/matchmaking';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format';
-import { buildListHref } from '../list-query';
-import { FilterTabs } from '../ui/filter-tabs';
-import { AdminPageHeading } from '../ui/page-heading';
-import { SearchForm } from '../ui/search-form';
+import { buildListHref } from '../../../components/back-office/list-query';
+import { FilterTabs } from '../../../components/back-office/filter-tabs';
+import { AdminPageHeading } from '../../../components/back-office/page-heading';
+import { SearchForm } from '../../../components/back-office/search-form';
 import { ImporterSaleStatusTag } from './importer-sale-tags';
 import {
   countAll,

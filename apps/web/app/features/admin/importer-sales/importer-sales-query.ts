@@ -1,5 +1,5 @@
 import { IMPORTER_SALE_STATUSES, type ImporterSaleStatus } from '@portal/contract';
-import { readOneOf, readPage, readSearch } from '../list-query';
+import { readOneOf, readPage, readSearch } from '../../../components/back-office/list-query';
 
 /** The back office's addresses of the import applications (issue 15 §4–5). */
 export const IMPORTER_SALES_PATH = '/admin/importer-sales';

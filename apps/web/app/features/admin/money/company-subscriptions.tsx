@@ -4,8 +4,8 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { LocalizedLink } from '../../../i18n/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { buildListHref } from '../list-query';
-import { AdminSection } from '../ui/page-heading';
+import { buildListHref } from '../../../components/back-office/list-query';
+import { AdminSection } from '../../../components/back-office/page-heading';
 import { INVOICES_PATH } from './invoices-page';
 import { SubscriptionStateTag } from './money-tags';
 

@@ -12,9 +12,9 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { formatKopiykas } from '../../../lib/money';
 import { useProfile } from '../../../lib/session/use-profile';
-import { REASON_FIELDS } from '../admin-forms';
-import { AdminDialog } from '../ui/admin-dialog';
-import { useFormDialog, type FormDialog } from '../ui/use-form-dialog';
+import { REASON_FIELDS } from '../../../components/back-office/admin-forms';
+import { AdminDialog } from '../../../components/back-office/admin-dialog';
+import { useFormDialog, type FormDialog } from '../../../components/back-office/use-form-dialog';
 import {
   CANCEL_SCHEMA,
   MARK_PAID_FIELDS,

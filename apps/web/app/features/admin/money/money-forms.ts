@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
-import { onBody } from '../admin-forms';
+import { onBody } from '../../../components/back-office/admin-forms';
 import { parseHryvnias } from './money-input';
 
 /**

@@ -1,7 +1,7 @@
 import { endpoints, type AdminTariff } from '@portal/contract';
 import { formBody } from '../../../lib/forms/form-body';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { REASON_FIELDS, toBody } from '../admin-forms';
+import { REASON_FIELDS, toBody } from '../../../components/back-office/admin-forms';
 import { refuse } from '../admin-handlers.server';
 import {
   buildTariffFields,

@@ -7,7 +7,7 @@ import {
   type PaymentEventVerdict,
   type PaymentMethod,
 } from '@portal/contract';
-import { readOneOf, readPage, readSearch } from '../list-query';
+import { readOneOf, readPage, readSearch } from '../../../components/back-office/list-query';
 
 /**
  * The money lists' queries read from the page's address (`/admin/invoices`, `/admin/payments`).

@@ -7,7 +7,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { formatNumber } from '../../../lib/format';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { useProfile } from '../../../lib/session/use-profile';
-import { AdminPageHeading, AdminSection } from '../ui/page-heading';
+import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import { BilingualFields } from './money-fields';
 import { OFFICE_SETTINGS_FIELDS, OFFICE_SETTINGS_SCHEMA, type Saved } from './money-forms';
 

@@ -11,7 +11,7 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { formatKopiykas } from '../../../lib/money';
-import { AdminPageHeading } from '../ui/page-heading';
+import { AdminPageHeading } from '../../../components/back-office/page-heading';
 import { INVOICES_PATH } from './invoices-page';
 import { FilterField, ListFilters } from './list-filters';
 import { VerdictTag } from './money-tags';

@@ -8,7 +8,7 @@ import { LocalizedLink } from '../../../i18n/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { pickName } from '../../../lib/localized-name';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
-import { AdminPageHeading, AdminSection } from '../ui/page-heading';
+import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import { BilingualFields, SavedCheckbox } from './money-fields';
 import { buildTariffFields, buildTariffSchema, type Saved } from './money-forms';
 import { formatHryvniasInput } from './money-input';

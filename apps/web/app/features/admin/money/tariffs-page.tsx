@@ -4,7 +4,7 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { foreignLang } from '../../../lib/localized-name';
 import { formatKopiykas } from '../../../lib/money';
-import { AdminPageHeading } from '../ui/page-heading';
+import { AdminPageHeading } from '../../../components/back-office/page-heading';
 
 export const TARIFFS_PATH = '/admin/tariffs';
 

@@ -6,7 +6,7 @@ import { useAdminPartnersTranslation } from '../../../i18n/adminPartners';
 import { LocalizedLink } from '../../../i18n/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format';
-import { AdminSection } from '../ui/page-heading';
+import { AdminSection } from '../../../components/back-office/page-heading';
 
 const LINK = 'font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-900';
 

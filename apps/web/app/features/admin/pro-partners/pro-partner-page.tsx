@@ -18,8 +18,8 @@ import { useLocale } from '../../../i18n/use-locale';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
 import { BilingualFields } from '../money/money-fields';
-import { PublicationTag } from '../ui/publication-tag';
-import { AdminPageHeading, AdminSection } from '../ui/page-heading';
+import { PublicationTag } from '../../../components/back-office/publication-tag';
+import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import { CountriesField } from './countries-field';
 import { ImageField, useImageField } from '../images/image-field';
 import { PartnerRequestsSection } from './partner-requests-section';
@@ -34,7 +34,7 @@ import {
 } from './pro-partner-form';
 import { ProPartnerPreview } from './pro-partner-preview';
 import { PublicationActions } from './publication-actions';
-import { useSavedOutcome } from '../ui/use-saved-outcome';
+import { useSavedOutcome } from '../../../components/back-office/use-saved-outcome';
 
 /**
  * /admin/pro-partners/new and /{id}: a professional partner written in both languages side by side

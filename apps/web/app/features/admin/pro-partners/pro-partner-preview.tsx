@@ -3,7 +3,7 @@ import { ADMIN_PARTNERS_RESOURCES, useAdminPartnersTranslation } from '../../../
 import { useLocale } from '../../../i18n/use-locale';
 import { foreignLang } from '../../../lib/localized-name';
 import { splitParagraphs } from '../../../lib/text';
-import { AdminSection } from '../ui/page-heading';
+import { AdminSection } from '../../../components/back-office/page-heading';
 
 const LANGS = ['uk', 'en'] as const;
 

@@ -2,8 +2,8 @@ import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
 import { createAdminApi, type LoaderInput } from '../admin-data.server';
-import { EMPTY_FIELDS } from '../admin-forms';
-import { readPage } from '../list-query';
+import { EMPTY_FIELDS } from '../../../components/back-office/admin-forms';
+import { readPage } from '../../../components/back-office/list-query';
 import { readImageUpload } from '../images/image-upload.server';
 import {
   PRO_PARTNERS_PATH,
@@ -13,7 +13,7 @@ import {
   toProPartnerBody,
   type ProPartnerSaved,
 } from './pro-partner-form';
-import type { PublicationChanged } from '../ui/publication';
+import type { PublicationChanged } from '../../../components/back-office/publication';
 import { notFound, readRecord } from '../../../lib/read-record.server';
 
 /** The back office's professional partners (issue 16 §6): what the pages read and send. */

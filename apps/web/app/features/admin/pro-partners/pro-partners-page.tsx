@@ -13,11 +13,11 @@ import { useAdminPartnersTranslation } from '../../../i18n/adminPartners';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatNumber } from '../../../lib/format';
 import { pickNameWithLang } from '../../../lib/localized-name';
-import { buildListHref, SEARCH_MAX_LENGTH } from '../list-query';
+import { buildListHref, SEARCH_MAX_LENGTH } from '../../../components/back-office/list-query';
 import { FilterField, ListFilters } from '../money/list-filters';
-import { PublicationTag } from '../ui/publication-tag';
-import { FilterTabs } from '../ui/filter-tabs';
-import { AdminPageHeading } from '../ui/page-heading';
+import { PublicationTag } from '../../../components/back-office/publication-tag';
+import { FilterTabs } from '../../../components/back-office/filter-tabs';
+import { AdminPageHeading } from '../../../components/back-office/page-heading';
 import { PRO_PARTNERS_PATH, type ProPartnersQuery } from './pro-partner-form';
 
 /**

@@ -2,8 +2,8 @@ import type { AdminProPartner } from '@portal/contract';
 import { useAdminPartnersTranslation } from '../../../i18n/adminPartners';
 import { useLocale } from '../../../i18n/use-locale';
 import { pickName } from '../../../lib/localized-name';
-import type { PublicationAction } from '../ui/publication';
-import { PublicationPanel } from '../ui/publication-panel';
+import type { PublicationAction } from '../../../components/back-office/publication';
+import { PublicationPanel } from '../../../components/back-office/publication-panel';
 
 /** The editor's label of each field publishing needs. */
 const MISSING_LABELS = {

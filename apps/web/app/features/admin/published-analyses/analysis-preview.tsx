@@ -2,7 +2,7 @@ import type { AdminPublishedAnalysis } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { foreignLang } from '../../../lib/localized-name';
-import { AdminSection } from '../ui/page-heading';
+import { AdminSection } from '../../../components/back-office/page-heading';
 import { splitParagraphs } from '../../../lib/text';
 
 const LANGS = ['uk', 'en'] as const;

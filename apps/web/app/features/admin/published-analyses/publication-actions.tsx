@@ -2,8 +2,8 @@ import type { AdminPublishedAnalysis } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { pickName } from '../../../lib/localized-name';
-import type { PublicationAction } from '../ui/publication';
-import { PublicationPanel } from '../ui/publication-panel';
+import type { PublicationAction } from '../../../components/back-office/publication';
+import { PublicationPanel } from '../../../components/back-office/publication-panel';
 
 /** Publishing an analysis (subscribers read it from now on) or taking it back to a draft. */
 export function PublicationActions({ analysis }: { analysis: AdminPublishedAnalysis }) {

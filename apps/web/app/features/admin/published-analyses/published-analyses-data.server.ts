@@ -2,7 +2,7 @@ import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
 import { createAdminApi, type LoaderInput } from '../admin-data.server';
-import { EMPTY_FIELDS } from '../admin-forms';
+import { EMPTY_FIELDS } from '../../../components/back-office/admin-forms';
 import { readPdfUpload } from '../admin-handlers.server';
 import {
   PUBLISHED_ANALYSES_PATH,
@@ -11,7 +11,7 @@ import {
   toPublishedAnalysisBody,
   type AnalysisSaved,
 } from './published-analysis-form';
-import type { PublicationChanged } from '../ui/publication';
+import type { PublicationChanged } from '../../../components/back-office/publication';
 import { notFound, readRecord } from '../../../lib/read-record.server';
 
 /** The back office's published country analyses (issue 15 §2): what the pages read and send. */

@@ -7,10 +7,10 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format';
 import { foreignLang } from '../../../lib/localized-name';
-import { buildListHref } from '../list-query';
-import { FilterTabs } from '../ui/filter-tabs';
-import { AdminPageHeading } from '../ui/page-heading';
-import { PublicationTag } from '../ui/publication-tag';
+import { buildListHref } from '../../../components/back-office/list-query';
+import { FilterTabs } from '../../../components/back-office/filter-tabs';
+import { AdminPageHeading } from '../../../components/back-office/page-heading';
+import { PublicationTag } from '../../../components/back-office/publication-tag';
 import {
   PUBLISHED_ANALYSES_PATH,
   PUBLISHED_STATES,

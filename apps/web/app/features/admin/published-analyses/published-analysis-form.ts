@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
-import { readOneOf, readPage } from '../list-query';
+import { readOneOf, readPage } from '../../../components/back-office/list-query';
 
 /**
  * The office's published country analyses (issue 15 §2, decision 028): the editor's fields, the

@@ -11,10 +11,10 @@ import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
 import { BilingualFields, SavedCheckbox } from '../money/money-fields';
 import { PdfField, StoredPdfLink, usePdfField } from '../pdf/pdf-field';
-import { AdminPageHeading, AdminSection } from '../ui/page-heading';
+import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import { AnalysisPreview } from './analysis-preview';
 import { PublicationActions } from './publication-actions';
-import { PublicationTag } from '../ui/publication-tag';
+import { PublicationTag } from '../../../components/back-office/publication-tag';
 import {
   PUBLISHED_ANALYSES_PATH,
   PUBLISHED_ANALYSIS_FIELDS,
@@ -23,7 +23,7 @@ import {
   toEditorValues,
   type AnalysisSaved,
 } from './published-analysis-form';
-import { useSavedOutcome } from '../ui/use-saved-outcome';
+import { useSavedOutcome } from '../../../components/back-office/use-saved-outcome';
 
 type Country = { code: string; name: string };
 

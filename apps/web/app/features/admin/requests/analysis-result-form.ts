@@ -5,7 +5,7 @@ import {
   type PdfUpload,
 } from '@portal/contract';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
-import { onBody, toBody } from '../admin-forms';
+import { onBody, toBody } from '../../../components/back-office/admin-forms';
 
 /**
  * The finished analysis a manager attaches to a country-analysis request (decision 028): text in

@@ -10,8 +10,8 @@ import { formatDateTime } from '../../../lib/format';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { foreignLang } from '../../../lib/localized-name';
 import { PdfField, StoredPdfLink, usePdfField } from '../pdf/pdf-field';
-import { DetailsList } from '../ui/details-list';
-import { AdminSection } from '../ui/page-heading';
+import { DetailsList } from '../../../components/back-office/details-list';
+import { AdminSection } from '../../../components/back-office/page-heading';
 import {
   isPdfRequired,
   RESULT_FIELDS,

@@ -1,7 +1,7 @@
 import type { AdminAssistant } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
-import { DetailsList } from '../ui/details-list';
-import { AdminSection } from '../ui/page-heading';
+import { DetailsList } from '../../../components/back-office/details-list';
+import { AdminSection } from '../../../components/back-office/page-heading';
 import { ShortRequestPage } from './short-request-page';
 
 /**

@@ -1,7 +1,7 @@
 import type { AdminCheckList } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
-import { DetailsList } from '../ui/details-list';
-import { AdminSection } from '../ui/page-heading';
+import { DetailsList } from '../../../components/back-office/details-list';
+import { AdminSection } from '../../../components/back-office/page-heading';
 import { AnswersList, ClassificationFacts, formatCountries } from './request-facts';
 import { ShortRequestPage } from './short-request-page';
 

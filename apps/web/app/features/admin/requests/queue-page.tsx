@@ -6,10 +6,15 @@ import { Pagination, buildPageHref } from '../../../components/ui/pagination';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format';
-import { buildListHref, countQueueTotal, getKindStatuses, type QueueQuery } from '../list-query';
-import { FilterTabs } from '../ui/filter-tabs';
-import { AdminPageHeading } from '../ui/page-heading';
-import { SearchForm } from '../ui/search-form';
+import {
+  buildListHref,
+  countQueueTotal,
+  getKindStatuses,
+  type QueueQuery,
+} from '../../../components/back-office/list-query';
+import { FilterTabs } from '../../../components/back-office/filter-tabs';
+import { AdminPageHeading } from '../../../components/back-office/page-heading';
+import { SearchForm } from '../../../components/back-office/search-form';
 import { StatusBadge } from '../../../components/requests/status-badge';
 import { KIND_VIEWS } from './request-kinds';
 

@@ -3,9 +3,9 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { LocalizedLink } from '../../../i18n/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { foreignLang, pickNameWithLang } from '../../../lib/localized-name';
-import { DetailsList } from '../ui/details-list';
-import { AdminSection } from '../ui/page-heading';
-import { VerificationTag } from '../ui/verification-tag';
+import { DetailsList } from '../../../components/back-office/details-list';
+import { AdminSection } from '../../../components/back-office/page-heading';
+import { VerificationTag } from '../../../components/back-office/verification-tag';
 
 type RequestCompany = AdminSalesMarket['company'];
 

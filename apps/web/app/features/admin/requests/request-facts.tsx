@@ -2,8 +2,8 @@ import { PROGRESS_BAR_QUESTIONS, toApiLocale, type SalesMarketApplication } from
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format';
-import { DetailsList } from '../ui/details-list';
-import { AdminSection } from '../ui/page-heading';
+import { DetailsList } from '../../../components/back-office/details-list';
+import { AdminSection } from '../../../components/back-office/page-heading';
 import { describeExporterActions } from './exporter-actions';
 
 type Classification = SalesMarketApplication['classification'];

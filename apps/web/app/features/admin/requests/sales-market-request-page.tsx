@@ -9,10 +9,10 @@ import {
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { foreignLang } from '../../../lib/localized-name';
-import { SHARING_STATUSES } from '../admin-forms';
+import { SHARING_STATUSES } from '../../../components/back-office/admin-forms';
 import { formatDateTime } from '../../../lib/format';
-import { DetailsList } from '../ui/details-list';
-import { AdminPageHeading, AdminSection } from '../ui/page-heading';
+import { DetailsList } from '../../../components/back-office/details-list';
+import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import { StatusBadge } from '../../../components/requests/status-badge';
 import { AnswersList, ClassificationFacts, formatCountries, RequestTimesSection } from './request-facts';
 import { RequestCompanyCard } from './request-company';

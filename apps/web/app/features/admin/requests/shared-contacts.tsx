@@ -7,11 +7,15 @@ import { useApiForm } from '../../../components/form/use-api-form';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
-import { SHARED_CONTACT_FIELDS, SHARED_CONTACT_SCHEMA, type ContactShared } from '../admin-forms';
+import {
+  SHARED_CONTACT_FIELDS,
+  SHARED_CONTACT_SCHEMA,
+  type ContactShared,
+} from '../../../components/back-office/admin-forms';
 import { formatDateTime } from '../../../lib/format';
-import { DetailsList } from '../ui/details-list';
+import { DetailsList } from '../../../components/back-office/details-list';
 import { TextAreaField } from '../../../components/form/text-area-field';
-import { AdminSection } from '../ui/page-heading';
+import { AdminSection } from '../../../components/back-office/page-heading';
 
 function ContactCard({ contact }: { contact: SharedContact }) {
   const { t } = useAdminTranslation();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AdminCheckList, ApplicationStatus, RequestKind } from '@portal/contract';
 import { StatusBadge } from '../../../components/requests/status-badge';
 import { useAdminTranslation } from '../../../i18n/admin';
-import { AdminPageHeading } from '../ui/page-heading';
+import { AdminPageHeading } from '../../../components/back-office/page-heading';
 import { RequestTimesSection } from './request-facts';
 import { RequestCompanyCard } from './request-company';
 import { KIND_VIEWS } from './request-kinds';

@@ -1,7 +1,7 @@
 import type { StatusChange, StatusList } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { StatusHistory } from '../../../components/requests/status-history';
-import { AdminSection } from '../ui/page-heading';
+import { AdminSection } from '../../../components/back-office/page-heading';
 
 /** The request's history (who, when, from → to, comment), the exporter's own timeline reused. */
 export function RequestHistorySection({

@@ -5,10 +5,14 @@ import { useApiForm, type ApiForm } from '../../../components/form/use-api-form'
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
-import { isCommentRequired, STATUS_FIELDS, type StatusMoveDone } from '../admin-forms';
+import {
+  isCommentRequired,
+  STATUS_FIELDS,
+  type StatusMoveDone,
+} from '../../../components/back-office/admin-forms';
 import { TextAreaField } from '../../../components/form/text-area-field';
-import { RadioGroup } from '../ui/form-fields';
-import { AdminSection } from '../ui/page-heading';
+import { RadioGroup } from '../../../components/back-office/form-fields';
+import { AdminSection } from '../../../components/back-office/page-heading';
 
 function MoveFields({
   form,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useAdminTranslation } from '../../../i18n/admin';
-import { cx } from '../../../lib/cx';
+import { useAdminTranslation } from '../../i18n/admin';
+import { cx } from '../../lib/cx';
 
 export type DetailItem = {
   label: string;

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-link';
-import { INPUT_CLASSES } from '../../../components/form/field-parts';
-import { useAdminTranslation } from '../../../i18n/admin';
-import { LocalizedLink } from '../../../i18n/localized-link';
-import { cx } from '../../../lib/cx';
-import { SEARCH_MAX_LENGTH } from '../list-query';
+import { buttonClasses } from '../ui/button-link';
+import { INPUT_CLASSES } from '../form/field-parts';
+import { useAdminTranslation } from '../../i18n/admin';
+import { LocalizedLink } from '../../i18n/localized-link';
+import { cx } from '../../lib/cx';
+import { SEARCH_MAX_LENGTH } from './list-query';
 
 type SearchFormProps = {
   label: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type BreadcrumbItem } from '../../../components/ui/breadcrumbs';
+import { Breadcrumbs, type BreadcrumbItem } from '../ui/breadcrumbs';
 
 type AdminPageHeadingProps = {
   title: ReactNode;

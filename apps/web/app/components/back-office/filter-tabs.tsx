@@ -1,5 +1,5 @@
-import { LocalizedLink } from '../../../i18n/localized-link';
-import { cx } from '../../../lib/cx';
+import { LocalizedLink } from '../../i18n/localized-link';
+import { cx } from '../../lib/cx';
 
 export type FilterTab = {
   key: string;

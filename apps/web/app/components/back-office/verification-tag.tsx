@@ -1,6 +1,6 @@
 import type { CompanyVerification } from '@portal/contract';
-import { useAdminTranslation } from '../../../i18n/admin';
-import { cx } from '../../../lib/cx';
+import { useAdminTranslation } from '../../i18n/admin';
+import { cx } from '../../lib/cx';
 
 const TONES: Record<CompanyVerification, { box: string; dot: string }> = {
   pending: { box: 'border-slate-300 bg-slate-50 text-slate-800', dot: 'bg-slate-500' },

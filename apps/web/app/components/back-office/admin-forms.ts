@@ -4,7 +4,7 @@ import {
   AdminSharedContactBodySchema,
   COMMENT_REQUIRED_STATUSES,
 } from '@portal/contract';
-import type { FormSchema } from '../../components/form/use-api-form';
+import type { FormSchema } from '../form/use-api-form';
 import type { FieldSpec, FormValues } from '../../lib/forms/form-values';
 
 /** The back-office's forms: their fields (read by the action) and their client-side checks. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { describeField, FieldErrors } from '../../../components/form/field-parts';
-import type { ApiFormFields } from '../../../components/form/use-api-form';
+import { describeField, FieldErrors } from '../form/field-parts';
+import type { ApiFormFields } from '../form/use-api-form';
 
 type RadioGroupProps = {
   form: ApiFormFields;

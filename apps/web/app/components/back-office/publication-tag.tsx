@@ -1,7 +1,7 @@
-import { useAdminTranslation } from '../../../i18n/admin';
-import { useLocale } from '../../../i18n/use-locale';
-import { cx } from '../../../lib/cx';
-import { formatDate } from '../../../lib/format';
+import { useAdminTranslation } from '../../i18n/admin';
+import { useLocale } from '../../i18n/use-locale';
+import { cx } from '../../lib/cx';
+import { formatDate } from '../../lib/format';
 
 /** Whether exporters see published content (an analysis, an event, a course, a partner): published since when, or a draft only staff see. */
 export function PublicationTag({
