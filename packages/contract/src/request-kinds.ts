@@ -2,17 +2,15 @@ import type { StatusList } from './statuses';
 
 /**
  * The kinds of request that follow the status graph of DOMAIN.md, each named once, by its API
- * identifier (issue 13 §3): `sales_market` (export applications), `check_list` (market-analysis
- * requests), `country_analysis` (country-analysis requests) and `assistant` (assistance
- * requests, issue 15). Code, folders and tests use the same name (`sales-market`, `check-list`,
- * `country-analysis`, `assistant`); only the pages' URLs of spec §2 differ (`/profile/market`).
+ * identifier (issue 13 §3), in the registry of `kinds/` (issue 26 §1, decision 044). Code,
+ * folders and tests use the same name; only the pages' URLs of spec §2 may differ.
  */
-export const REQUEST_KINDS = ['sales_market', 'check_list', 'country_analysis', 'assistant'] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
+export { REQUEST_KINDS, REQUEST_KIND_INFO, type RequestKind } from './kinds/registry';
+import { REQUEST_KIND_INFO, REQUEST_KINDS, type RequestKind } from './kinds/registry';
 
 /** What the API, the back office and the web share about a kind (the seam of decision 026). */
 export type RequestKindInfo = {
-  readonly kind: RequestKind;
+  readonly kind: string;
   /** Its status set and labels: the full one of export applications, or the shorter one. */
   readonly statusList: StatusList;
   /** A request of this kind, in words (notifications, e-mails, the audit log). */
@@ -24,41 +22,6 @@ export type RequestKindInfo = {
   /** Whether the exporter rates the office's work once the request is closed. */
   readonly rateable: boolean;
 };
-
-export const REQUEST_KIND_INFO = {
-  sales_market: {
-    kind: 'sales_market',
-    statusList: 'full',
-    name: { uk: 'Експортна заявка', en: 'Export application' },
-    exporterPath: '/profile/market',
-    backOfficePath: '/admin/sales-market',
-    rateable: true,
-  },
-  check_list: {
-    kind: 'check_list',
-    statusList: 'short',
-    name: { uk: 'Запит на аналіз ринку', en: 'Market-analysis request' },
-    exporterPath: '/profile/check-list',
-    backOfficePath: '/admin/check-list',
-    rateable: false,
-  },
-  country_analysis: {
-    kind: 'country_analysis',
-    statusList: 'short',
-    name: { uk: 'Запит на аналіз країни', en: 'Country-analysis request' },
-    exporterPath: '/profile/analysis-applications',
-    backOfficePath: '/admin/country-analysis',
-    rateable: false,
-  },
-  assistant: {
-    kind: 'assistant',
-    statusList: 'short',
-    name: { uk: 'Звернення до асистента', en: 'Assistance request' },
-    exporterPath: '/profile/assistant-applications',
-    backOfficePath: '/admin/assistant',
-    rateable: false,
-  },
-} as const satisfies { [K in RequestKind]: RequestKindInfo & { kind: K } };
 
 export function isRequestKind(value: unknown): value is RequestKind {
   return typeof value === 'string' && (REQUEST_KINDS as readonly string[]).includes(value);

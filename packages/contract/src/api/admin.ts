@@ -2,20 +2,11 @@ import { z } from 'zod';
 import { SearchTermSchema } from '../validators';
 import { envelope, paginated, PaginationMetaSchema, PaginationQuerySchema } from '../envelope';
 import { REQUEST_KINDS, type RequestKind } from '../request-kinds';
-import { CHECK_LIST_CATEGORY_CODES, REQUEST_LIMITS } from '../request-options';
+import { REQUEST_LIMITS } from '../request-options';
 import { ProfileSchema } from './profile';
-import { EmailSchema, WebsiteUrlSchema } from './auth';
-import { CountryCodeSchema, requiredText } from './public-forms';
-import {
-  ApplicationStatusSchema,
-  CheckListListItemSchema,
-  CheckListRequestSchema,
-  SalesMarketApplicationSchema,
-  SalesMarketListItemSchema,
-  SharedContactSchema,
-  ShortApplicationStatusSchema,
-  StatusChangeSchema,
-} from './requests';
+
+import { requiredText } from './public-forms';
+import { ApplicationStatusSchema, StatusChangeSchema } from './requests';
 
 /**
  * The back-office API (issue 5, decision 015): `/admin/*`, for the manager and admin roles
@@ -143,34 +134,8 @@ export const queueShape = {
   ...PaginationQuerySchema.shape,
   search: SearchTermSchema().optional().describe('Number, product or company name'),
 };
-export const AdminSalesMarketQueueQuerySchema = z.strictObject({
-  ...queueShape,
-  status: ApplicationStatusSchema.optional().describe('Default: every status but created (drafts)'),
-});
-export type AdminSalesMarketQueueQuery = z.infer<typeof AdminSalesMarketQueueQuerySchema>;
-export const AdminCheckListQueueQuerySchema = z.strictObject({
-  ...queueShape,
-  status: ShortApplicationStatusSchema.optional(),
-  category: z.enum(CHECK_LIST_CATEGORY_CODES).optional(),
-});
-export type AdminCheckListQueueQuery = z.infer<typeof AdminCheckListQueueQuerySchema>;
 
 export const QueueCountsSchema = z.record(z.string(), z.number().int()).describe('status → count');
-export const AdminSalesMarketQueueResponseSchema = envelope(
-  z.object({
-    items: z.array(SalesMarketListItemSchema),
-    meta: paginated(SalesMarketListItemSchema).shape.data.shape.meta,
-    counts: QueueCountsSchema,
-  }),
-);
-export const AdminCheckListQueueResponseSchema = envelope(
-  z.object({
-    items: z.array(CheckListListItemSchema),
-    meta: paginated(CheckListListItemSchema).shape.data.shape.meta,
-    counts: QueueCountsSchema,
-  }),
-);
-
 /** The company a request belongs to, as the manager sees it beside the request. */
 export const AdminRequestCompanySchema = z.object({
   user_id: z.uuid(),
@@ -188,29 +153,6 @@ export const managerView = {
   /** The statuses a manager may move it to now (the graph of DOMAIN.md). */
   allowed_moves: z.array(ApplicationStatusSchema),
 };
-export const AdminSalesMarketSchema = z.object({
-  application: SalesMarketApplicationSchema,
-  shared_contacts: z.array(SharedContactSchema),
-  ...managerView,
-});
-export type AdminSalesMarket = z.infer<typeof AdminSalesMarketSchema>;
-export const AdminSalesMarketResponseSchema = envelope(AdminSalesMarketSchema);
-export const AdminCheckListSchema = z.object({ request: CheckListRequestSchema, ...managerView });
-export type AdminCheckList = z.infer<typeof AdminCheckListSchema>;
-export const AdminCheckListResponseSchema = envelope(AdminCheckListSchema);
-
-/** `POST /admin/sales-market/{id}/shared-contacts`: an importer's contacts for the exporter. */
-export const AdminSharedContactBodySchema = z.strictObject({
-  company_name: requiredText(2, 200),
-  country_code: CountryCodeSchema,
-  contact_name: z.string().trim().max(150).optional(),
-  position: z.string().trim().max(150).optional(),
-  email: EmailSchema.optional(),
-  phone: z.string().trim().max(40).optional(),
-  website: WebsiteUrlSchema.optional(),
-  note: z.string().trim().max(2000).optional(),
-});
-export type AdminSharedContactBody = z.input<typeof AdminSharedContactBodySchema>;
 
 /** The money the back office changes (issue 14 §5): an invoice, a tariff, the office's settings. */
 export const MONEY_AUDIT_ENTITY_TYPES = ['invoice', 'tariff', 'settings'] as const;

@@ -1,6 +1,6 @@
 import {
-  HS_ATTRIBUTION,
   HS_SEARCH_LIMIT,
+  HS_ATTRIBUTION,
   HsGoodsGroupsQuerySchema,
   HsGoodsGroupsResponseSchema,
   HsGroupsQuerySchema,
@@ -189,29 +189,5 @@ export const listExportServices = endpoint({
   cached: true,
   tags,
   summary: 'Services offered with an export application (guests)',
-  response: ExportServicesResponseSchema,
-});
-
-export const listSalesMarketIncoterms = endpoint({
-  operationId: 'listSalesMarketIncoterms',
-  method: 'GET',
-  path: '/profile/sales-market/get-incoterms',
-  access: 'session',
-  cached: true,
-  tags,
-  summary: 'Incoterms® 2020 rules, paged by page number (signed-in users)',
-  description: INCOTERMS_NOTE,
-  query: IncotermsQuerySchema,
-  response: IncotermsResponseSchema,
-});
-
-export const listSalesMarketServices = endpoint({
-  operationId: 'listSalesMarketServices',
-  method: 'GET',
-  path: '/profile/sales-market/get-services',
-  access: 'session',
-  cached: true,
-  tags,
-  summary: 'Services offered with an export application (signed-in users)',
   response: ExportServicesResponseSchema,
 });

@@ -13,7 +13,7 @@ export * from './admin';
 export * from './admin-money';
 export * from './money';
 export * from './country-analyses';
-export * from './assistant';
+export * from '../kinds/endpoints';
 export * from './importing-countries';
 export * from './importer-sales';
 export * from './events';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { envelope, paginated } from '../envelope';
-import type { ApiLocale } from '../locale';
-import { requiredText } from './public-forms';
-import { managerView, queueShape, QueueCountsSchema } from './admin';
+import { envelope, paginated } from '../../envelope';
+import type { ApiLocale } from '../../locale';
+import { requiredText } from '../../api/public-forms';
+import { managerView, queueShape, QueueCountsSchema } from '../../api/admin';
 import {
   listFilterShape,
   OptionSchema,
@@ -10,7 +10,7 @@ import {
   ShortApplicationStatusSchema,
   StatusChangeSchema,
   TimestampSchema,
-} from './requests';
+} from '../../api/requests';
 
 /**
  * Assistance requests (issue 15 §3, DOMAIN.md 'Assistance'): an approved company asks the

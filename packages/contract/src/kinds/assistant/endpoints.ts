@@ -1,4 +1,4 @@
-import { AdminStatusBodySchema } from '../api/admin';
+import { AdminStatusBodySchema } from '../../api/admin';
 import {
   AdminAssistantQueueQuerySchema,
   AdminAssistantQueueResponseSchema,
@@ -7,9 +7,9 @@ import {
   AssistantListQuerySchema,
   AssistantListResponseSchema,
   AssistantRequestResponseSchema,
-} from '../api/assistant';
-import { RequestIdParamsSchema } from '../api/requests';
-import { endpoint } from '../endpoint';
+} from './schemas';
+import { RequestIdParamsSchema } from '../../api/requests';
+import { endpoint } from '../../endpoint';
 import { ASSISTANT_EXAMPLE } from './examples';
 
 /**
