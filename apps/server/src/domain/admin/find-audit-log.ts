@@ -10,7 +10,7 @@ import { assertBackOfficeScope, type BackOfficeScope } from '../access/scope';
 
 /**
  * `GET /admin/audit-log`: the back-office actions, newest first, optionally of one kind of
- * record (`company`: the exporter's user id; `sales_market`, `check_list`: the request's id).
+ * record (`company`: the exporter's user id; a request kind's name: the request's id).
  * The client address is kept in the table but not published.
  */
 export async function findAuditLog(options: {

@@ -4,7 +4,6 @@ import countriesRoutes from './countries';
 import exportReferenceRoutes from './export-reference';
 import geographyRoutes from './geography';
 import regionsRoutes from './regions';
-import salesMarketReferenceRoutes from '../profile/sales-market-reference';
 
 /** Reference data calls of spec §7 (`/common/*` and the reference lists of other groups). */
 const commonRoutes: FastifyPluginAsync = async (app) => {
@@ -13,7 +12,6 @@ const commonRoutes: FastifyPluginAsync = async (app) => {
   await app.register(countriesRoutes);
   await app.register(geographyRoutes);
   await app.register(exportReferenceRoutes);
-  await app.register(salesMarketReferenceRoutes);
 };
 
 export default commonRoutes;

@@ -1,10 +1,10 @@
 import type { RequestKind } from '@portal/contract';
 import type { BilingualText } from '@portal/db';
-import { assistantKind } from './assistant-kind';
-import { checkListKind } from './check-list-kind';
-import { countryAnalysisKind } from './country-analysis-kind';
+import { assistantKind } from '../assistant/assistant-kind';
+import { checkListKind } from '../check-list/check-list-kind';
+import { countryAnalysisKind } from '../country-analysis/country-analysis-kind';
 import type { AnyRequestKindModule, RequestKindModule, RequestRow } from './request-kind';
-import { salesMarketKind } from './sales-market-kind';
+import { salesMarketKind } from '../sales-market/sales-market-kind';
 
 export type { AnyRequestKindModule, RequestKindModule, RequestRow } from './request-kind';
 export { assistantKind, checkListKind, countryAnalysisKind, salesMarketKind };

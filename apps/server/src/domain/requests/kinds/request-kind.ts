@@ -1,7 +1,13 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { ApiLocale, PaginationMeta, REQUEST_KIND_INFO, RequestKind } from '@portal/contract';
+import type {
+  AnyEndpoint,
+  ApiLocale,
+  PaginationMeta,
+  REQUEST_KIND_INFO,
+  RequestKind,
+} from '@portal/contract';
 import type { BilingualText, Database } from '@portal/db';
-import type { RequestScope } from '../../access/scope';
+import type { BackOfficeScope, RequestScope } from '../../access/scope';
 import type { REQUEST_TABLES } from '../request-tables';
 
 /** A stored row of a kind's table. */
@@ -26,8 +32,8 @@ export type RequestReadOptions = { db: Database; scope: RequestScope; id: string
  * One request kind (issue 13 §3, decision 026): what differs between kinds, behind one
  * interface. The shared machinery (status moves and their notifications, draft deletion, the
  * list of all applications, the back office's queues and detail pages, permissions) takes a
- * module and never branches on a kind's name, so a new kind is its table, its contract entries
- * and one module like this, registered in `REQUEST_KIND_MODULES`.
+ * module and never branches on a kind's name, so a new kind is its table, its contract folder
+ * and one module like this in its own folder, registered in `REQUEST_KIND_MODULES` (decision 044).
  */
 export interface RequestKindModule<
   K extends RequestKind = RequestKind,
@@ -53,6 +59,17 @@ export interface RequestKindModule<
   find(options: RequestListOptions<Query>): Promise<{ items: Item[]; meta: PaginationMeta }>;
   /** One request as the API answers it, within the scope. */
   get(options: RequestReadOptions): Promise<Detail>;
+  /**
+   * The back office's side (decision 044): the entries of its queue, its page and a manager's
+   * move, which one shared registration serves for every kind, and the page a manager reads
+   * (`readBackOfficeRequest`, with what only this kind adds).
+   */
+  readonly backOffice: {
+    readonly list: AnyEndpoint;
+    readonly get: AnyEndpoint;
+    readonly move: AnyEndpoint;
+    read(options: RequestReadOptions & { scope: BackOfficeScope }): Promise<unknown>;
+  };
 }
 
 /** Any kind's module, for the shared machinery. */

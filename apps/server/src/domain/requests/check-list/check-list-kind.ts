@@ -4,11 +4,13 @@ import {
   type CheckListListItem,
   type CheckListListQuery,
   type CheckListRequest,
+  endpoints,
 } from '@portal/contract';
-import { CHECK_LIST_NAME_COLUMNS, findCheckListRequests } from '../check-list/find-check-list-requests';
-import { getCheckListRequest } from '../check-list/get-check-list-request';
+import { CHECK_LIST_NAME_COLUMNS, findCheckListRequests } from './find-check-list-requests';
+import { getCheckListRequest } from './get-check-list-request';
 import { REQUEST_TABLES } from '../request-tables';
-import type { RequestKindModule } from './request-kind';
+import type { RequestKindModule } from '../kinds/request-kind';
+import { readBackOfficeRequest } from '../../admin/read-back-office-request';
 
 const table = REQUEST_TABLES.check_list;
 
@@ -34,4 +36,10 @@ export const checkListKind: RequestKindModule<
   },
   find: findCheckListRequests,
   get: getCheckListRequest,
+  backOffice: {
+    list: endpoints.listAdminCheckList,
+    get: endpoints.getAdminCheckList,
+    move: endpoints.changeAdminCheckListStatus,
+    read: (options) => readBackOfficeRequest(checkListKind, options),
+  },
 };

@@ -4,14 +4,13 @@ import {
   type SalesMarketApplication,
   type SalesMarketListItem,
   type SalesMarketListQuery,
+  endpoints,
 } from '@portal/contract';
 import { REQUEST_TABLES } from '../request-tables';
-import {
-  SALES_MARKET_NAME_COLUMNS,
-  findSalesMarketApplications,
-} from '../sales-market/find-sales-market-applications';
-import { getSalesMarketApplication } from '../sales-market/get-sales-market-application';
-import type { RequestKindModule } from './request-kind';
+import { SALES_MARKET_NAME_COLUMNS, findSalesMarketApplications } from './find-sales-market-applications';
+import { getSalesMarketApplication } from './get-sales-market-application';
+import type { RequestKindModule } from '../kinds/request-kind';
+import { getAdminSalesMarket } from './get-admin-sales-market';
 
 const table = REQUEST_TABLES.sales_market;
 
@@ -41,4 +40,10 @@ export const salesMarketKind: RequestKindModule<
   },
   find: findSalesMarketApplications,
   get: getSalesMarketApplication,
+  backOffice: {
+    list: endpoints.listAdminSalesMarket,
+    get: endpoints.getAdminSalesMarket,
+    move: endpoints.changeAdminSalesMarketStatus,
+    read: getAdminSalesMarket,
+  },
 };

@@ -5,14 +5,13 @@ import {
   type CountryAnalysisListItem,
   type CountryAnalysisListQuery,
   type CountryAnalysisRequest,
+  endpoints,
 } from '@portal/contract';
-import {
-  COUNTRY_ANALYSIS_NAME_COLUMNS,
-  findCountryAnalysisRequests,
-} from '../country-analysis/find-country-analysis-requests';
-import { getCountryAnalysisRequest } from '../country-analysis/get-country-analysis-request';
+import { COUNTRY_ANALYSIS_NAME_COLUMNS, findCountryAnalysisRequests } from './find-country-analysis-requests';
+import { getCountryAnalysisRequest } from './get-country-analysis-request';
 import { REQUEST_TABLES } from '../request-tables';
-import type { RequestKindModule } from './request-kind';
+import type { RequestKindModule } from '../kinds/request-kind';
+import { readBackOfficeRequest } from '../../admin/read-back-office-request';
 
 const table = REQUEST_TABLES.country_analysis;
 
@@ -41,4 +40,10 @@ export const countryAnalysisKind: RequestKindModule<
   },
   find: findCountryAnalysisRequests,
   get: getCountryAnalysisRequest,
+  backOffice: {
+    list: endpoints.listAdminCountryAnalysis,
+    get: endpoints.getAdminCountryAnalysis,
+    move: endpoints.changeAdminCountryAnalysisStatus,
+    read: (options) => readBackOfficeRequest(countryAnalysisKind, options),
+  },
 };

@@ -6,7 +6,7 @@ import { findSalesMarketApplications } from '../../../domain/requests/sales-mark
 import { getSalesMarketApplication } from '../../../domain/requests/sales-market/get-sales-market-application';
 import { updateSalesMarketProduct } from '../../../domain/requests/sales-market/update-sales-market-product';
 import { route } from '../../../lib/endpoint-route';
-import { writeContext } from './write-context';
+import { writeContext } from '../../profile/requests/write-context';
 
 /** Export applications (spec §7 `/profile/sales-market/*`, decision 014): the list and the two steps. */
 const salesMarketRoutes: FastifyPluginAsync = async (app) => {

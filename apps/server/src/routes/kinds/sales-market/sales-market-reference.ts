@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
-import { registerExportReferenceRoutes } from '../common/export-reference';
+import { registerExportReferenceRoutes } from '../../common/export-reference';
 
 /** GET /profile/sales-market/get-incoterms and get-services (spec §7), for signed-in users (401 otherwise). */
 const salesMarketReferenceRoutes: FastifyPluginAsync = async (app) => {

@@ -7,11 +7,13 @@ import {
   type AssistantListItem,
   type AssistantListQuery,
   type AssistantRequest,
+  endpoints,
 } from '@portal/contract';
-import { ASSISTANT_NAME_COLUMNS, findAssistantRequests } from '../assistant/find-assistant-requests';
-import { getAssistantRequest } from '../assistant/get-assistant-request';
+import { ASSISTANT_NAME_COLUMNS, findAssistantRequests } from './find-assistant-requests';
+import { getAssistantRequest } from './get-assistant-request';
 import { REQUEST_TABLES } from '../request-tables';
-import type { RequestKindModule } from './request-kind';
+import type { RequestKindModule } from '../kinds/request-kind';
+import { readBackOfficeRequest } from '../../admin/read-back-office-request';
 
 const table = REQUEST_TABLES.assistant;
 
@@ -48,4 +50,10 @@ export const assistantKind: RequestKindModule<
   },
   find: findAssistantRequests,
   get: getAssistantRequest,
+  backOffice: {
+    list: endpoints.listAdminAssistant,
+    get: endpoints.getAdminAssistant,
+    move: endpoints.changeAdminAssistantStatus,
+    read: (options) => readBackOfficeRequest(assistantKind, options),
+  },
 };

@@ -8,9 +8,9 @@ import {
 } from '@portal/contract';
 import { companies, notifications, salesMarketApplications, sharedContacts, type Database } from '@portal/db';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
-import { actorOfScope, recordInScope, type BackOfficeScope } from '../access/scope';
+import { AppError } from '../../../lib/app-error';
+import { recordAudit } from '../../audit/record-audit';
+import { actorOfScope, recordInScope, type BackOfficeScope } from '../../access/scope';
 
 type SharedContactBody = z.output<typeof AdminSharedContactBodySchema>;
 

@@ -1,9 +1,9 @@
 import type { AdminSalesMarket, ApiLocale } from '@portal/contract';
 import type { Database } from '@portal/db';
-import { salesMarketKind } from '../requests/kinds';
-import { findSharedContacts } from '../requests/sales-market/find-shared-contacts';
-import type { BackOfficeScope } from '../access/scope';
-import { readBackOfficeRequest } from './read-back-office-request';
+import { salesMarketKind } from '../kinds';
+import { findSharedContacts } from './find-shared-contacts';
+import type { BackOfficeScope } from '../../access/scope';
+import { readBackOfficeRequest } from '../../admin/read-back-office-request';
 
 /**
  * `GET /admin/sales-market/{id}`: an export application as the back office reads any request

@@ -7,7 +7,7 @@ import { getCheckListRequest } from '../../../domain/requests/check-list/get-che
 import { updateCheckListRequest } from '../../../domain/requests/check-list/update-check-list-request';
 import { findStatusHistory } from '../../../domain/requests/find-status-history';
 import { route } from '../../../lib/endpoint-route';
-import { writeContext } from './write-context';
+import { writeContext } from '../../profile/requests/write-context';
 
 /** A fixed list of options: a code and its name in each language. */
 type OptionList = readonly ({ code: string } & Record<ApiLocale, string>)[];

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
-import { findAssistantRequests } from '../../domain/requests/assistant/find-assistant-requests';
-import { getAssistantRequest } from '../../domain/requests/assistant/get-assistant-request';
+import { findAssistantRequests } from '../../../domain/requests/assistant/find-assistant-requests';
+import { getAssistantRequest } from '../../../domain/requests/assistant/get-assistant-request';
 import {
   createAssistantRequest,
   updateAssistantRequest,
-} from '../../domain/requests/assistant/write-assistant-request';
-import { route } from '../../lib/endpoint-route';
-import { writeContext } from '../profile/requests/write-context';
+} from '../../../domain/requests/assistant/write-assistant-request';
+import { route } from '../../../lib/endpoint-route';
+import { writeContext } from '../../profile/requests/write-context';
 
 /** Assistance (spec §7 'Assistant', issue 15 §3): the company's assistance requests. */
 const assistantRoutes: FastifyPluginAsync = async (app) => {
