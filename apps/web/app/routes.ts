@@ -7,6 +7,7 @@ import {
   type RouteConfigEntry,
 } from '@react-router/dev/routes';
 import { LEGAL_PAGE_SLUGS, type UiLocale } from '@portal/contract';
+import { STAFF_ACCOUNT_PAGES } from './lib/session/staff-account-pages';
 
 /**
  * Every page exists twice (spec §2): Ukrainian without a prefix and English under /en.
@@ -20,9 +21,12 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('export', 'routes/public/export.tsx', { id: id('export') }),
       route('pro', 'routes/public/pro.tsx', { id: id('pro') }),
       route('partners', 'routes/public/partners.tsx', { id: id('partners') }),
-      route('importing-countries', 'routes/public/importing-countries.tsx', {
-        id: id('importing-countries'),
-      }),
+      // Spec §2: signed-in exporters read this page in the cabinet.
+      layout('layouts/cabinet-twin-layout.tsx', { id: id('cabinet-twin') }, [
+        route('importing-countries', 'routes/public/importing-countries.tsx', {
+          id: id('importing-countries'),
+        }),
+      ]),
       route('faq', 'routes/public/faq.tsx', { id: id('faq') }),
       // Issue 16 §3: anyone checks a certificate's code (the PDF's "verify" address).
       route('academy/certificates/:code', 'routes/public/academy-certificate.tsx', {
@@ -33,108 +37,143 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('import-application', 'routes/public/import-application.tsx', { id: id('import-application') }),
       ...LEGAL_PAGE_SLUGS.map((slug) => route(slug, 'routes/public/legal-page.tsx', { id: id(slug) })),
       layout('layouts/profile-layout.tsx', { id: id('profile-layout') }, [
-        route('profile/main', 'routes/profile/personal-data.tsx', { id: id('profile-main') }),
-        route('profile/cabinet', 'routes/profile/personal-data.tsx', { id: id('profile-cabinet') }),
-        route('profile/my-company', 'routes/profile/my-company.tsx', { id: id('profile-my-company') }),
-        route('profile/approval-required', 'routes/profile/approval-required.tsx', {
-          id: id('profile-approval-required'),
-        }),
-        route('profile/security', 'routes/profile/security.tsx', { id: id('profile-security') }),
-        route('profile/importing-countries', 'routes/profile/importing-countries.tsx', {
-          id: id('profile-importing-countries'),
-        }),
-        route('profile/market', 'routes/profile/market/list.tsx', { id: id('sales-market-list') }),
-        route('profile/market/create', 'routes/profile/market/create.tsx', { id: id('sales-market-create') }),
-        route('profile/market/edit/:id', 'routes/profile/market/edit.tsx', { id: id('sales-market-edit') }),
-        route('profile/market/:id', 'routes/profile/market/detail.tsx', { id: id('sales-market-detail') }),
-        route('profile/applications', 'routes/profile/applications.tsx', { id: id('applications') }),
-        route('profile/application-statuses', 'routes/profile/application-statuses.tsx', {
-          id: id('application-statuses'),
-        }),
-        route('profile/check-list', 'routes/profile/check-list/list.tsx', { id: id('check-list-list') }),
-        route('profile/check-list/create', 'routes/profile/check-list/create.tsx', {
-          id: id('check-list-create'),
-        }),
-        route('profile/check-list/edit/:id', 'routes/profile/check-list/edit.tsx', {
-          id: id('check-list-edit'),
-        }),
-        route('profile/check-list/:id', 'routes/profile/check-list/detail.tsx', {
-          id: id('check-list-detail'),
-        }),
-        // Issue 15: the company's country-analysis requests (reading needs no subscription, decision 028).
-        route('profile/analysis-applications', 'routes/profile/analysis-applications/list.tsx', {
-          id: id('country-analysis-list'),
-        }),
-        route('profile/analysis-applications/edit/:id', 'routes/profile/analysis-applications/edit.tsx', {
-          id: id('country-analysis-edit'),
-        }),
-        route('profile/analysis-applications/:id', 'routes/profile/analysis-applications/detail.tsx', {
-          id: id('country-analysis-detail'),
-        }),
-        // Issue 15: the exporter's assistant (any approved company, no subscription).
-        route('profile/assistance', 'routes/profile/assistance.tsx', { id: id('assistance') }),
-        route('profile/assistant-applications', 'routes/profile/assistant-applications/index.tsx', {
-          id: id('assistant-applications'),
-        }),
-        route('profile/assistant-applications/:id', 'routes/profile/assistant-applications/detail.tsx', {
-          id: id('assistant-detail'),
-        }),
-        route('profile/invoices', 'routes/profile/invoices/list.tsx', { id: id('invoice-list') }),
-        route('profile/invoices/:id', 'routes/profile/invoices/detail.tsx', { id: id('invoice-detail') }),
-        route('profile/pro-services', 'routes/profile/pro-services/overview.tsx', { id: id('pro-services') }),
-        route('profile/pro-services/business-club', 'routes/profile/pro-services/business-club.tsx', {
-          id: id('pro-business-club'),
-        }),
-        route('profile/pro-services/analysis', 'routes/profile/pro-services/analysis.tsx', {
-          id: id('pro-analysis'),
-        }),
-        route('profile/pro-services/assistant', 'routes/profile/pro-services/assistant.tsx', {
-          id: id('pro-assistant'),
-        }),
-        // Issue 16 §3–5: the academy, the professional partners and Vkursi (the API gates what needs a subscription).
-        route('profile/pro-services/academy', 'routes/profile/pro-services/academy.tsx', {
-          id: id('pro-academy'),
-        }),
-        route('profile/pro-services/academy/courses/:id', 'routes/profile/pro-services/academy-course.tsx', {
-          id: id('pro-academy-course'),
-        }),
-        route('profile/pro-services/academy/lessons/:id', 'routes/profile/pro-services/academy-lesson.tsx', {
-          id: id('pro-academy-lesson'),
-        }),
-        route('profile/pro-services/partners', 'routes/profile/pro-services/partners.tsx', {
-          id: id('pro-partners'),
-        }),
-        route('profile/pro-services/partners/:id', 'routes/profile/pro-services/partner.tsx', {
-          id: id('pro-partner'),
-        }),
-        route('profile/pro-services/vkursi', 'routes/profile/pro-services/vkursi.tsx', {
-          id: id('pro-vkursi'),
-        }),
-        // Spec §6: the sub-pages of these services open only with an active subscription.
-        layout('layouts/subscription-gate-layout.tsx', { id: id('subscription-gate') }, [
-          // Issue 16 §2: the business club's events.
-          route('profile/pro-services/business-club/events', 'routes/profile/pro-services/club-events.tsx', {
-            id: id('pro-club-events'),
+        // Issue 13 §6: the person's own account pages, which staff keep (the menus read the same list).
+        ...STAFF_ACCOUNT_PAGES.map(({ path, file, name }) => route(path, file, { id: id(name) })),
+        // Issue 13 §6: the exporter's company cabinet; staff go to the back-office.
+        layout('layouts/exporter-cabinet-layout.tsx', { id: id('exporter-cabinet') }, [
+          route('profile', 'routes/profile/profile-index.ts', { id: id('profile') }),
+          route('profile/my-company', 'routes/profile/my-company.tsx', { id: id('profile-my-company') }),
+          route('profile/approval-required', 'routes/profile/approval-required.tsx', {
+            id: id('profile-approval-required'),
+          }),
+          route('profile/importing-countries', 'routes/profile/importing-countries.tsx', {
+            id: id('profile-importing-countries'),
+          }),
+          route('profile/applications', 'routes/profile/applications.tsx', { id: id('applications') }),
+          route('profile/application-statuses', 'routes/profile/application-statuses.tsx', {
+            id: id('application-statuses'),
+          }),
+          route('profile/invoices', 'routes/profile/invoices/list.tsx', { id: id('invoice-list') }),
+          route('profile/invoices/:id', 'routes/profile/invoices/detail.tsx', { id: id('invoice-detail') }),
+          route('profile/pro-services', 'routes/profile/pro-services/overview.tsx', {
+            id: id('pro-services'),
+          }),
+          route('profile/pro-services/business-club', 'routes/profile/pro-services/business-club.tsx', {
+            id: id('pro-business-club'),
+          }),
+          route('profile/pro-services/analysis', 'routes/profile/pro-services/analysis.tsx', {
+            id: id('pro-analysis'),
+          }),
+          route('profile/pro-services/assistant', 'routes/profile/pro-services/assistant.tsx', {
+            id: id('pro-assistant'),
+          }),
+          // Issue 16 §3–5: the academy, the professional partners and Vkursi (the API gates what needs a subscription).
+          route('profile/pro-services/academy', 'routes/profile/pro-services/academy.tsx', {
+            id: id('pro-academy'),
           }),
           route(
-            'profile/pro-services/business-club/events/:id',
-            'routes/profile/pro-services/club-event.tsx',
+            'profile/pro-services/academy/courses/:id',
+            'routes/profile/pro-services/academy-course.tsx',
             {
-              id: id('pro-club-event'),
+              id: id('pro-academy-course'),
             },
           ),
-          route('profile/pro-services/business-club/*', 'routes/profile/pro-services/gated-not-found.tsx', {
-            id: id('pro-business-club-gated'),
+          route(
+            'profile/pro-services/academy/lessons/:id',
+            'routes/profile/pro-services/academy-lesson.tsx',
+            {
+              id: id('pro-academy-lesson'),
+            },
+          ),
+          route('profile/pro-services/partners', 'routes/profile/pro-services/partners.tsx', {
+            id: id('pro-partners'),
           }),
-          route('profile/pro-services/analysis/create', 'routes/profile/pro-services/analysis-create.tsx', {
-            id: id('pro-analysis-create'),
+          route('profile/pro-services/partners/:id', 'routes/profile/pro-services/partner.tsx', {
+            id: id('pro-partner'),
           }),
-          route('profile/pro-services/analysis/:id', 'routes/profile/pro-services/analysis-detail.tsx', {
-            id: id('pro-analysis-detail'),
+          route('profile/pro-services/vkursi', 'routes/profile/pro-services/vkursi.tsx', {
+            id: id('pro-vkursi'),
           }),
-          route('profile/pro-services/analysis/*', 'routes/profile/pro-services/gated-not-found.tsx', {
-            id: id('pro-analysis-gated'),
-          }),
+          // Spec §2 (decision 014), issue 25 §3: the request pages, for a company allowed to file requests.
+          layout('layouts/filing-layout.tsx', { id: id('filing') }, [
+            route('profile/market', 'routes/profile/market/list.tsx', { id: id('sales-market-list') }),
+            route('profile/market/create', 'routes/profile/market/create.tsx', {
+              id: id('sales-market-create'),
+            }),
+            route('profile/market/edit/:id', 'routes/profile/market/edit.tsx', {
+              id: id('sales-market-edit'),
+            }),
+            route('profile/market/:id', 'routes/profile/market/detail.tsx', {
+              id: id('sales-market-detail'),
+            }),
+            route('profile/check-list', 'routes/profile/check-list/list.tsx', { id: id('check-list-list') }),
+            route('profile/check-list/create', 'routes/profile/check-list/create.tsx', {
+              id: id('check-list-create'),
+            }),
+            route('profile/check-list/edit/:id', 'routes/profile/check-list/edit.tsx', {
+              id: id('check-list-edit'),
+            }),
+            route('profile/check-list/:id', 'routes/profile/check-list/detail.tsx', {
+              id: id('check-list-detail'),
+            }),
+            // Issue 15: the company's country-analysis requests (reading needs no subscription, decision 028).
+            route('profile/analysis-applications', 'routes/profile/analysis-applications/list.tsx', {
+              id: id('country-analysis-list'),
+            }),
+            route('profile/analysis-applications/edit/:id', 'routes/profile/analysis-applications/edit.tsx', {
+              id: id('country-analysis-edit'),
+            }),
+            route('profile/analysis-applications/:id', 'routes/profile/analysis-applications/detail.tsx', {
+              id: id('country-analysis-detail'),
+            }),
+            // Issue 15: the exporter's assistant (any approved company, no subscription).
+            route('profile/assistance', 'routes/profile/assistance.tsx', { id: id('assistance') }),
+            route('profile/assistant-applications', 'routes/profile/assistant-applications/index.tsx', {
+              id: id('assistant-applications'),
+            }),
+            route('profile/assistant-applications/:id', 'routes/profile/assistant-applications/detail.tsx', {
+              id: id('assistant-detail'),
+            }),
+            // Issue 15: the country-analysis form also needs a subscription (spec §6).
+            layout('layouts/subscription-gate-layout.tsx', { id: id('filing-subscription-gate') }, [
+              route(
+                'profile/pro-services/analysis/create',
+                'routes/profile/pro-services/analysis-create.tsx',
+                {
+                  id: id('pro-analysis-create'),
+                },
+              ),
+            ]),
+          ]),
+          // Spec §6: the sub-pages of these services open only with an active subscription.
+          layout('layouts/subscription-gate-layout.tsx', { id: id('subscription-gate') }, [
+            // Issue 16 §2: the business club's events.
+            route(
+              'profile/pro-services/business-club/events',
+              'routes/profile/pro-services/club-events.tsx',
+              {
+                id: id('pro-club-events'),
+              },
+            ),
+            route(
+              'profile/pro-services/business-club/events/:id',
+              'routes/profile/pro-services/club-event.tsx',
+              {
+                id: id('pro-club-event'),
+              },
+            ),
+            route('profile/pro-services/business-club/*', 'routes/profile/pro-services/gated-not-found.tsx', {
+              id: id('pro-business-club-gated'),
+            }),
+            route('profile/pro-services/analysis/:id', 'routes/profile/pro-services/analysis-detail.tsx', {
+              id: id('pro-analysis-detail'),
+            }),
+            route('profile/pro-services/analysis/*', 'routes/profile/pro-services/gated-not-found.tsx', {
+              id: id('pro-analysis-gated'),
+            }),
+          ]),
+          // An address no cabinet page answers: the 404 page, under the cabinet's guards.
+          route('profile/*', 'routes/not-found.tsx', { id: id('profile-not-found') }),
         ]),
       ]),
     ]),
@@ -203,6 +242,8 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('admin/tariffs/:id', 'routes/admin/tariff.tsx', { id: id('admin-tariff') }),
       route('admin/settings', 'routes/admin/settings.tsx', { id: id('admin-settings') }),
       route('admin/audit-log', 'routes/admin/audit-log.tsx', { id: id('admin-audit-log') }),
+      // An address no back-office page answers: the 404 page, under the back-office's guard.
+      route('admin/*', 'routes/not-found.tsx', { id: id('admin-not-found') }),
     ]),
     // The back office's stored PDFs for the pages' plain links (resource routes: no layout).
     route('admin/country-analysis/:id/pdf', 'routes/admin/country-analysis-pdf.ts', {
@@ -257,6 +298,8 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('auth/create-new-password', 'routes/auth/create-new-password.tsx', {
         id: id('auth-create-new-password'),
       }),
+      // An address no auth page answers: the 404 page, under the guest-only guard.
+      route('auth/*', 'routes/not-found.tsx', { id: id('auth-not-found') }),
     ]),
     layout('layouts/empty-layout.tsx', { id: id('empty-layout') }, [
       route('*', 'routes/not-found.tsx', { id: id('not-found') }),

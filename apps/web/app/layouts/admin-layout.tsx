@@ -2,15 +2,15 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/admin-layout';
 import { AdminRouteError } from '../features/admin/admin-route-error';
 import { AdminShell } from '../features/admin/shell/admin-shell';
-import { signedInGuardMiddleware } from '../lib/session/guard-middleware.server';
+import { guardedBy } from '../lib/session/guard-middleware.server';
 import { useProfile } from '../lib/session/use-profile';
 import { useStalePartReload } from './layout-error';
 
 /**
- * The guard (lib/session/guard.ts) before any back-office loader or action: only managers and
- * admins get through, and their profile is `context.get(userContext)` below.
+ * The back-office guard (issue 5) before any back-office loader or action: guests sign in, only
+ * managers and admins get through, and their profile is `context.get(userContext)` below.
  */
-export const middleware: Route.MiddlewareFunction[] = [signedInGuardMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [guardedBy('back-office')];
 
 /**
  * Every /admin page (issue 5): the back-office's own frame instead of the public header and

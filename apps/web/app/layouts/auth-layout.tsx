@@ -3,14 +3,14 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/auth-layout';
 import { SkipLink } from '../components/ui/skip-link';
 import { AuthSidebar } from '../features/auth/auth-sidebar';
-import { guardMiddleware } from '../lib/session/guard-middleware.server';
+import { guardedBy } from '../lib/session/guard-middleware.server';
 import { EmptyLayoutErrorPage } from './layout-error';
 
 /**
- * The guard (lib/session/guard.ts) before any auth page's loader or action: a finished
- * registration leads to the cabinet (staff: the back-office); guests stay.
+ * Guest-only pages (spec §4): a finished registration leads to the cabinet (staff: the
+ * back-office) before any auth page's loader or action; guests and unfinished registrations stay.
  */
-export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [guardedBy('guest-only')];
 
 /** The sidebar beside the form (spec §2). */
 function AuthFrame({ children }: { children: ReactNode }) {

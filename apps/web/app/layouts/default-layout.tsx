@@ -7,15 +7,7 @@ import { openCookieSettings } from '../features/cookie-banner/open-cookie-settin
 import { UnreadNotifications } from '../features/notifications/unread-notifications';
 import { SiteFooter } from '../features/site-footer/site-footer';
 import { SiteHeader } from '../features/site-header/site-header';
-import { guardMiddleware } from '../lib/session/guard-middleware.server';
 import { EmptyLayoutErrorPage } from './layout-error';
-
-/**
- * The guard (lib/session/guard.ts) before any public page's loader: a signed-in exporter opens
- * the importing countries in the cabinet (spec §2); guests stay. The profile layout inside adds
- * its own rules.
- */
-export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
 
 /** The server's year, so the copyright never differs between the server and the browser. */
 export function loader() {

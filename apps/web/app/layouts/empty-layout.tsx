@@ -1,14 +1,15 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/empty-layout';
 import { EmptyShell } from '../components/empty-shell';
-import { guardMiddleware } from '../lib/session/guard-middleware.server';
+import { guardedBy } from '../lib/session/guard-middleware.server';
 import { EmptyLayoutErrorPage } from './layout-error';
 
 /**
- * The guard (lib/session/guard.ts) for addresses no page matches: a guest at an unknown /profile
- * or /admin address signs in first, /profile opens the company page, and so on (spec §4, §6).
+ * Spec §6 for addresses no page matches: a guest on any path containing 'profile' signs in first.
+ * (Unknown addresses under /profile, /admin and /auth have 404 routes in their own layouts, under
+ * those layouts' guards.)
  */
-export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [guardedBy('profile-address')];
 
 /** Pages without menus: the error pages (spec §2). */
 export default function EmptyLayout() {

@@ -4,7 +4,7 @@ import { UI } from '@portal/contract';
 import type { Route } from './+types/profile-layout';
 import { Container } from '../components/ui/container';
 import { ProfileMenu } from '../features/profile/profile-menu';
-import { signedInGuardMiddleware } from '../lib/session/guard-middleware.server';
+import { guardedBy } from '../lib/session/guard-middleware.server';
 import { EmptyLayoutErrorPage } from './layout-error';
 
 const WIDTHS = {
@@ -13,11 +13,12 @@ const WIDTHS = {
 } as CSSProperties;
 
 /**
- * The guard (lib/session/guard.ts) before any cabinet loader or action: guests sign in, an
- * unfinished registration goes on, staff go to the back-office; the profile of whoever gets
- * through is `context.get(userContext)` below.
+ * Every /profile page needs a signed-in user who finished the registration (spec §4, §6): guests
+ * sign in, an unfinished registration goes on; the profile of whoever gets through is
+ * `context.get(userContext)` below. The exporter-cabinet, filing and subscription layouts inside
+ * add their own guards.
  */
-export const middleware: Route.MiddlewareFunction[] = [signedInGuardMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [guardedBy('signed-in')];
 
 /** The profile menu (502 px from 1200 px up, spec §9) beside the page. */
 function Cabinet({ children }: { children: ReactNode }) {

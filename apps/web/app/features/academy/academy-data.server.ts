@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router';
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
-import { type ApiClient } from '../../lib/api-client';
 import { streamApiFile } from '../../lib/api-file.server';
 import { isApiError } from '../../lib/api-error';
 import { type RouteContext } from '../../lib/app-context';
@@ -20,10 +19,6 @@ import { serverApi } from '../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
-function clientFor({ request, context }: LoaderInput): ApiClient {
-  return serverApi({ request, context });
-}
-
 /** An id in the address, or the 404 page without asking the API. */
 function requireId(raw: string | undefined): number {
   const id = readAcademyId(raw);
@@ -33,7 +28,7 @@ function requireId(raw: string | undefined): number {
 
 /** /profile/pro-services/academy (every company): the published courses with the person's progress. */
 export async function loadAcademyCourses(input: LoaderInput) {
-  return { courses: await clientFor(input).call(endpoints.listAcademyCourses) };
+  return { courses: await serverApi(input).call(endpoints.listAcademyCourses) };
 }
 
 /** /profile/pro-services/academy/courses/{id} (every company: the outline): the course, its lessons and the person's progress. */
@@ -41,7 +36,7 @@ export async function loadAcademyCourse(input: LoaderInput & { id: string | unde
   const id = requireId(input.id);
   // A 404 (unknown, unpublished) or 422 of the API is the 404 page.
   return readRecord(async () => ({
-    course: await clientFor(input).call(endpoints.getAcademyCourse, { params: { idOrSlug: String(id) } }),
+    course: await serverApi(input).call(endpoints.getAcademyCourse, { params: { idOrSlug: String(id) } }),
   }));
 }
 
@@ -52,7 +47,7 @@ export async function loadAcademyCourse(input: LoaderInput & { id: string | unde
  */
 export async function loadAcademyLesson(input: LoaderInput & { id: string | undefined }) {
   const id = requireId(input.id);
-  const api = clientFor(input);
+  const api = serverApi(input);
   try {
     return await readRecord(async () => {
       const lesson = await api.call(endpoints.getAcademyLesson, { params: { id } });
@@ -113,7 +108,7 @@ export async function loadCertificateCheck(input: LoaderInput & { code: string |
   const code = normalizeCertificateCode(input.code) ?? '';
   if (code !== '' && code !== input.code) throw toCode(code);
   if (isCertificateCode(code)) {
-    const answer = await clientFor(input).call(endpoints.verifyAcademyCertificate, { params: { code } });
+    const answer = await serverApi(input).call(endpoints.verifyAcademyCertificate, { params: { code } });
     if (answer.valid && answer.certificate) return { code, certificate: answer.certificate };
   }
   return data({ code, certificate: null }, { status: 404 });

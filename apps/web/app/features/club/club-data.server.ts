@@ -19,17 +19,13 @@ import { serverApi } from '../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
-function clientFor({ request, context }: LoaderInput): ApiClient {
-  return serverApi({ request, context });
-}
-
 /**
  * /profile/pro-services/business-club/events (behind the subscription gate): one page of the
  * events under the address's period, format and language, each with the company's place.
  */
 export async function loadClubEvents(input: LoaderInput) {
   const filters = readClubEventFilters(new URL(input.request.url).searchParams);
-  const page = await clientFor(input).call(endpoints.listEvents, { query: toClubEventsQuery(filters) });
+  const page = await serverApi(input).call(endpoints.listEvents, { query: toClubEventsQuery(filters) });
   return { filters, items: page.items, meta: page.meta };
 }
 
@@ -41,7 +37,7 @@ export async function loadClubEvents(input: LoaderInput) {
 export async function loadClubPreview(input: LoaderInput) {
   const profile = input.context.get(userContext);
   if (!profile || !hasActiveSubscription(profile)) return { upcoming: null };
-  const page = await clientFor(input).call(endpoints.listEvents, {
+  const page = await serverApi(input).call(endpoints.listEvents, {
     query: { period: 'upcoming', page: 1, per_page: CLUB_PREVIEW_SIZE },
   });
   return { upcoming: { items: page.items, total: page.meta.total } };
@@ -56,7 +52,7 @@ export async function loadClubEvent(input: LoaderInput & { id: string | undefine
   const ref = readClubEventRef(input.id);
   if (ref === null) notFound();
   return readRecord(async () => {
-    const event = await clientFor(input).call(endpoints.getEvent, { params: { idOrSlug: ref } });
+    const event = await serverApi(input).call(endpoints.getEvent, { params: { idOrSlug: ref } });
     return { event, now: new Date().toISOString() };
   });
 }

@@ -22,10 +22,6 @@ import { serverApi } from '../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
-function clientFor({ request, context }: LoaderInput): ApiClient {
-  return serverApi({ request, context });
-}
-
 /**
  * /profile/pro-services/partners: one page of the directory under the address's kind and country,
  * the countries to filter by, and the company's own requests. A company that may not use the
@@ -35,7 +31,7 @@ export async function loadProPartners(input: LoaderInput) {
   const filters = readProPartnerFilters(new URL(input.request.url).searchParams);
   const access = decideProPartnerAccess(input.context.get(userContext));
   if (access !== 'open') return { access, filters, directory: null };
-  const api = clientFor(input);
+  const api = serverApi(input);
   const [partners, requests, countries] = await Promise.all([
     api.call(endpoints.listProPartners, { query: toProPartnersQuery(filters) }),
     api.call(endpoints.listProPartnerRequests, {
@@ -57,7 +53,7 @@ export async function loadProPartner(input: LoaderInput & { id: string | undefin
   const access = decideProPartnerAccess(input.context.get(userContext));
   if (access !== 'open') return { access, partner: null, opensOn: null };
   return readRecord(async () => {
-    const partner = await clientFor(input).call(endpoints.getProPartner, { params: { idOrSlug: ref } });
+    const partner = await serverApi(input).call(endpoints.getProPartner, { params: { idOrSlug: ref } });
     const opensOn = partner.emails_left_today === 0 ? findNextKyivDay(new Date()) : null;
     return { access, partner, opensOn };
   });

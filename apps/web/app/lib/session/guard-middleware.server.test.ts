@@ -8,7 +8,7 @@ import {
 import { endpointPath, endpoints, type ApiFetch, type Profile } from '@portal/contract';
 import { middleware as adminLayoutMiddleware } from '../../layouts/admin-layout';
 import { middleware as authLayoutMiddleware } from '../../layouts/auth-layout';
-import { middleware as defaultLayoutMiddleware } from '../../layouts/default-layout';
+import { middleware as exporterCabinetMiddleware } from '../../layouts/exporter-cabinet-layout';
 import { middleware as profileLayoutMiddleware } from '../../layouts/profile-layout';
 import { loader as rootLoader } from '../../root';
 import { createAppLoadContext } from '../app-context';
@@ -58,7 +58,6 @@ function createPortal() {
   const tree = (lang: string) => [
     {
       id: `${lang}default-layout`,
-      middleware: asRouteMiddleware(defaultLayoutMiddleware),
       children: [
         { id: `${lang}home`, index: true, loader: () => ({ page: 'home' }) },
         {
@@ -66,7 +65,11 @@ function createPortal() {
           middleware: asRouteMiddleware(profileLayoutMiddleware),
           children: [
             { id: `${lang}profile-main`, path: 'profile/main', loader: pageLoader },
-            { id: `${lang}profile-market`, path: 'profile/market', loader: pageLoader },
+            {
+              id: `${lang}exporter-cabinet`,
+              middleware: asRouteMiddleware(exporterCabinetMiddleware),
+              children: [{ id: `${lang}profile-market`, path: 'profile/market', loader: pageLoader }],
+            },
           ],
         },
       ],
@@ -152,7 +155,7 @@ describe('the layouts run the guard as middleware (issue 13 §4)', () => {
       errors: null,
     });
     expect(pageLoader).toHaveBeenCalledTimes(1);
-    // The default layout's and the profile layout's middleware and the root loader share it.
+    // The profile layout's middleware and the root loader share it.
     expect(profileReads).toHaveBeenCalledTimes(1);
   });
 

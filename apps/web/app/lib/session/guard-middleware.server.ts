@@ -1,15 +1,13 @@
 import { createContext, data, redirect, type MiddlewareFunction } from 'react-router';
 import type { Profile } from '@portal/contract';
-import { getLocaleFromPath, localizePath } from '../../i18n/locale';
 import { getAppContext, type RouteContext } from '../app-context';
-import { decideGuardRedirect, LOGIN_PATH } from './guard';
+import { GUARDS, type GuardKind } from './guard';
 import { loadSessionProfile, type SessionProfile } from './load-profile.server';
-import { buildLoginRedirect } from './redirect-param';
 
 /**
- * The signed-in user of a page under the profile or the back-office layout (issue 13 §4): their
- * middleware sets it before any loader or action below them runs, or redirects, so
- * `context.get(userContext)` there is always a profile. Read anywhere else, it throws.
+ * The signed-in user of a page below a guard that requires one (issue 13 §4: the profile and the
+ * back-office layouts): its middleware sets it before any loader or action below runs, or
+ * redirects, so `context.get(userContext)` there is always a profile. Read anywhere else, it throws.
  */
 export const userContext = createContext<Profile>();
 
@@ -53,22 +51,27 @@ export function readPageAddress(request: Request): { pathname: string; search: s
   return { pathname: url.pathname, search: url.search };
 }
 
-type GuardOptions = {
-  /** Pages that exist only for a signed-in user: the user goes into `userContext`. */
-  requireUser: boolean;
-};
+/** A route middleware that applies one guard kind; `guard` names the kind for the route tests. */
+export type GuardMiddleware = MiddlewareFunction<Response> & { readonly guard: GuardKind };
 
 /**
- * The guards of spec §4 and §6 as route middleware: the pure decideGuardRedirect on the page's
- * address and session profile, before any loader or action below the route runs. A redirect
- * carries the profile read's headers (the expired cookie of a session the API no longer knows).
+ * The route middleware of one guard kind of spec §4 and §6 (lib/session/guard.ts): a layout
+ * declares the guards of its pages with it, and they run, parent layouts first, before any loader
+ * or action below. A redirect carries the profile read's headers (the expired cookie of a
+ * session the API no longer knows).
  */
-export function createGuardMiddleware({ requireUser }: GuardOptions): MiddlewareFunction<Response> {
-  return async ({ request, context }) => {
-    const { pathname, search } = readPageAddress(request);
+export function guardedBy(kind: GuardKind): GuardMiddleware {
+  const guard = GUARDS[kind];
+  const middleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+    const page = readPageAddress(request);
+    if (guard.reads === 'user') {
+      const target = guard.decide(context.get(userContext), page);
+      if (target !== null) throw redirect(target);
+      return;
+    }
     const { profile, headers, isUnknown } = await readSessionProfile(request, context);
-    const target = decideGuardRedirect({ pathname, search, profile });
-    if (isUnknown && (target !== null || requireUser)) {
+    const target = guard.decide(profile, page);
+    if (isUnknown && (target !== null || guard.requiresUser)) {
       // The session could not be read: a page that depends on who the user is (or a redirect
       // decided as for a guest) would send a signed-in user to sign in again; say it is unavailable.
       throw data(
@@ -77,19 +80,7 @@ export function createGuardMiddleware({ requireUser }: GuardOptions): Middleware
       );
     }
     if (target !== null) throw redirect(target, { headers });
-    if (profile !== null) {
-      context.set(userContext, profile);
-    } else if (requireUser) {
-      // decideGuardRedirect sends every guest from these pages; a route added to such a layout
-      // outside /profile and /admin still never runs for a guest.
-      const login = localizePath(LOGIN_PATH, getLocaleFromPath(pathname));
-      throw redirect(buildLoginRedirect(login, `${pathname}${search}`), { headers });
-    }
+    if (guard.requiresUser && profile !== null) context.set(userContext, profile);
   };
+  return Object.assign(middleware, { guard: kind });
 }
-
-/** Public, auth and error layouts: guests may stay; the rules for signed-in users apply. */
-export const guardMiddleware = createGuardMiddleware({ requireUser: false });
-
-/** The profile cabinet and the back-office: a signed-in user in `userContext`, or a redirect. */
-export const signedInGuardMiddleware = createGuardMiddleware({ requireUser: true });

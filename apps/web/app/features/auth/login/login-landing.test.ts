@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { SignInResult } from '@portal/contract';
 import type { ApiClient } from '../../../lib/api-client';
 import type { FormValues } from '../../../lib/forms/form-values';
-import { decideGuardRedirect, type GuardProfile } from '../../../lib/session/guard';
+import type { GuardProfile } from '../../../lib/session/guard';
+import { decideForAddress } from '../../../lib/session/route-guards.testing';
 import { LOGIN_HANDLERS } from './login-handlers.server';
 
 /**
  * Where a person ends after signing in (issue 13 §6): the handler names the page to open from the
  * answer's role (the `redirect` query, the cabinet, or /admin for staff), and the guard of the
- * root loader, which reads the profile on that very navigation, would send staff on to the
+ * layouts (routes.ts), which read the profile on that very navigation, would send staff on to the
  * back-office from any cabinet page. These tests follow both, as the browser does.
  */
 const signedIn = (role: GuardProfile['role']): SignInResult => ({
@@ -66,8 +67,7 @@ async function landing(
   if (!('redirectTo' in outcome)) throw new Error('no redirect');
   let target = outcome.redirectTo;
   for (let hop = 0; hop < 5; hop++) {
-    const url = new URL(target, 'http://portal.test');
-    const next = decideGuardRedirect({ pathname: url.pathname, search: url.search, profile });
+    const next = await decideForAddress(target, profile);
     if (next === null) return target;
     target = next;
   }

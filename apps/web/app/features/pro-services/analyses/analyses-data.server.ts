@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
-import { type ApiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { streamApiFile } from '../../../lib/api-file.server';
 import { type RouteContext } from '../../../lib/app-context';
@@ -16,10 +15,6 @@ import { serverApi } from '../../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
-function clientFor({ request, context }: LoaderInput): ApiClient {
-  return serverApi({ request, context });
-}
-
 /**
  * /profile/pro-services/analysis: one page of the published analyses under the country filter,
  * and the countries to filter by. The list (titles, summaries) is everyone's (decision 028); the
@@ -27,7 +22,7 @@ function clientFor({ request, context }: LoaderInput): ApiClient {
  */
 export async function loadAnalysisService(input: LoaderInput) {
   const filters = readAnalysesFilters(new URL(input.request.url).searchParams);
-  const api = clientFor(input);
+  const api = serverApi(input);
   const [page, countries] = await Promise.all([
     api.call(endpoints.listPublishedAnalyses, { query: toPublishedAnalysesQuery(filters) }),
     api.call(endpoints.listCountries),
@@ -45,7 +40,7 @@ export async function loadPublishedAnalysis(input: LoaderInput & { id: string | 
   if (id === null) notFound();
   try {
     return await readRecord(async () => ({
-      analysis: await clientFor(input).call(endpoints.getPublishedAnalysis, { params: { id } }),
+      analysis: await serverApi(input).call(endpoints.getPublishedAnalysis, { params: { id } }),
     }));
   } catch (error) {
     if (isApiError(error) && error.status === 403) {
