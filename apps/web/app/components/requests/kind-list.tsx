@@ -12,7 +12,7 @@ import { ButtonLink, buttonClasses } from '../ui/button-link';
 import { PageHeading } from '../ui/page-heading';
 import { buildPageHref, Pagination } from '../ui/pagination';
 import { LocalizedLink } from '../../i18n/localized-link';
-import { DeleteDraftButton } from './delete-draft-button';
+import { DeleteDraftButton } from '../../request-kinds/shared/delete-draft-button';
 import { DraftRowActions } from './draft-row-actions';
 import { EmptyState } from './empty-state';
 import type { KindTexts } from './kind-texts';

@@ -5,7 +5,7 @@ import { PageHeading } from '../ui/page-heading';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { formatDateTime } from '../../lib/format';
-import { DeleteDraftButton } from './delete-draft-button';
+import { DeleteDraftButton } from '../../request-kinds/shared/delete-draft-button';
 import type { ManagerComment } from './manager-comment';
 import { ManagerCommentNotice } from './manager-comment-notice';
 import type { KindTexts } from './kind-texts';

@@ -15,7 +15,11 @@ import {
   type ContactShared,
   type StatusMoveDone,
 } from '../../components/back-office/admin-forms';
-import { RESULT_FIELDS, toResultBody, type ResultAttached } from './requests/analysis-result-form';
+import {
+  RESULT_FIELDS,
+  toResultBody,
+  type ResultAttached,
+} from '../../request-kinds/country-analysis/back-office/analysis-result-form';
 
 type Issues = Parameters<typeof toFieldErrors>[0];
 

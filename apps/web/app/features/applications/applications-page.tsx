@@ -14,7 +14,7 @@ import { useChecklistTranslation } from '../../i18n/checklist';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { formatDate } from '../../lib/format';
-import { DeleteDraftButton } from '../../components/requests/delete-draft-button';
+import { DeleteDraftButton } from '../../request-kinds/shared/delete-draft-button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { DraftRowActions } from '../../components/requests/draft-row-actions';
 import { ExtraFilterSelect, RequestFilters } from '../../components/requests/request-filters';

@@ -2,7 +2,7 @@ import type { Route } from './+types/assistant-request';
 import { loadAssistantRequest } from '../../features/admin/admin-data.server';
 import { createAssistantHandlers } from '../../features/admin/admin-handlers.server';
 import { buildAdminMeta } from '../../features/admin/admin-meta';
-import { AssistantRequestPage } from '../../features/admin/requests/assistant-request-page';
+import { AssistantRequestPage } from '../../request-kinds/assistant/back-office/assistant-request-page';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 
 export const meta: Route.MetaFunction = (args) =>

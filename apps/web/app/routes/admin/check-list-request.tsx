@@ -2,7 +2,7 @@ import type { Route } from './+types/check-list-request';
 import { loadCheckListRequest } from '../../features/admin/admin-data.server';
 import { createCheckListHandlers } from '../../features/admin/admin-handlers.server';
 import { buildAdminMeta } from '../../features/admin/admin-meta';
-import { CheckListRequestPage } from '../../features/admin/requests/check-list-request-page';
+import { CheckListRequestPage } from '../../request-kinds/check-list/back-office/check-list-request-page';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,7 +1,7 @@
 import type { Route } from './+types/country-analysis-queue';
 import { loadCountryAnalysisQueue } from '../../features/admin/admin-data.server';
 import { buildAdminMeta } from '../../features/admin/admin-meta';
-import { QueuePage } from '../../features/admin/requests/queue-page';
+import { QueuePage } from '../../request-kinds/shared/back-office/queue-page';
 
 export const meta: Route.MetaFunction = (args) => buildAdminMeta(args, 'countryAnalysis');
 

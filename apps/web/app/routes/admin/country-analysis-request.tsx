@@ -3,7 +3,7 @@ import { loadCountryAnalysisRequest } from '../../features/admin/admin-data.serv
 import { createCountryAnalysisHandlers } from '../../features/admin/admin-handlers.server';
 import { buildAdminMeta } from '../../features/admin/admin-meta';
 import { readPostedPdf } from '../../features/admin/pdf/pdf-upload.server';
-import { CountryAnalysisRequestPage } from '../../features/admin/requests/country-analysis-request-page';
+import { CountryAnalysisRequestPage } from '../../request-kinds/country-analysis/back-office/country-analysis-request-page';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,7 +2,7 @@ import type { Route } from './+types/sales-market-request';
 import { loadSalesMarketRequest } from '../../features/admin/admin-data.server';
 import { createSalesMarketHandlers } from '../../features/admin/admin-handlers.server';
 import { buildAdminMeta } from '../../features/admin/admin-meta';
-import { SalesMarketRequestPage } from '../../features/admin/requests/sales-market-request-page';
+import { SalesMarketRequestPage } from '../../request-kinds/sales-market/back-office/sales-market-request-page';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 
 export const meta: Route.MetaFunction = (args) =>

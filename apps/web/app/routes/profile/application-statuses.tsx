@@ -1,7 +1,7 @@
 import type { Route } from './+types/application-statuses';
 import { loadApplicationsInfo } from '../../features/applications/applications-data.server';
 import { ApplicationStatusesPage } from '../../features/applications/application-statuses-page';
-import { checklistPageMeta } from '../../features/requests/check-list/check-list-meta';
+import { checklistPageMeta } from '../../request-kinds/check-list/check-list-meta';
 import { buildPageMeta } from '../../i18n/meta';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,7 +1,7 @@
 import type { Route } from './+types/applications';
 import { loadApplications } from '../../features/applications/applications-data.server';
 import { ApplicationsPage } from '../../features/applications/applications-page';
-import { checklistPageMeta } from '../../features/requests/check-list/check-list-meta';
+import { checklistPageMeta } from '../../request-kinds/check-list/check-list-meta';
 import { answerSharedSale, loadSharedSales } from '../../features/shared-sales/shared-sales-data.server';
 import { SharedSalesSection } from '../../features/shared-sales/shared-sales-section';
 import { buildPageMeta } from '../../i18n/meta';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/assistance';
-import { loadAssistance } from '../../features/requests/assistant/assistant-data.server';
-import { AssistancePage } from '../../features/requests/assistant/assistance-page';
-import { buildAssistantCreateHandlers } from '../../features/requests/assistant/assistant-handlers.server';
+import { loadAssistance } from '../../request-kinds/assistant/assistant-data.server';
+import { AssistancePage } from '../../request-kinds/assistant/assistance-page';
+import { buildAssistantCreateHandlers } from '../../request-kinds/assistant/assistant-handlers.server';
 import { advisoryPageMeta } from '../../i18n/advisory';
 import { buildPageMeta } from '../../i18n/meta';
 import { handleFormAction } from '../../lib/forms/submit-form.server';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/detail';
-import { loadCountryAnalysisDetail } from '../../../features/requests/country-analysis/country-analysis-data.server';
-import { CountryAnalysisDetailPage } from '../../../features/requests/country-analysis/country-analysis-detail-page';
-import { buildCountryAnalysisDeleteHandlers } from '../../../features/requests/country-analysis/country-analysis-handlers.server';
+import { loadCountryAnalysisDetail } from '../../../request-kinds/country-analysis/country-analysis-data.server';
+import { CountryAnalysisDetailPage } from '../../../request-kinds/country-analysis/country-analysis-detail-page';
+import { buildCountryAnalysisDeleteHandlers } from '../../../request-kinds/country-analysis/country-analysis-handlers.server';
 import { advisoryPageMeta } from '../../../i18n/advisory';
 import { buildPageMeta } from '../../../i18n/meta';
 import { handleFormAction } from '../../../lib/forms/submit-form.server';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/edit';
-import { loadCountryAnalysisEdit } from '../../../features/requests/country-analysis/country-analysis-data.server';
-import { CountryAnalysisFormPage } from '../../../features/requests/country-analysis/country-analysis-form-page';
-import { buildCountryAnalysisSaveHandlers } from '../../../features/requests/country-analysis/country-analysis-handlers.server';
+import { loadCountryAnalysisEdit } from '../../../request-kinds/country-analysis/country-analysis-data.server';
+import { CountryAnalysisFormPage } from '../../../request-kinds/country-analysis/country-analysis-form-page';
+import { buildCountryAnalysisSaveHandlers } from '../../../request-kinds/country-analysis/country-analysis-handlers.server';
 import { advisoryPageMeta } from '../../../i18n/advisory';
 import { buildPageMeta } from '../../../i18n/meta';
 import { handleFormAction } from '../../../lib/forms/submit-form.server';

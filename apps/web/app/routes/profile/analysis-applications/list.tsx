@@ -1,6 +1,6 @@
 import type { Route } from './+types/list';
-import { loadCountryAnalysisList } from '../../../features/requests/country-analysis/country-analysis-data.server';
-import { CountryAnalysisListPage } from '../../../features/requests/country-analysis/country-analysis-list-page';
+import { loadCountryAnalysisList } from '../../../request-kinds/country-analysis/country-analysis-data.server';
+import { CountryAnalysisListPage } from '../../../request-kinds/country-analysis/country-analysis-list-page';
 import { advisoryPageMeta } from '../../../i18n/advisory';
 import { buildPageMeta } from '../../../i18n/meta';
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { streamCountryAnalysisPdf } from '../../../features/requests/country-analysis/country-analysis-data.server';
+import { streamCountryAnalysisPdf } from '../../../request-kinds/country-analysis/country-analysis-data.server';
 
 /**
  * GET /profile/analysis-applications/{id}/pdf, a resource route (no layout): the finished

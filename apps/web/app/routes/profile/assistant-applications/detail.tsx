@@ -1,7 +1,7 @@
 import type { Route } from './+types/detail';
-import { loadAssistantDetail } from '../../../features/requests/assistant/assistant-data.server';
-import { AssistantDetailPage } from '../../../features/requests/assistant/assistant-detail-page';
-import { buildAssistantResubmitHandlers } from '../../../features/requests/assistant/assistant-handlers.server';
+import { loadAssistantDetail } from '../../../request-kinds/assistant/assistant-data.server';
+import { AssistantDetailPage } from '../../../request-kinds/assistant/assistant-detail-page';
+import { buildAssistantResubmitHandlers } from '../../../request-kinds/assistant/assistant-handlers.server';
 import { advisoryPageMeta } from '../../../i18n/advisory';
 import { buildPageMeta } from '../../../i18n/meta';
 import { handleFormAction } from '../../../lib/forms/submit-form.server';

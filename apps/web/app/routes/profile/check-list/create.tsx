@@ -1,8 +1,8 @@
 import type { Route } from './+types/create';
-import { loadCheckListCreate } from '../../../features/requests/check-list/check-list-data.server';
-import { CheckListFormPage } from '../../../features/requests/check-list/check-list-form-page';
-import { buildSaveHandlers } from '../../../features/requests/check-list/check-list-handlers.server';
-import { checklistPageMeta } from '../../../features/requests/check-list/check-list-meta';
+import { loadCheckListCreate } from '../../../request-kinds/check-list/check-list-data.server';
+import { CheckListFormPage } from '../../../request-kinds/check-list/check-list-form-page';
+import { buildSaveHandlers } from '../../../request-kinds/check-list/check-list-handlers.server';
+import { checklistPageMeta } from '../../../request-kinds/check-list/check-list-meta';
 import { buildPageMeta } from '../../../i18n/meta';
 import { handleFormAction } from '../../../lib/forms/submit-form.server';
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/list';
-import { loadCheckList } from '../../../features/requests/check-list/check-list-data.server';
-import { CheckListListPage } from '../../../features/requests/check-list/check-list-list-page';
-import { checklistPageMeta } from '../../../features/requests/check-list/check-list-meta';
+import { loadCheckList } from '../../../request-kinds/check-list/check-list-data.server';
+import { CheckListListPage } from '../../../request-kinds/check-list/check-list-list-page';
+import { checklistPageMeta } from '../../../request-kinds/check-list/check-list-meta';
 import { buildPageMeta } from '../../../i18n/meta';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, checklistPageMeta(args, 'listTitle'));

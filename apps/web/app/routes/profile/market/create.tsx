@@ -1,7 +1,7 @@
 import type { Route } from './+types/create';
-import { SALES_MARKET_CREATE_HANDLERS } from '../../../features/requests/sales-market/sales-market-handlers.server';
-import { SalesMarketCreatePage } from '../../../features/requests/sales-market/sales-market-create-page';
-import { buildSalesMarketMeta } from '../../../features/requests/sales-market/sales-market-meta';
+import { SALES_MARKET_CREATE_HANDLERS } from '../../../request-kinds/sales-market/sales-market-handlers.server';
+import { SalesMarketCreatePage } from '../../../request-kinds/sales-market/sales-market-create-page';
+import { buildSalesMarketMeta } from '../../../request-kinds/sales-market/sales-market-meta';
 import { handleFormAction } from '../../../lib/forms/submit-form.server';
 import { useSignedInProfile } from '../../../lib/session/use-profile';
 

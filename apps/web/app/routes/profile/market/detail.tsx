@@ -1,8 +1,8 @@
 import type { Route } from './+types/detail';
-import { loadSalesMarketDetail } from '../../../features/requests/sales-market/sales-market-data.server';
-import { SalesMarketDetailPage } from '../../../features/requests/sales-market/sales-market-detail-page';
-import { createSalesMarketDetailHandlers } from '../../../features/requests/sales-market/sales-market-handlers.server';
-import { buildSalesMarketMeta } from '../../../features/requests/sales-market/sales-market-meta';
+import { loadSalesMarketDetail } from '../../../request-kinds/sales-market/sales-market-data.server';
+import { SalesMarketDetailPage } from '../../../request-kinds/sales-market/sales-market-detail-page';
+import { createSalesMarketDetailHandlers } from '../../../request-kinds/sales-market/sales-market-handlers.server';
+import { buildSalesMarketMeta } from '../../../request-kinds/sales-market/sales-market-meta';
 import { handleFormAction } from '../../../lib/forms/submit-form.server';
 
 export const meta: Route.MetaFunction = (args) =>

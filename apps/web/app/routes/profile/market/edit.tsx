@@ -1,8 +1,8 @@
 import type { Route } from './+types/edit';
-import { loadSalesMarketEdit } from '../../../features/requests/sales-market/sales-market-data.server';
-import { SalesMarketEditPage } from '../../../features/requests/sales-market/sales-market-edit-page';
-import { createSalesMarketEditHandlers } from '../../../features/requests/sales-market/sales-market-handlers.server';
-import { buildSalesMarketMeta } from '../../../features/requests/sales-market/sales-market-meta';
+import { loadSalesMarketEdit } from '../../../request-kinds/sales-market/sales-market-data.server';
+import { SalesMarketEditPage } from '../../../request-kinds/sales-market/sales-market-edit-page';
+import { createSalesMarketEditHandlers } from '../../../request-kinds/sales-market/sales-market-handlers.server';
+import { buildSalesMarketMeta } from '../../../request-kinds/sales-market/sales-market-meta';
 import { handleFormAction } from '../../../lib/forms/submit-form.server';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,7 +1,7 @@
 import type { Route } from './+types/list';
-import { loadSalesMarketList } from '../../../features/requests/sales-market/sales-market-data.server';
-import { SalesMarketListPage } from '../../../features/requests/sales-market/sales-market-list-page';
-import { buildSalesMarketMeta } from '../../../features/requests/sales-market/sales-market-meta';
+import { loadSalesMarketList } from '../../../request-kinds/sales-market/sales-market-data.server';
+import { SalesMarketListPage } from '../../../request-kinds/sales-market/sales-market-list-page';
+import { buildSalesMarketMeta } from '../../../request-kinds/sales-market/sales-market-meta';
 
 export const meta: Route.MetaFunction = (args) => buildSalesMarketMeta(args, 'list');
 
