@@ -6,8 +6,26 @@ import {
   type RouteConfig,
   type RouteConfigEntry,
 } from '@react-router/dev/routes';
-import { LEGAL_PAGE_SLUGS, type UiLocale } from '@portal/contract';
+import { LEGAL_PAGE_SLUGS, REQUEST_KIND_INFO, REQUEST_KINDS, type UiLocale } from '@portal/contract';
 import { STAFF_ACCOUNT_PAGES } from './lib/session/staff-account-pages';
+
+/**
+ * The back office's pages of every request kind (issue 26 §1, decision 044): one shared queue
+ * module at each kind's back-office path, and the kind's own page module, which every kind folder
+ * has at `back-office/request-route.tsx`. A new kind adds no line here.
+ */
+function requestKindBackOfficeRoutes(id: (name: string) => string): RouteConfigEntry[] {
+  return REQUEST_KINDS.flatMap((kind) => {
+    const path = REQUEST_KIND_INFO[kind].backOfficePath.slice(1);
+    const folder = kind.replaceAll('_', '-');
+    return [
+      route(path, 'request-kinds/shared/back-office/queue-route.tsx', { id: id(`admin-queue-${folder}`) }),
+      route(`${path}/:id`, `request-kinds/${folder}/back-office/request-route.tsx`, {
+        id: id(`admin-request-${folder}`),
+      }),
+    ];
+  });
+}
 
 /**
  * Every page exists twice (spec §2): Ukrainian without a prefix and English under /en.
@@ -96,49 +114,59 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
           }),
           // Spec §2 (decision 014), issue 25 §3: the request pages, for a company allowed to file requests.
           layout('layouts/filing-layout.tsx', { id: id('filing') }, [
-            route('profile/market', 'routes/profile/market/list.tsx', { id: id('sales-market-list') }),
-            route('profile/market/create', 'routes/profile/market/create.tsx', {
+            route('profile/market', 'request-kinds/sales-market/routes/list.tsx', {
+              id: id('sales-market-list'),
+            }),
+            route('profile/market/create', 'request-kinds/sales-market/routes/create.tsx', {
               id: id('sales-market-create'),
             }),
-            route('profile/market/edit/:id', 'routes/profile/market/edit.tsx', {
+            route('profile/market/edit/:id', 'request-kinds/sales-market/routes/edit.tsx', {
               id: id('sales-market-edit'),
             }),
-            route('profile/market/:id', 'routes/profile/market/detail.tsx', {
+            route('profile/market/:id', 'request-kinds/sales-market/routes/detail.tsx', {
               id: id('sales-market-detail'),
             }),
-            route('profile/check-list', 'routes/profile/check-list/list.tsx', { id: id('check-list-list') }),
-            route('profile/check-list/create', 'routes/profile/check-list/create.tsx', {
+            route('profile/check-list', 'request-kinds/check-list/routes/list.tsx', {
+              id: id('check-list-list'),
+            }),
+            route('profile/check-list/create', 'request-kinds/check-list/routes/create.tsx', {
               id: id('check-list-create'),
             }),
-            route('profile/check-list/edit/:id', 'routes/profile/check-list/edit.tsx', {
+            route('profile/check-list/edit/:id', 'request-kinds/check-list/routes/edit.tsx', {
               id: id('check-list-edit'),
             }),
-            route('profile/check-list/:id', 'routes/profile/check-list/detail.tsx', {
+            route('profile/check-list/:id', 'request-kinds/check-list/routes/detail.tsx', {
               id: id('check-list-detail'),
             }),
             // Issue 15: the company's country-analysis requests (reading needs no subscription, decision 028).
-            route('profile/analysis-applications', 'routes/profile/analysis-applications/list.tsx', {
+            route('profile/analysis-applications', 'request-kinds/country-analysis/routes/list.tsx', {
               id: id('country-analysis-list'),
             }),
-            route('profile/analysis-applications/edit/:id', 'routes/profile/analysis-applications/edit.tsx', {
-              id: id('country-analysis-edit'),
-            }),
-            route('profile/analysis-applications/:id', 'routes/profile/analysis-applications/detail.tsx', {
+            route(
+              'profile/analysis-applications/edit/:id',
+              'request-kinds/country-analysis/routes/edit.tsx',
+              {
+                id: id('country-analysis-edit'),
+              },
+            ),
+            route('profile/analysis-applications/:id', 'request-kinds/country-analysis/routes/detail.tsx', {
               id: id('country-analysis-detail'),
             }),
             // Issue 15: the exporter's assistant (any approved company, no subscription).
-            route('profile/assistance', 'routes/profile/assistance.tsx', { id: id('assistance') }),
-            route('profile/assistant-applications', 'routes/profile/assistant-applications/index.tsx', {
+            route('profile/assistance', 'request-kinds/assistant/routes/create.tsx', {
+              id: id('assistance'),
+            }),
+            route('profile/assistant-applications', 'request-kinds/assistant/routes/list.tsx', {
               id: id('assistant-applications'),
             }),
-            route('profile/assistant-applications/:id', 'routes/profile/assistant-applications/detail.tsx', {
+            route('profile/assistant-applications/:id', 'request-kinds/assistant/routes/detail.tsx', {
               id: id('assistant-detail'),
             }),
             // Issue 15: the country-analysis form also needs a subscription (spec §6).
             layout('layouts/subscription-gate-layout.tsx', { id: id('filing-subscription-gate') }, [
               route(
                 'profile/pro-services/analysis/create',
-                'routes/profile/pro-services/analysis-create.tsx',
+                'request-kinds/country-analysis/routes/create.tsx',
                 {
                   id: id('pro-analysis-create'),
                 },
@@ -181,24 +209,8 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('admin', 'routes/admin/dashboard.tsx', { id: id('admin-dashboard') }),
       route('admin/companies', 'routes/admin/companies.tsx', { id: id('admin-companies') }),
       route('admin/companies/:userId', 'routes/admin/company.tsx', { id: id('admin-company') }),
-      route('admin/sales-market', 'routes/admin/sales-market-queue.tsx', { id: id('admin-sales-market') }),
-      route('admin/sales-market/:id', 'routes/admin/sales-market-request.tsx', {
-        id: id('admin-sales-market-request'),
-      }),
-      route('admin/check-list', 'routes/admin/check-list-queue.tsx', { id: id('admin-check-list') }),
-      route('admin/check-list/:id', 'routes/admin/check-list-request.tsx', {
-        id: id('admin-check-list-request'),
-      }),
-      route('admin/country-analysis', 'routes/admin/country-analysis-queue.tsx', {
-        id: id('admin-country-analysis'),
-      }),
-      route('admin/country-analysis/:id', 'routes/admin/country-analysis-request.tsx', {
-        id: id('admin-country-analysis-request'),
-      }),
-      route('admin/assistant', 'routes/admin/assistant-queue.tsx', { id: id('admin-assistant') }),
-      route('admin/assistant/:id', 'routes/admin/assistant-request.tsx', {
-        id: id('admin-assistant-request'),
-      }),
+      // Every request kind's queue and page (decision 044), at its back-office path of the registry.
+      ...requestKindBackOfficeRoutes(id),
       route('admin/country-analyses', 'routes/admin/published-analyses.tsx', {
         id: id('admin-published-analyses'),
       }),
@@ -269,7 +281,9 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       },
     ),
     // The export application's PDF for forms posted without JavaScript (a resource route: no layout).
-    route('profile/market/:id/pdf', 'routes/profile/market/download.ts', { id: id('sales-market-pdf') }),
+    route('profile/market/:id/pdf', 'request-kinds/sales-market/routes/download.ts', {
+      id: id('sales-market-pdf'),
+    }),
     // The invoice's PDF for the invoice page's plain link (a resource route: no layout).
     route('profile/invoices/:id/pdf', 'routes/profile/invoices/download.ts', { id: id('invoice-pdf') }),
     // Issue 15's PDFs for their pages' plain links (resource routes: the API decides who may read).
@@ -284,7 +298,7 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
         id: id('pro-club-event-ics'),
       },
     ),
-    route('profile/analysis-applications/:id/pdf', 'routes/profile/analysis-applications/pdf.ts', {
+    route('profile/analysis-applications/:id/pdf', 'request-kinds/country-analysis/routes/pdf.ts', {
       id: id('country-analysis-pdf'),
     }),
     route('auth', 'routes/auth/auth-index.ts', { id: id('auth') }),

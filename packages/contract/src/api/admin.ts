@@ -146,6 +146,7 @@ export const AdminRequestCompanySchema = z.object({
   edrpou_code: z.string(),
   verification: z.enum(COMPANY_VERIFICATIONS),
 });
+export type AdminRequestCompany = z.infer<typeof AdminRequestCompanySchema>;
 
 export const managerView = {
   company: AdminRequestCompanySchema,
@@ -153,6 +154,8 @@ export const managerView = {
   /** The statuses a manager may move it to now (the graph of DOMAIN.md). */
   allowed_moves: z.array(ApplicationStatusSchema),
 };
+/** What the back office's answer holds besides the request, for every kind. */
+export type ManagerView = z.infer<z.ZodObject<typeof managerView>>;
 
 /** The money the back office changes (issue 14 §5): an invoice, a tariff, the office's settings. */
 export const MONEY_AUDIT_ENTITY_TYPES = ['invoice', 'tariff', 'settings'] as const;

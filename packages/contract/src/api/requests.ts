@@ -105,6 +105,7 @@ export const ClassificationRefSchema = z.object({
   group: NamedCodeSchema.nullable(),
   product_item: NamedCodeSchema.nullable(),
 });
+export type ClassificationRef = z.infer<typeof ClassificationRefSchema>;
 
 export const RatingSchema = z.object({
   rating: z.number().int().min(1).max(5),
@@ -119,6 +120,7 @@ export const RequestPermissionsSchema = z.object({
   can_submit: z.boolean(),
   can_rate: z.boolean(),
 });
+export type RequestPermissions = z.infer<typeof RequestPermissionsSchema>;
 
 export const DeletedResponseSchema = envelope(z.object({ deleted: z.literal(true) }));
 

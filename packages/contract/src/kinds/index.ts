@@ -16,3 +16,4 @@ export * from './country-analysis/examples';
 export * from './assistant/examples';
 export * from './sales-market/options';
 export * from './check-list/options';
+export * from './calls';

@@ -1,14 +1,12 @@
 import {
-  APPLICATION_STATUSES,
   COMPANY_VERIFICATIONS,
   CONTENT_AUDIT_ENTITY_TYPES,
   MONEY_AUDIT_ENTITY_TYPES,
   REQUEST_KINDS,
-  SHORT_APPLICATION_STATUSES,
   type ApplicationStatus,
   type CompanyVerification,
   type RequestKind,
-  type ShortApplicationStatus,
+  statusesOf,
 } from '@portal/contract';
 
 /** The longest search the API accepts (AdminCompaniesQuerySchema, the queues' `search`). */
@@ -72,34 +70,16 @@ export type QueueQuery<S extends ApplicationStatus = ApplicationStatus> = {
   page: number;
 };
 
-/** The statuses of each request kind. */
-type KindStatus = {
-  sales_market: ApplicationStatus;
-  check_list: ShortApplicationStatus;
-  country_analysis: ShortApplicationStatus;
-  assistant: ShortApplicationStatus;
-};
-
-const KIND_STATUSES: { [K in RequestKind]: readonly KindStatus[K][] } = {
-  sales_market: APPLICATION_STATUSES,
-  check_list: SHORT_APPLICATION_STATUSES,
-  country_analysis: SHORT_APPLICATION_STATUSES,
-  assistant: SHORT_APPLICATION_STATUSES,
-};
-
 /** The statuses a request of this kind can have (the full set or the short one, spec §4). */
-export function getKindStatuses<K extends RequestKind>(kind: K): readonly KindStatus[K][] {
-  return KIND_STATUSES[kind];
+export function getKindStatuses(kind: RequestKind): readonly ApplicationStatus[] {
+  return statusesOf(kind);
 }
 
 /**
  * A queue's query: a status of the kind's own set (none: everything but drafts), text, page.
  * The check-list queue's status is of the short set, as its API query takes it.
  */
-export function readQueueQuery<K extends RequestKind>(
-  params: URLSearchParams,
-  kind: K,
-): QueueQuery<KindStatus[K]> {
+export function readQueueQuery(params: URLSearchParams, kind: RequestKind): QueueQuery {
   return {
     status: readOneOf(params, 'status', getKindStatuses(kind)),
     search: readSearch(params),

@@ -8,18 +8,9 @@ import { toPdfUpload } from './pdf/pdf-upload.server';
 import {
   EMPTY_FIELDS,
   REASON_FIELDS,
-  SHARED_CONTACT_FIELDS,
-  STATUS_FIELDS,
   toBody,
   type CompanyActionDone,
-  type ContactShared,
-  type StatusMoveDone,
 } from '../../components/back-office/admin-forms';
-import {
-  RESULT_FIELDS,
-  toResultBody,
-  type ResultAttached,
-} from '../../request-kinds/country-analysis/back-office/analysis-result-form';
 
 type Issues = Parameters<typeof toFieldErrors>[0];
 
@@ -90,67 +81,4 @@ export function createCompanyHandlers(userId: string) {
     ban: defineCompanyAction(userId, 'ban'),
     unban: defineCompanyAction(userId, 'unban'),
   };
-}
-
-/** The status move of any request kind (the same body and answer shape). */
-type StatusMoveEntry =
-  | typeof endpoints.changeAdminSalesMarketStatus
-  | typeof endpoints.changeAdminCheckListStatus
-  | typeof endpoints.changeAdminCountryAnalysisStatus
-  | typeof endpoints.changeAdminAssistantStatus;
-
-function defineStatusMove(entry: StatusMoveEntry, id: string) {
-  return defineFormHandler<StatusMoveDone>({
-    fields: STATUS_FIELDS,
-    async submit({ api, values }) {
-      const body = toBody(values);
-      await api.call(entry, { params: { id }, body: formBody(entry, body) });
-      return { data: { status: body.status ?? '' } };
-    },
-  });
-}
-
-/** An export application's forms: a status move and sharing an importer's contacts. */
-export function createSalesMarketHandlers(id: string) {
-  return {
-    status: defineStatusMove(endpoints.changeAdminSalesMarketStatus, id),
-    'shared-contact': defineFormHandler<ContactShared>({
-      fields: SHARED_CONTACT_FIELDS,
-      async submit({ api, values }) {
-        await api.call(endpoints.createAdminSharedContact, {
-          params: { id },
-          body: formBody(endpoints.createAdminSharedContact, toBody(values)),
-        });
-        return { data: { shared: true } };
-      },
-    }),
-  };
-}
-
-/** A market-analysis request's status move. */
-export function createCheckListHandlers(id: string) {
-  return { status: defineStatusMove(endpoints.changeAdminCheckListStatus, id) };
-}
-
-/**
- * A country-analysis request's forms: a status move, and the finished analysis (text and the PDF
- * `pdf`, the file read from the posted multipart form by the route).
- */
-export function createCountryAnalysisHandlers(id: string, pdf: File | null) {
-  return {
-    status: defineStatusMove(endpoints.changeAdminCountryAnalysisStatus, id),
-    result: defineFormHandler<ResultAttached>({
-      fields: RESULT_FIELDS,
-      async submit({ api, values, request }) {
-        const body = toResultBody(values, await readPdfUpload(api, request, pdf));
-        await api.call(endpoints.attachAdminCountryAnalysisResult, { params: { id }, body });
-        return { data: { attached: true } };
-      },
-    }),
-  };
-}
-
-/** An assistance request's status move: its comment is the answer the exporter reads. */
-export function createAssistantHandlers(id: string) {
-  return { status: defineStatusMove(endpoints.changeAdminAssistantStatus, id) };
 }

@@ -9,18 +9,15 @@ import {
   type RequestKind,
 } from '@portal/contract';
 import { useChecklistTranslation } from '../../i18n/checklist';
+import { webKind } from '../../request-kinds/registry';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { PageHeading } from '../../components/ui/page-heading';
 import { StatusBadge } from '../../components/requests/status-badge';
 import { buildApplicationsHref } from './applications-filters';
 
-const KIND_TEXT = {
-  sales_market: 'statuses.salesMarket',
-  check_list: 'statuses.checkList',
-  country_analysis: 'statuses.countryAnalysis',
-  assistant: 'statuses.assistant',
-} as const satisfies Record<RequestKind, string>;
+/** A kind's name on this page, from the kind's facts (decision 044). */
+const kindText = (kind: RequestKind) => `statuses.${webKind(kind).textKey}` as const;
 const LINK = 'font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 /** Whether a status exists for a kind: market-analysis requests use the short set (spec §4). */
@@ -46,7 +43,7 @@ export function ApplicationStatusesPage({ info }: { info: ApplicationsInfo }) {
     return (
       <LocalizedLink
         to={buildApplicationsHref(kind, status)}
-        aria-label={t('statuses.openList', { count: value, kind: t(KIND_TEXT[kind]), status: label })}
+        aria-label={t('statuses.openList', { count: value, kind: t(kindText(kind)), status: label })}
         className={`${LINK} tabular-nums`}
         data-testid={`status-count-${kind}-${status}`}
       >
@@ -66,7 +63,7 @@ export function ApplicationStatusesPage({ info }: { info: ApplicationsInfo }) {
         <p className="font-bold text-brand-900">{t('statuses.total', { count: total })}</p>
         {REQUEST_KINDS.map((kind) => (
           <p key={kind}>
-            {t(KIND_TEXT[kind])}:{' '}
+            {t(kindText(kind))}:{' '}
             <LocalizedLink to={buildApplicationsHref(kind)} className={`${LINK} tabular-nums`}>
               {info[kind].total}
             </LocalizedLink>
@@ -94,7 +91,7 @@ export function ApplicationStatusesPage({ info }: { info: ApplicationsInfo }) {
               <dd className="text-ink">{t(`statuses.actor.${status}`)}</dd>
               {REQUEST_KINDS.map((kind) => (
                 <div key={kind} className="contents">
-                  <dt className="font-semibold text-muted">{t(KIND_TEXT[kind])}</dt>
+                  <dt className="font-semibold text-muted">{t(kindText(kind))}</dt>
                   <dd>{count(kind, status)}</dd>
                 </div>
               ))}

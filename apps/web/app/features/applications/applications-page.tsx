@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   exporterRequestPath,
+  REQUEST_KIND_INFO,
   REQUEST_KINDS,
   statusListOf,
   type AllApplicationsItem,
@@ -14,6 +15,7 @@ import { useChecklistTranslation } from '../../i18n/checklist';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { formatDate } from '../../lib/format';
+import { capitalizedTextKey, KINDS_OFFERED_FIRST } from '../../request-kinds/registry';
 import { DeleteDraftButton } from '../../request-kinds/shared/delete-draft-button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { DraftRowActions } from '../../components/requests/draft-row-actions';
@@ -28,13 +30,8 @@ import {
 } from './applications-filters';
 import { EmptyState } from '../../components/requests/empty-state';
 
-/** The kind filter's option of each kind. */
-const KIND_LABEL = {
-  sales_market: 'applications.kindSalesMarket',
-  check_list: 'applications.kindCheckList',
-  country_analysis: 'applications.kindCountryAnalysis',
-  assistant: 'applications.kindAssistant',
-} as const satisfies Record<RequestKind, string>;
+/** The kind filter's option of each kind, and the kind's name in a row (the kind's facts, decision 044). */
+const kindLabel = (kind: RequestKind) => `applications.kind${capitalizedTextKey(kind)}` as const;
 
 export type ApplicationsPageProps = {
   filters: ApplicationsFilterValues;
@@ -45,8 +42,6 @@ export type ApplicationsPageProps = {
   /** A block the route puts above the list (the buyers' requests shared with the company). */
   beforeList?: ReactNode;
 };
-
-const KIND_TEXT = KIND_LABEL;
 
 /**
  * /profile/applications (spec §2): every request of the company, export applications and
@@ -62,7 +57,7 @@ export function ApplicationsPage({ filters, items, meta, isDeleted, beforeList }
   const statusFilter = statusFilterOf(filters.kind);
 
   const columns: RequestListColumn<AllApplicationsItem>[] = [
-    { key: 'kind', header: t('applications.kind'), cell: (row) => t(KIND_TEXT[row.kind]) },
+    { key: 'kind', header: t('applications.kind'), cell: (row) => t(kindLabel(row.kind)) },
     {
       key: 'number',
       header: t('applications.number'),
@@ -115,10 +110,15 @@ export function ApplicationsPage({ filters, items, meta, isDeleted, beforeList }
       text={t('applications.emptyText')}
       testId="applications-empty"
     >
-      <ButtonLink to="/profile/market/create">{t('applications.createExport')}</ButtonLink>
-      <ButtonLink to="/profile/check-list/create" variant="outline">
-        {t('applications.createCheckList')}
-      </ButtonLink>
+      {KINDS_OFFERED_FIRST.map(({ kind, label }, index) => (
+        <ButtonLink
+          key={kind}
+          to={`${REQUEST_KIND_INFO[kind].exporterPath}/create`}
+          variant={index === 0 ? 'solid' : 'outline'}
+        >
+          {t(label)}
+        </ButtonLink>
+      ))}
     </EmptyState>
   );
 
@@ -156,7 +156,7 @@ export function ApplicationsPage({ filters, items, meta, isDeleted, beforeList }
           label={t('filters.kind')}
           value={filters.kind}
           anyLabel={t('filters.anyKind')}
-          options={REQUEST_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABEL[kind]) }))}
+          options={REQUEST_KINDS.map((kind) => ({ value: kind, label: t(kindLabel(kind)) }))}
           testId="filter-kind"
         />
       </RequestFilters>

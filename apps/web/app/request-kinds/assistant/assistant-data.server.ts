@@ -1,23 +1,19 @@
 import { endpoints } from '@portal/contract';
-import { type ApiClient } from '../../lib/api-client';
 import { type RouteContext } from '../../lib/app-context';
 import { findManagerComment } from '../../components/requests/manager-comment';
 import { hasActiveFilters } from '../../components/requests/request-filters-query';
-import { requireId } from '../check-list/check-list-data.server';
+import { requireId } from '../shared/request-address.server';
 import { readRecord } from '../../lib/read-record.server';
-import { readShortListFilters, toAssistantQuery } from '../shared/short-list-query';
+import { readShortListFilters } from '../shared/short-list-query';
+import { toAssistantQuery } from './assistant-query';
 import { serverApi } from '../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
-function clientFor({ request, context }: LoaderInput): ApiClient {
-  return serverApi({ request, context });
-}
-
 /** /profile/assistance: the form (its options are the contract's) and one page of the company's requests. */
 export async function loadAssistance(input: LoaderInput) {
   const filters = readShortListFilters(new URL(input.request.url).searchParams);
-  const page = await clientFor(input).call(endpoints.listAssistantRequests, {
+  const page = await serverApi(input).call(endpoints.listAssistantRequests, {
     query: toAssistantQuery(filters),
   });
   return { filters, isFiltered: hasActiveFilters(filters), ...page };
@@ -37,7 +33,7 @@ function isAssistantSaved(value: string | null): value is AssistantSaved {
 export async function loadAssistantDetail(input: LoaderInput & { id: string | undefined }) {
   const id = requireId(input.id);
   const assistantRequest = await readRecord(() =>
-    clientFor(input).call(endpoints.getAssistantRequest, { params: { id } }),
+    serverApi(input).call(endpoints.getAssistantRequest, { params: { id } }),
   );
   const saved = new URL(input.request.url).searchParams.get('saved');
   return {

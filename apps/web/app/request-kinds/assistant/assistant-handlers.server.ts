@@ -1,7 +1,7 @@
 import { endpoints, exporterRequestPath } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
-import { requireId } from '../check-list/check-list-data.server';
+import { requireId } from '../shared/request-address.server';
 import { ASSISTANT_FIELDS, ASSISTANT_INTENT, toAssistantBody } from './assistant-body';
 import type { AssistantSaved } from './assistant-data.server';
 

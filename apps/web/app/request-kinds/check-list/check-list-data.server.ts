@@ -10,29 +10,11 @@ import {
 import { readCheckListFilters, toCheckListQuery } from './check-list-filters';
 import { findManagerComment } from '../../components/requests/manager-comment';
 import { type RouteContext } from '../../lib/app-context';
-import { notFound, readRecord } from '../../lib/read-record.server';
+import { readRecord } from '../../lib/read-record.server';
 import { serverApi } from '../../lib/server-api.server';
+import { readSavedOutcome, requireId } from '../shared/request-address.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function clientFor({ request, context }: LoaderInput): ApiClient {
-  return serverApi({ request, context });
-}
-
-/** A request id from the address; anything but a uuid is the 404 page. */
-export function requireId(id: string | undefined): string {
-  if (!id || !UUID.test(id)) notFound();
-  return id;
-}
-
-/** What the form did, named in the address of the page it opens (`?saved=draft`). */
-export type SavedOutcome = 'draft' | 'submitted' | 'changes';
-
-function isSavedOutcome(value: string): value is SavedOutcome {
-  return value === 'draft' || value === 'submitted' || value === 'changes';
-}
 
 export function getCheckListPath(id: string): string {
   return `/profile/check-list/${id}`;
@@ -42,7 +24,7 @@ export function getCheckListPath(id: string): string {
 export async function loadCheckList(input: LoaderInput) {
   const url = new URL(input.request.url);
   const filters = readCheckListFilters(url.searchParams);
-  const api = clientFor(input);
+  const api = serverApi(input);
   const [page, categories] = await Promise.all([
     api.call(endpoints.listCheckListRequests, { query: toCheckListQuery(filters) }),
     api.call(endpoints.listCheckListCategories),
@@ -72,7 +54,7 @@ function toClassificationValue(checkList: CheckListRequest): ClassificationValue
 
 /** /profile/check-list/create */
 export async function loadCheckListCreate(input: LoaderInput) {
-  const options = await loadFormOptions(clientFor(input), EMPTY_CLASSIFICATION);
+  const options = await loadFormOptions(serverApi(input), EMPTY_CLASSIFICATION);
   return { ...options, checkList: null, managerComment: null };
 }
 
@@ -87,7 +69,7 @@ function findChanges(api: ApiClient, id: string) {
  */
 export async function loadCheckListEdit(input: LoaderInput & { id: string | undefined }) {
   const id = requireId(input.id);
-  const api = clientFor(input);
+  const api = serverApi(input);
   const checkList = await readRecord(() => api.call(endpoints.getCheckListRequest, { params: { id } }));
   if (!checkList.permissions.can_edit) {
     const locale = getLocaleFromPath(new URL(input.request.url).pathname);
@@ -106,18 +88,17 @@ export async function loadCheckListEdit(input: LoaderInput & { id: string | unde
  */
 export async function loadCheckListDetail(input: LoaderInput & { id: string | undefined }) {
   const id = requireId(input.id);
-  const api = clientFor(input);
+  const api = serverApi(input);
   const checkList = await readRecord(() => api.call(endpoints.getCheckListRequest, { params: { id } }));
   const [changes, questions] = await Promise.all([
     findChanges(api, id),
     api.call(endpoints.listProgressBarQuestions, { query: { type: 'check_list' } }),
   ]);
-  const saved = new URL(input.request.url).searchParams.get('saved') ?? '';
   return {
     checkList,
     changes,
     questions,
     managerComment: findManagerComment(checkList.status, changes),
-    saved: isSavedOutcome(saved) ? saved : null,
+    saved: readSavedOutcome(new URL(input.request.url)),
   };
 }

@@ -7,7 +7,8 @@ import {
   listPathAfterDelete,
 } from '../../components/requests/draft-deletion';
 import { CHECK_LIST_FIELDS, CHECK_LIST_INTENT, toCheckListBody } from './check-list-body';
-import { getCheckListPath, requireId } from './check-list-data.server';
+import { requireId } from '../shared/request-address.server';
+import { getCheckListPath } from './check-list-data.server';
 
 function inLanguageOf(request: Request, path: string): string {
   return localizePath(path, getLocaleFromPath(new URL(request.url).pathname));

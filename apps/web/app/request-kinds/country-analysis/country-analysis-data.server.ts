@@ -11,24 +11,20 @@ import {
 } from '../../components/requests/classification-data';
 import { findManagerComment } from '../../components/requests/manager-comment';
 import { hasActiveFilters } from '../../components/requests/request-filters-query';
-import { requireId, type SavedOutcome } from '../check-list/check-list-data.server';
+import { readSavedOutcome, requireId } from '../shared/request-address.server';
 import { readRecord } from '../../lib/read-record.server';
-import { readShortListFilters, toCountryAnalysisQuery } from '../shared/short-list-query';
+import { readShortListFilters, toShortListQuery } from '../shared/short-list-query';
 import { getCountryAnalysisPath } from './country-analysis-paths';
 import { serverApi } from '../../lib/server-api.server';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
-function clientFor({ request, context }: LoaderInput): ApiClient {
-  return serverApi({ request, context });
-}
-
 /** /profile/analysis-applications: one page of the company's requests under the address's filters. */
 export async function loadCountryAnalysisList(input: LoaderInput) {
   const url = new URL(input.request.url);
   const filters = readShortListFilters(url.searchParams);
-  const page = await clientFor(input).call(endpoints.listCountryAnalysisRequests, {
-    query: toCountryAnalysisQuery(filters),
+  const page = await serverApi(input).call(endpoints.listCountryAnalysisRequests, {
+    query: toShortListQuery(filters),
   });
   return {
     filters,
@@ -54,7 +50,7 @@ function toClassificationValue(request: CountryAnalysisRequest): ClassificationV
 
 /** /profile/pro-services/analysis/create (behind the subscription gate). */
 export async function loadCountryAnalysisCreate(input: LoaderInput) {
-  const options = await loadFormOptions(clientFor(input), EMPTY_CLASSIFICATION);
+  const options = await loadFormOptions(serverApi(input), EMPTY_CLASSIFICATION);
   return { ...options, analysisRequest: null, managerComment: null };
 }
 
@@ -69,7 +65,7 @@ function readRequest(api: ApiClient, id: string) {
  */
 export async function loadCountryAnalysisEdit(input: LoaderInput & { id: string | undefined }) {
   const id = requireId(input.id);
-  const api = clientFor(input);
+  const api = serverApi(input);
   const analysisRequest = await readRequest(api, id);
   if (!analysisRequest.permissions.can_edit) {
     const locale = getLocaleFromPath(new URL(input.request.url).pathname);
@@ -83,11 +79,6 @@ export async function loadCountryAnalysisEdit(input: LoaderInput & { id: string 
   };
 }
 
-function readSaved(url: URL): SavedOutcome | null {
-  const saved = url.searchParams.get('saved');
-  return saved === 'draft' || saved === 'submitted' || saved === 'changes' ? saved : null;
-}
-
 /**
  * /profile/analysis-applications/{id}: the request with its history (decision 028: part of the
  * answer), the manager's comment when sent back or rejected, and the finished analysis once
@@ -95,11 +86,11 @@ function readSaved(url: URL): SavedOutcome | null {
  */
 export async function loadCountryAnalysisDetail(input: LoaderInput & { id: string | undefined }) {
   const id = requireId(input.id);
-  const analysisRequest = await readRequest(clientFor(input), id);
+  const analysisRequest = await readRequest(serverApi(input), id);
   return {
     analysisRequest,
     managerComment: findManagerComment(analysisRequest.status, analysisRequest.history),
-    saved: readSaved(new URL(input.request.url)),
+    saved: readSavedOutcome(new URL(input.request.url)),
   };
 }
 

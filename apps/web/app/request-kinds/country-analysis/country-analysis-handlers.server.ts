@@ -6,7 +6,7 @@ import {
   DELETE_DRAFT_INTENT,
   listPathAfterDelete,
 } from '../../components/requests/draft-deletion';
-import { requireId } from '../check-list/check-list-data.server';
+import { requireId } from '../shared/request-address.server';
 import {
   COUNTRY_ANALYSIS_FIELDS,
   COUNTRY_ANALYSIS_INTENT,

@@ -1,19 +1,12 @@
-import { SHORT_APPLICATION_STATUSES, type EndpointInput, type endpoints } from '@portal/contract';
+import { SHORT_APPLICATION_STATUSES, type ShortApplicationStatus } from '@portal/contract';
 import {
   readRequestFilters,
   toApiListQuery,
   type RequestFilterValues,
 } from '../../components/requests/request-filters-query';
 
-/** The query of `GET /country-analyses/manage/list` (listCountryAnalysisRequests). */
-export type CountryAnalysisQuery = NonNullable<
-  EndpointInput<typeof endpoints.listCountryAnalysisRequests>['query']
->;
-/** The query of `GET /assistant/list` (listAssistantRequests). */
-export type AssistantQuery = NonNullable<EndpointInput<typeof endpoints.listAssistantRequests>['query']>;
-
 /**
- * The filters of the lists of issue 15's kinds in the address (`?status=in_process&page=2`): the
+ * The filters of the lists of the kinds on the shorter status set in the address (`?status=in_process&page=2`): the
  * common ones, the status from the shorter set only (spec §4); anything else is dropped, so a
  * hand-edited address still shows a list.
  */
@@ -21,16 +14,20 @@ export function readShortListFilters(params: URLSearchParams): RequestFilterValu
   return readRequestFilters(params, SHORT_APPLICATION_STATUSES);
 }
 
-/** `GET /country-analyses/manage/list` query: only what is set. */
-export function toCountryAnalysisQuery(values: RequestFilterValues): CountryAnalysisQuery {
+/** What a short-set list's query holds (the list filters of spec §7 with the shorter status set). */
+export type ShortListQuery = {
+  page?: number;
+  status?: ShortApplicationStatus;
+  date_from?: string;
+  date_to?: string;
+  search?: string;
+  hs?: string;
+};
+
+/** A short-set list's query (`GET /country-analyses/manage/list`, …): only what is set. */
+export function toShortListQuery(values: RequestFilterValues): ShortListQuery {
   const { page, status, ...rest } = toApiListQuery(values);
   // readShortListFilters keeps only a status of the shorter set.
   const shortStatus = SHORT_APPLICATION_STATUSES.find((candidate) => candidate === status);
-  return { page, ...(shortStatus ? { status: shortStatus } : {}), ...rest };
-}
-
-/** `GET /assistant/list` query: the same, but an assistance request has no classification to filter by. */
-export function toAssistantQuery(values: RequestFilterValues): AssistantQuery {
-  const { hs: _classification, ...query } = toCountryAnalysisQuery(values);
-  return query;
+  return { page, ...(shortStatus ? { status: shortStatus } : {}), ...rest } as ShortListQuery;
 }

@@ -7,7 +7,6 @@ import {
   type AssistantListItem,
   type AssistantListQuery,
   type AssistantRequest,
-  endpoints,
 } from '@portal/contract';
 import { ASSISTANT_NAME_COLUMNS, findAssistantRequests } from './find-assistant-requests';
 import { getAssistantRequest } from './get-assistant-request';
@@ -50,10 +49,5 @@ export const assistantKind: RequestKindModule<
   },
   find: findAssistantRequests,
   get: getAssistantRequest,
-  backOffice: {
-    list: endpoints.listAdminAssistant,
-    get: endpoints.getAdminAssistant,
-    move: endpoints.changeAdminAssistantStatus,
-    read: (options) => readBackOfficeRequest(assistantKind, options),
-  },
+  readForBackOffice: (options) => readBackOfficeRequest(assistantKind, options),
 };

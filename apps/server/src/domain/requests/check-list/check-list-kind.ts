@@ -4,7 +4,6 @@ import {
   type CheckListListItem,
   type CheckListListQuery,
   type CheckListRequest,
-  endpoints,
 } from '@portal/contract';
 import { CHECK_LIST_NAME_COLUMNS, findCheckListRequests } from './find-check-list-requests';
 import { getCheckListRequest } from './get-check-list-request';
@@ -36,10 +35,5 @@ export const checkListKind: RequestKindModule<
   },
   find: findCheckListRequests,
   get: getCheckListRequest,
-  backOffice: {
-    list: endpoints.listAdminCheckList,
-    get: endpoints.getAdminCheckList,
-    move: endpoints.changeAdminCheckListStatus,
-    read: (options) => readBackOfficeRequest(checkListKind, options),
-  },
+  readForBackOffice: (options) => readBackOfficeRequest(checkListKind, options),
 };

@@ -5,7 +5,6 @@ import {
   type CountryAnalysisListItem,
   type CountryAnalysisListQuery,
   type CountryAnalysisRequest,
-  endpoints,
 } from '@portal/contract';
 import { COUNTRY_ANALYSIS_NAME_COLUMNS, findCountryAnalysisRequests } from './find-country-analysis-requests';
 import { getCountryAnalysisRequest } from './get-country-analysis-request';
@@ -40,10 +39,5 @@ export const countryAnalysisKind: RequestKindModule<
   },
   find: findCountryAnalysisRequests,
   get: getCountryAnalysisRequest,
-  backOffice: {
-    list: endpoints.listAdminCountryAnalysis,
-    get: endpoints.getAdminCountryAnalysis,
-    move: endpoints.changeAdminCountryAnalysisStatus,
-    read: (options) => readBackOfficeRequest(countryAnalysisKind, options),
-  },
+  readForBackOffice: (options) => readBackOfficeRequest(countryAnalysisKind, options),
 };

@@ -60,16 +60,10 @@ export interface RequestKindModule<
   /** One request as the API answers it, within the scope. */
   get(options: RequestReadOptions): Promise<Detail>;
   /**
-   * The back office's side (decision 044): the entries of its queue, its page and a manager's
-   * move, which one shared registration serves for every kind, and the page a manager reads
-   * (`readBackOfficeRequest`, with what only this kind adds).
+   * The page a manager reads (decision 044): `readBackOfficeRequest`, with what only this kind
+   * adds. One registration serves every kind's queue, page and move (`REQUEST_KIND_CALLS`).
    */
-  readonly backOffice: {
-    readonly list: AnyEndpoint;
-    readonly get: AnyEndpoint;
-    readonly move: AnyEndpoint;
-    read(options: RequestReadOptions & { scope: BackOfficeScope }): Promise<unknown>;
-  };
+  readForBackOffice(options: RequestReadOptions & { scope: BackOfficeScope }): Promise<unknown>;
 }
 
 /** Any kind's module, for the shared machinery. */

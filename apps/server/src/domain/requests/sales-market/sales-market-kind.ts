@@ -4,7 +4,6 @@ import {
   type SalesMarketApplication,
   type SalesMarketListItem,
   type SalesMarketListQuery,
-  endpoints,
 } from '@portal/contract';
 import { REQUEST_TABLES } from '../request-tables';
 import { SALES_MARKET_NAME_COLUMNS, findSalesMarketApplications } from './find-sales-market-applications';
@@ -40,10 +39,5 @@ export const salesMarketKind: RequestKindModule<
   },
   find: findSalesMarketApplications,
   get: getSalesMarketApplication,
-  backOffice: {
-    list: endpoints.listAdminSalesMarket,
-    get: endpoints.getAdminSalesMarket,
-    move: endpoints.changeAdminSalesMarketStatus,
-    read: getAdminSalesMarket,
-  },
+  readForBackOffice: getAdminSalesMarket,
 };

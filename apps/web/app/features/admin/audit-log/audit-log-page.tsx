@@ -4,11 +4,14 @@ import {
   INVOICE_STATUSES,
   getStatusLabel,
   isRequestKind,
+  REQUEST_KIND_INFO,
+  REQUEST_KINDS,
   statusListOf,
   type ApplicationStatus,
   type AuditEntry,
   type InvoiceStatus,
   type PaginationMeta,
+  type RequestKind,
 } from '@portal/contract';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination, buildPageHref } from '../../../components/ui/pagination';
@@ -29,10 +32,10 @@ import { describeAuditValue, findAuditChanges, isAuditFieldKey, isInternalKey } 
 const PATH = '/admin/audit-log';
 const ENTITY_PATHS: Record<AuditEntityType, string> = {
   company: '/admin/companies',
-  sales_market: '/admin/sales-market',
-  check_list: '/admin/check-list',
-  country_analysis: '/admin/country-analysis',
-  assistant: '/admin/assistant',
+  // A request's entries lead to its page in its kind's back-office path (the registry, decision 044).
+  ...(Object.fromEntries(
+    REQUEST_KINDS.map((kind) => [kind, REQUEST_KIND_INFO[kind].backOfficePath]),
+  ) as Record<RequestKind, string>),
   invoice: '/admin/invoices',
   tariff: '/admin/tariffs',
   settings: '/admin/settings',

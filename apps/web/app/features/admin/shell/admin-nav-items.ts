@@ -1,12 +1,19 @@
+import { REQUEST_KIND_INFO, REQUEST_KINDS } from '@portal/contract';
+import { webKind } from '../../../request-kinds/registry';
+
+/** Each request kind's queue, in the registry's order (decision 044). */
+const REQUEST_KIND_ITEMS = REQUEST_KINDS.map((kind) => ({
+  key: webKind(kind).textKey,
+  to: REQUEST_KIND_INFO[kind].backOfficePath,
+  end: false,
+}));
+
 /** The back-office's sections, in the order of the side navigation. */
 export const ADMIN_NAV_ITEMS = [
   { key: 'dashboard', to: '/admin', end: true },
   { key: 'companies', to: '/admin/companies', end: false },
-  { key: 'salesMarket', to: '/admin/sales-market', end: false },
-  { key: 'checkList', to: '/admin/check-list', end: false },
-  { key: 'countryAnalysis', to: '/admin/country-analysis', end: false },
+  ...REQUEST_KIND_ITEMS,
   { key: 'publishedAnalyses', to: '/admin/country-analyses', end: false },
-  { key: 'assistant', to: '/admin/assistant', end: false },
   { key: 'importerSales', to: '/admin/importer-sales', end: false },
   { key: 'countryActions', to: '/admin/country-actions', end: false },
   { key: 'clubEvents', to: '/admin/events', end: false },

@@ -1,7 +1,7 @@
-import { LOCALE_ISO, type SalesMarketApplication, type UiLocale } from '@portal/contract';
+import { LOCALE_ISO, type RequestPermissions as Permissions, type UiLocale } from '@portal/contract';
 
 /** What the exporter may do with a request now (the same for both kinds of request). */
-type RequestPermissions = SalesMarketApplication['permissions'];
+type RequestPermissions = Permissions;
 
 /** What an exporter may do with a request, in the order a manager reads it. */
 export const EXPORTER_ACTIONS = ['edit', 'delete', 'submit', 'rate'] as const;

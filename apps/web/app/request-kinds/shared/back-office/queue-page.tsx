@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import type { ApplicationStatus, PaginationMeta, RequestKind } from '@portal/contract';
-import { getStatusLabel } from '@portal/contract';
+import { getStatusLabel, REQUEST_KIND_INFO } from '@portal/contract';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination, buildPageHref } from '../../../components/ui/pagination';
 import { useAdminTranslation } from '../../../i18n/admin';
@@ -16,7 +16,7 @@ import { FilterTabs } from '../../../components/back-office/filter-tabs';
 import { AdminPageHeading } from '../../../components/back-office/page-heading';
 import { SearchForm } from '../../../components/back-office/search-form';
 import { StatusBadge } from '../../../components/requests/status-badge';
-import { KIND_VIEWS } from './request-kinds';
+import { webKind } from '../../registry';
 
 /** A queue row: what the kinds' list items share, and what each says of its subject. */
 export type QueueItem = {
@@ -64,8 +64,10 @@ export function QueuePage({ kind, query, items, meta, counts }: QueuePageProps) 
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const location = useLocation();
-  const view = KIND_VIEWS[kind];
-  const title = t(`${view.texts}.title`);
+  const info = REQUEST_KIND_INFO[kind];
+  const facts = webKind(kind);
+  const view = { path: info.backOfficePath, list: info.statusList };
+  const title = t(`${facts.textKey}.title`);
   const tabs = [
     {
       key: 'all',
@@ -87,7 +89,7 @@ export function QueuePage({ kind, query, items, meta, counts }: QueuePageProps) 
     <>
       <AdminPageHeading
         title={title}
-        lead={t(`${view.texts}.lead`)}
+        lead={t(`${facts.textKey}.lead`)}
         breadcrumbs={[{ label: t('nav.dashboard'), to: '/admin' }, { label: title }]}
       />
       <FilterTabs label={t('queue.tabsLabel')} tabs={tabs} testId="queue-tabs" />
@@ -132,7 +134,7 @@ export function QueuePage({ kind, query, items, meta, counts }: QueuePageProps) 
           },
           {
             key: 'product',
-            header: t(view.kind === 'assistant' ? 'queue.columns.topic' : 'queue.columns.product'),
+            header: t(`queue.columns.${facts.queueSubject}`),
             cell: (item) => {
               const subject = describeQueueSubject(item);
               return (

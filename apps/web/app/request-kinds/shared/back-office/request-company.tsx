@@ -1,4 +1,4 @@
-import type { AdminSalesMarket } from '@portal/contract';
+import type { AdminRequestCompany } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { LocalizedLink } from '../../../i18n/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
@@ -7,7 +7,7 @@ import { DetailsList } from '../../../components/back-office/details-list';
 import { AdminSection } from '../../../components/back-office/page-heading';
 import { VerificationTag } from '../../../components/back-office/verification-tag';
 
-type RequestCompany = AdminSalesMarket['company'];
+type RequestCompany = AdminRequestCompany;
 
 /** The company a request belongs to, with the way to its page in the back-office. */
 export function RequestCompanyCard({ company }: { company: RequestCompany }) {

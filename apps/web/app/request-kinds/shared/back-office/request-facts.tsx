@@ -1,4 +1,9 @@
-import { PROGRESS_BAR_QUESTIONS, toApiLocale, type SalesMarketApplication } from '@portal/contract';
+import {
+  PROGRESS_BAR_QUESTIONS,
+  toApiLocale,
+  type ClassificationRef,
+  type RequestPermissions,
+} from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format';
@@ -6,8 +11,8 @@ import { DetailsList } from '../../../components/back-office/details-list';
 import { AdminSection } from '../../../components/back-office/page-heading';
 import { describeExporterActions } from './exporter-actions';
 
-type Classification = SalesMarketApplication['classification'];
-type Permissions = SalesMarketApplication['permissions'];
+type Classification = ClassificationRef;
+type Permissions = RequestPermissions;
 type NamedCode = { code: string; name: string };
 
 /** Countries by name, with their codes for the managers who search by them. */

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
-import type { AdminCheckList, ApplicationStatus, RequestKind } from '@portal/contract';
+import {
+  REQUEST_KIND_INFO,
+  type ManagerView,
+  type ApplicationStatus,
+  type RequestKind,
+} from '@portal/contract';
+import { webKind } from '../../registry';
 import { StatusBadge } from '../../../components/requests/status-badge';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { AdminPageHeading } from '../../../components/back-office/page-heading';
 import { RequestTimesSection } from './request-facts';
 import { RequestCompanyCard } from './request-company';
-import { KIND_VIEWS } from './request-kinds';
 import { RequestHistorySection } from './status-history';
 import { StatusMoveForm } from './status-move-form';
 
 /** What the back office's answer for a request of any short-set kind holds besides the request. */
-type ManagerView = Pick<AdminCheckList, 'company' | 'history' | 'allowed_moves'>;
 type RequestDates = Parameters<typeof RequestTimesSection>[0]['request'] & {
   number: number;
   status: ApplicationStatus;
@@ -28,7 +32,7 @@ export function ShortRequestPage({
   commentHint,
   children,
 }: {
-  kind: Exclude<RequestKind, 'sales_market'>;
+  kind: RequestKind;
   request: RequestDates;
   view: ManagerView;
   /** What the comment of a move is to the exporter, where it is more than a note (an answer). */
@@ -37,15 +41,15 @@ export function ShortRequestPage({
   children: ReactNode;
 }) {
   const { t } = useAdminTranslation();
-  const texts = KIND_VIEWS[kind];
-  const title = t(`${texts.texts}.requestTitle`, { number: request.number });
+  const { textKey } = webKind(kind);
+  const title = t(`${textKey}.requestTitle`, { number: request.number });
   return (
     <>
       <AdminPageHeading
         title={title}
         breadcrumbs={[
           { label: t('nav.dashboard'), to: '/admin' },
-          { label: t(`${texts.texts}.title`), to: texts.path },
+          { label: t(`${textKey}.title`), to: REQUEST_KIND_INFO[kind].backOfficePath },
           { label: title },
         ]}
         aside={<StatusBadge status={request.status} list="short" size="md" className="self-start" />}
