@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { hsChapters, hsHeadings, hsSections, type Database } from '@portal/db';
-import type { ApiLocale, SalesMarketApplication } from '@portal/contract';
+import type { ApiLocale, ClassificationRef } from '@portal/contract';
 import { pickHsName } from '../classification/hs-search';
-
-type ClassificationRef = SalesMarketApplication['classification'];
 
 /** The stored codes of a request's product, named in the request's language. */
 export async function findClassificationRef(options: {

@@ -2,10 +2,8 @@ import {
   isEditableByExporter,
   type ApplicationStatus,
   type RequestKindInfo,
-  type SalesMarketApplication,
+  type RequestPermissions,
 } from '@portal/contract';
-
-type RequestPermissions = SalesMarketApplication['permissions'];
 
 /** Statuses in which the exporter may rate the office's work (DOMAIN.md: a closed application). */
 export const RATEABLE_STATUSES: readonly ApplicationStatus[] = ['closed', 'contract', 'future'];
