@@ -282,8 +282,9 @@ test.describe('every back-office page', () => {
       'Export applications',
       'Market analysis',
       'Country analysis',
-      'Published analyses',
+      // Every request kind's queue, in the registry's order (decision 044), then the content.
       'Assistance',
+      'Published analyses',
       'Import applications',
       'Country events',
       'Business club events',
