@@ -8,7 +8,7 @@ import { useAdminAcademyTranslation } from '../../../i18n/adminAcademy';
 import { useLocale } from '../../../i18n/use-locale';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
-import { BilingualFields } from '../money/money-fields';
+import { BilingualFields } from '../../../components/back-office/bilingual-fields';
 import { PublicationTag } from '../../../components/back-office/publication-tag';
 import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import {
@@ -22,7 +22,7 @@ import {
 import { CourseLessons } from './course-lessons';
 import { CoursePreview } from './course-preview';
 import { CoursePublication } from './course-publication';
-import { ImageField, useImageField } from '../images/image-field';
+import { ImageField, useImageField } from '../../../components/back-office/image-field';
 import { useSavedOutcome } from '../../../components/back-office/use-saved-outcome';
 
 /**

@@ -10,7 +10,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
 import { splitParagraphs } from '../../../lib/text';
-import { BilingualFields } from '../money/money-fields';
+import { BilingualFields } from '../../../components/back-office/bilingual-fields';
 import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import {
   COURSES_PATH,

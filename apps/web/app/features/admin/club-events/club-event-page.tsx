@@ -16,7 +16,7 @@ import { useClubTranslation } from '../../../i18n/club';
 import { useLocale } from '../../../i18n/use-locale';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
-import { BilingualFields } from '../money/money-fields';
+import { BilingualFields } from '../../../components/back-office/bilingual-fields';
 import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import { ClubEventPreview } from './club-event-preview';
 import {
@@ -26,7 +26,7 @@ import {
   toEditorValues,
   type ClubEventSaved,
 } from './club-event-form';
-import { ImageField, useImageField } from '../images/image-field';
+import { ImageField, useImageField } from '../../../components/back-office/image-field';
 import { PublicationSection } from './publication-section';
 import { PublicationTag } from '../../../components/back-office/publication-tag';
 import { RegistrationsSection } from './registrations-section';

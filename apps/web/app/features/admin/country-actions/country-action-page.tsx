@@ -13,7 +13,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { cx } from '../../../lib/cx';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { foreignLang, pickName } from '../../../lib/localized-name';
-import { BilingualFields } from '../money/money-fields';
+import { BilingualFields } from '../../../components/back-office/bilingual-fields';
 import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import { CountryActionPreview } from './country-action-preview';
 import {

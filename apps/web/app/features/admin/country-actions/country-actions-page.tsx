@@ -9,7 +9,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { formatDate, formatDateRange, formatNumber } from '../../../lib/format';
 import { pickNameWithLang } from '../../../lib/localized-name';
 import { buildListHref } from '../../../components/back-office/list-query';
-import { FilterField, ListFilters } from '../money/list-filters';
+import { FilterField, ListFilters } from '../../../components/back-office/list-filters';
 import { FilterTabs } from '../../../components/back-office/filter-tabs';
 import { AdminPageHeading } from '../../../components/back-office/page-heading';
 import {

@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { useProfile } from '../../../lib/session/use-profile';
 import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
-import { BilingualFields } from './money-fields';
+import { BilingualFields } from '../../../components/back-office/bilingual-fields';
 import { OFFICE_SETTINGS_FIELDS, OFFICE_SETTINGS_SCHEMA, type Saved } from './money-forms';
 
 const NOTICE = 'rounded-2xl border px-4 py-3 text-[15px] leading-relaxed';

@@ -9,7 +9,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { pickName } from '../../../lib/localized-name';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
-import { BilingualFields, SavedCheckbox } from './money-fields';
+import { BilingualFields, SavedCheckbox } from '../../../components/back-office/bilingual-fields';
 import { buildTariffFields, buildTariffSchema, type Saved } from './money-forms';
 import { formatHryvniasInput } from './money-input';
 import { TARIFFS_PATH, useTariffPeriod } from './tariffs-page';

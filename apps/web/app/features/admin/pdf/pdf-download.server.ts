@@ -1,6 +1,6 @@
 import { endpoints } from '@portal/contract';
 import { streamApiFile } from '../../../lib/api-file.server';
-import type { LoaderInput } from '../admin-data.server';
+import type { RouteInput } from '../../../lib/server-api.server';
 import { notFound } from '../../../lib/read-record.server';
 
 /**
@@ -10,13 +10,13 @@ import { notFound } from '../../../lib/read-record.server';
  */
 
 /** GET /admin/country-analysis/{id}/pdf: the finished analysis attached to a request. */
-export function streamResultPdf(input: LoaderInput, id: string | undefined) {
+export function streamResultPdf(input: RouteInput, id: string | undefined) {
   if (!id) notFound();
   return streamApiFile({ ...input, entry: endpoints.downloadAdminCountryAnalysisResult, params: { id } });
 }
 
 /** GET /admin/country-analyses/{id}/pdf: a published or draft analysis's PDF. */
-export function streamPublishedAnalysisPdf(input: LoaderInput, id: string | undefined) {
+export function streamPublishedAnalysisPdf(input: RouteInput, id: string | undefined) {
   if (!id || !/^\d{1,10}$/.test(id)) notFound();
   return streamApiFile({ ...input, entry: endpoints.downloadAdminPublishedAnalysis, params: { id } });
 }

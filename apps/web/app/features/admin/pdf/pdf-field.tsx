@@ -6,7 +6,12 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { cx } from '../../../lib/cx';
 import { formatNumber } from '../../../lib/format';
-import { checkPdfFile, isFileChosen, PDF_HEAD_BYTES, type PdfProblem } from './pdf-upload';
+import {
+  checkPdfFile,
+  isFileChosen,
+  PDF_HEAD_BYTES,
+  type PdfProblem,
+} from '../../../components/back-office/pdf-upload';
 
 type Problem = PdfProblem | 'validation.required';
 

@@ -1,7 +1,13 @@
 import type { UploadRef } from '@portal/contract';
 import type { ApiClient } from '../../../lib/api-client';
-import { uploadChosenFile } from '../upload-file.server';
-import { checkPdfFile, isFileChosen, PDF_HEAD_BYTES, toUploadName, type PdfProblem } from './pdf-upload';
+import { uploadChosenFile } from '../../../components/back-office/upload-file.server';
+import {
+  checkPdfFile,
+  isFileChosen,
+  PDF_HEAD_BYTES,
+  toUploadName,
+  type PdfProblem,
+} from '../../../components/back-office/pdf-upload';
 
 /** The form field a PDF is chosen in, on every form that carries one. */
 export const PDF_FIELD = 'pdf';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDF_MAX_BYTES } from '@portal/contract';
-import { checkPdfFile, isFileChosen, toUploadName } from './pdf-upload';
+import { checkPdfFile, isFileChosen, toUploadName } from '../../../components/back-office/pdf-upload';
 import { readPostedPdf, toPdfUpload } from './pdf-upload.server';
 import type { ApiClient } from '../../../lib/api-client';
 

@@ -17,11 +17,11 @@ import { useAdminPartnersTranslation } from '../../../i18n/adminPartners';
 import { useLocale } from '../../../i18n/use-locale';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
-import { BilingualFields } from '../money/money-fields';
+import { BilingualFields } from '../../../components/back-office/bilingual-fields';
 import { PublicationTag } from '../../../components/back-office/publication-tag';
 import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import { CountriesField } from './countries-field';
-import { ImageField, useImageField } from '../images/image-field';
+import { ImageField, useImageField } from '../../../components/back-office/image-field';
 import { PartnerRequestsSection } from './partner-requests-section';
 import {
   groupCountries,

@@ -14,7 +14,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { formatNumber } from '../../../lib/format';
 import { pickNameWithLang } from '../../../lib/localized-name';
 import { buildListHref, SEARCH_MAX_LENGTH } from '../../../components/back-office/list-query';
-import { FilterField, ListFilters } from '../money/list-filters';
+import { FilterField, ListFilters } from '../../../components/back-office/list-filters';
 import { PublicationTag } from '../../../components/back-office/publication-tag';
 import { FilterTabs } from '../../../components/back-office/filter-tabs';
 import { AdminPageHeading } from '../../../components/back-office/page-heading';

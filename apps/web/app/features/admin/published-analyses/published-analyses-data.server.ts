@@ -1,7 +1,7 @@
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { createAdminApi, type LoaderInput } from '../admin-data.server';
+import { serverApi, type RouteInput } from '../../../lib/server-api.server';
 import { EMPTY_FIELDS } from '../../../components/back-office/admin-forms';
 import { readPdfUpload } from '../admin-handlers.server';
 import {
@@ -16,9 +16,9 @@ import { notFound, readRecord } from '../../../lib/read-record.server';
 
 /** The back office's published country analyses (issue 15 §2): what the pages read and send. */
 
-export async function loadPublishedAnalyses(input: LoaderInput) {
+export async function loadPublishedAnalyses(input: RouteInput) {
   const query = readPublishedAnalysesQuery(new URL(input.request.url).searchParams);
-  const page = await createAdminApi(input).call(endpoints.listAdminPublishedAnalyses, {
+  const page = await serverApi(input).call(endpoints.listAdminPublishedAnalyses, {
     query: { page: query.page, ...(query.state ? { state: query.state } : {}) },
   });
   return { query, ...page };
@@ -33,8 +33,8 @@ function toAnalysisId(id: string | undefined): number {
   return number;
 }
 
-export async function loadPublishedAnalysis(input: LoaderInput, id: string | undefined) {
-  const api = createAdminApi(input);
+export async function loadPublishedAnalysis(input: RouteInput, id: string | undefined) {
+  const api = serverApi(input);
   const analysisId = toAnalysisId(id);
   const [analysis, countries] = await Promise.all([
     readRecord(() => api.call(endpoints.getAdminPublishedAnalysis, { params: { id: analysisId } })),
@@ -43,8 +43,8 @@ export async function loadPublishedAnalysis(input: LoaderInput, id: string | und
   return { analysis, countries };
 }
 
-export async function loadNewPublishedAnalysis(input: LoaderInput) {
-  return { analysis: null, countries: await createAdminApi(input).call(endpoints.listCountries) };
+export async function loadNewPublishedAnalysis(input: RouteInput) {
+  return { analysis: null, countries: await serverApi(input).call(endpoints.listCountries) };
 }
 
 /**

@@ -9,7 +9,7 @@ import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/use-locale';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
-import { BilingualFields, SavedCheckbox } from '../money/money-fields';
+import { BilingualFields, SavedCheckbox } from '../../../components/back-office/bilingual-fields';
 import { PdfField, StoredPdfLink, usePdfField } from '../pdf/pdf-field';
 import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import { AnalysisPreview } from './analysis-preview';
