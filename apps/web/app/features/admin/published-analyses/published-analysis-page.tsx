@@ -10,7 +10,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
 import { BilingualFields, SavedCheckbox } from '../../../components/back-office/bilingual-fields';
-import { PdfField, StoredPdfLink, usePdfField } from '../pdf/pdf-field';
+import { PdfField, StoredPdfLink, usePdfField } from '../../../components/back-office/pdf-field';
 import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import { AnalysisPreview } from './analysis-preview';
 import { PublicationActions } from './publication-actions';
