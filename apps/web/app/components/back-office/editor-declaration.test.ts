@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildAuditHref, buildPublicationTexts, pickSavedMessage } from './editor-declaration';
+import {
+  buildAuditHref,
+  buildEditorTexts,
+  buildPublicationTexts,
+  pickSavedMessage,
+} from './editor-declaration';
 
 describe('a declared editor’s saved state (issue 26 §2: saved state)', () => {
   const texts = { saved: 'Saved.', savedLive: 'Saved; live now.', created: 'Created as a draft.' };
@@ -18,6 +23,24 @@ describe('a declared editor’s saved state (issue 26 §2: saved state)', () => 
   it('a content type that is never published says saved only', () => {
     expect(pickSavedMessage({ saved: 'Saved.' }, { isSaved: true, isJustCreated: false }, undefined)).toBe(
       'Saved.',
+    );
+  });
+});
+
+describe('a declared editor’s words', () => {
+  it('reads them from one place of the content type’s catalogue; the button creates a new record, saves a saved one', () => {
+    const read = (key: string) => `form.${key}`;
+    expect(buildEditorTexts(read, { title: 'Fair', listTitle: 'Events', isNew: true })).toEqual({
+      title: 'Fair',
+      listTitle: 'Events',
+      lead: 'form.lead',
+      submit: 'form.create',
+      saved: 'form.saved',
+      savedLive: 'form.savedLive',
+      created: 'form.created',
+    });
+    expect(buildEditorTexts(read, { title: 'Fair', listTitle: 'Events', isNew: false }).submit).toBe(
+      'form.save',
     );
   });
 });

@@ -41,6 +41,28 @@ export function pickSavedMessage(
   return null;
 }
 
+/** A key of an editor's words, relative to where a content type keeps them. */
+export type EditorTextKey = 'lead' | 'save' | 'create' | 'saved' | 'savedLive' | 'created';
+
+/**
+ * An editor's words from a content type's catalogue (`read` gives the text of a key): the save
+ * button says 'create' on a new record's page and 'save' on a saved one's.
+ */
+export function buildEditorTexts(
+  read: (key: EditorTextKey) => string,
+  { title, listTitle, isNew }: { title: string; listTitle: string; isNew: boolean },
+) {
+  return {
+    title,
+    listTitle,
+    lead: read('lead'),
+    submit: read(isNew ? 'create' : 'save'),
+    saved: read('saved'),
+    savedLive: read('savedLive'),
+    created: read('created'),
+  };
+}
+
 /** A key of the publication's words, relative to where a content type keeps them. */
 export type PublicationTextKey =
   'title' | 'isPublished' | 'isDraft' | 'missing' | `${PublicationAction}.${keyof PublicationActionTexts}`;

@@ -89,7 +89,11 @@ export function BackOfficeEditorPage({
   const message = pickSavedMessage(texts, { isSaved, isJustCreated }, record?.published_at);
   const hasSide = publication !== undefined;
   const saved = (
-    <div ref={status} tabIndex={-1} className={cx('focus:outline-none', !hasSide && Boolean(message) && 'mb-4')}>
+    <div
+      ref={status}
+      tabIndex={-1}
+      className={cx('focus:outline-none', !hasSide && Boolean(message) && 'mb-4')}
+    >
       <FormStatus testId={`${testId}-saved`}>{message}</FormStatus>
     </div>
   );

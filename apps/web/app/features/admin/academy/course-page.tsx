@@ -6,7 +6,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { pickName } from '../../../lib/localized-name';
 import { BilingualFields } from '../../../components/back-office/bilingual-fields';
 import { AdminSection } from '../../../components/back-office/page-heading';
-import { defineEditor } from '../../../components/back-office/editor-declaration';
+import { buildEditorTexts, defineEditor } from '../../../components/back-office/editor-declaration';
 import { BackOfficeEditorPage } from '../../../components/back-office/editor-page';
 import {
   COURSE_FIELDS,
@@ -49,15 +49,11 @@ export function CoursePage({ course }: { course: AdminCourse | null }) {
       editor={COURSE_EDITOR}
       form={form}
       record={course}
-      texts={{
+      texts={buildEditorTexts((key) => t(`course.${key}`), {
         title,
-        lead: t('course.lead'),
         listTitle: t('list.title'),
-        submit: course ? t('course.save') : t('course.create'),
-        saved: t('course.saved'),
-        savedLive: t('course.savedLive'),
-        created: t('course.created'),
-      }}
+        isNew: course === null,
+      })}
       canSend={picture.isSendable}
       publication={publication}
       // A saved change starts the form afresh; a lesson moved elsewhere on the page does not.

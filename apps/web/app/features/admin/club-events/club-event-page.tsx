@@ -14,7 +14,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { pickName } from '../../../lib/localized-name';
 import { BilingualFields } from '../../../components/back-office/bilingual-fields';
 import { AdminSection } from '../../../components/back-office/page-heading';
-import { defineEditor } from '../../../components/back-office/editor-declaration';
+import { buildEditorTexts, defineEditor } from '../../../components/back-office/editor-declaration';
 import { BackOfficeEditorPage } from '../../../components/back-office/editor-page';
 import { ClubEventPreview } from './club-event-preview';
 import {
@@ -69,15 +69,11 @@ export function ClubEventPage({
       editor={CLUB_EVENT_EDITOR}
       form={form}
       record={event}
-      texts={{
+      texts={buildEditorTexts((key) => t(`form.${key}`), {
         title,
-        lead: t('form.lead'),
         listTitle: t('list.title'),
-        submit: event ? t('form.save') : t('form.create'),
-        saved: t('form.saved'),
-        savedLive: t('form.savedLive'),
-        created: t('form.created'),
-      }}
+        isNew: event === null,
+      })}
       canSend={image.isSendable}
       publication={publication}
       after={

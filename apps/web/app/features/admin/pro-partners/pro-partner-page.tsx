@@ -15,7 +15,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { pickName } from '../../../lib/localized-name';
 import { BilingualFields } from '../../../components/back-office/bilingual-fields';
 import { AdminSection } from '../../../components/back-office/page-heading';
-import { defineEditor } from '../../../components/back-office/editor-declaration';
+import { buildEditorTexts, defineEditor } from '../../../components/back-office/editor-declaration';
 import { BackOfficeEditorPage } from '../../../components/back-office/editor-page';
 import { CountriesField } from './countries-field';
 import { ImageField, useImageField } from '../../../components/back-office/image-field';
@@ -81,15 +81,11 @@ export function ProPartnerPage({
       editor={PRO_PARTNER_EDITOR}
       form={form}
       record={partner}
-      texts={{
+      texts={buildEditorTexts((key) => t(`form.${key}`), {
         title,
-        lead: t('form.lead'),
         listTitle: t('list.title'),
-        submit: partner ? t('form.save') : t('form.create'),
-        saved: t('form.saved'),
-        savedLive: t('form.savedLive'),
-        created: t('form.created'),
-      }}
+        isNew: partner === null,
+      })}
       canSend={logo.isSendable}
       publication={publication}
       footer={

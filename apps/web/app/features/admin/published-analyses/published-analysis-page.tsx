@@ -9,7 +9,11 @@ import { pickName } from '../../../lib/localized-name';
 import { BilingualFields, SavedCheckbox } from '../../../components/back-office/bilingual-fields';
 import { PdfField, StoredPdfLink, usePdfField } from '../../../components/back-office/pdf-field';
 import { AdminSection } from '../../../components/back-office/page-heading';
-import { buildPublicationTexts, defineEditor } from '../../../components/back-office/editor-declaration';
+import {
+  buildEditorTexts,
+  buildPublicationTexts,
+  defineEditor,
+} from '../../../components/back-office/editor-declaration';
 import { BackOfficeEditorPage } from '../../../components/back-office/editor-page';
 import { AnalysisPreview } from './analysis-preview';
 import {
@@ -65,15 +69,11 @@ export function PublishedAnalysisPage({
       editor={PUBLISHED_ANALYSIS_EDITOR}
       form={form}
       record={analysis}
-      texts={{
+      texts={buildEditorTexts((key) => t(`publishedAnalysis.${key}`), {
         title,
-        lead: t('publishedAnalysis.lead'),
         listTitle: t('publishedAnalyses.title'),
-        submit: analysis ? t('publishedAnalysis.save') : t('publishedAnalysis.create'),
-        saved: t('publishedAnalysis.saved'),
-        savedLive: t('publishedAnalysis.savedLive'),
-        created: t('publishedAnalysis.created'),
-      }}
+        isNew: analysis === null,
+      })}
       canSend={pdf.isSendable}
       publication={{
         // The analysis's words sit beside its editor's: the panel's title is `publicationTitle`.
