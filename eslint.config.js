@@ -47,9 +47,18 @@ const SCOPE_MAKERS = ['exporterScope', 'backOfficeScope', 'scopeOfUser', 'reader
  */
 const WEB_APP = resolve(import.meta.dirname, 'apps/web/app');
 const SHARED_LAYERS = new Set(['components', 'lib', 'i18n']);
+/**
+ * The back office is one feature of parts (issue 26 §2): each sub-folder of `features/admin` is a
+ * feature of its own (`admin/<x>`), and a file left at its root is the part `admin`. What two parts
+ * share lives in the shared back-office layer, `components/back-office`.
+ */
+const BACK_OFFICE = 'admin';
 const layerOf = (file) => {
   const parts = relative(WEB_APP, file).split(sep);
   if (parts[0] === '..' || parts.length < 2) return null;
+  if (parts[0] === 'features' && parts[1] === BACK_OFFICE) {
+    return { kind: 'feature', name: parts.length > 3 ? `${BACK_OFFICE}/${parts[2]}` : BACK_OFFICE };
+  }
   if (parts[0] === 'features') return { kind: 'feature', name: parts[1] };
   if (SHARED_LAYERS.has(parts[0])) return { kind: 'shared', name: parts[0] };
   return null;
@@ -64,6 +73,8 @@ const webLayers = {
           otherFeature:
             "The feature '{{from}}' must not import the feature '{{to}}': move what both use to app/components or app/lib.",
           sharedToFeature: "The shared layer ({{from}}) must not import the feature '{{to}}'.",
+          otherBackOfficePart:
+            "The back-office part '{{from}}' must not import '{{to}}': move what both use to app/components/back-office.",
         },
       },
       create(context) {
@@ -77,7 +88,9 @@ const webLayers = {
           if (from.kind === 'shared') {
             context.report({ node, messageId: 'sharedToFeature', data: { from: from.name, to: to.name } });
           } else if (to.name !== from.name) {
-            context.report({ node, messageId: 'otherFeature', data: { from: from.name, to: to.name } });
+            const isBackOffice = [from.name, to.name].every((name) => name.split('/')[0] === BACK_OFFICE);
+            const messageId = isBackOffice ? 'otherBackOfficePart' : 'otherFeature';
+            context.report({ node, messageId, data: { from: from.name, to: to.name } });
           }
         };
         return {

@@ -120,8 +120,10 @@ test('a manager writes a partner with a logo, publishes it, edits it and unpubli
   await expect(manager.getByTestId('partner-publication-status')).toHaveText('Партнера знято з публікації.');
   expect(await directoryIds(page)).not.toContain(id);
 
-  // The audit log: created, published, changed, unpublished.
-  await manager.goto(`/admin/audit-log?entity_type=pro_partner&entity_id=${id}`);
+  // The audit log, reached from the editor's history link (decision 045): created, published,
+  // changed, unpublished.
+  await manager.getByTestId('partner-history').click();
+  await expect(manager).toHaveURL(new RegExp(`/admin/audit-log\\?entity_type=pro_partner&entity_id=${id}$`));
   const entries = manager.getByTestId('audit-table').getByTestId('data-table-row');
   await expect(entries).toHaveCount(4);
   const actions = await entries.getByTestId('audit-action').allTextContents();

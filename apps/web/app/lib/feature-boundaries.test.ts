@@ -37,9 +37,57 @@ describe('the web app’s layers (lint)', { timeout: 60_000 }, () => {
 
   it('lets a feature import its own folders and the shared layer', async () => {
     const problems = await problemsOf(
-      'apps/web/app/features/admin/companies/example.ts',
-      "export { QueuePage } from '../requests/queue-page';\nexport { cx } from '../../../lib/cx';\n",
+      'apps/web/app/features/requests/sales-market/example.ts',
+      "export { readShortListFilters } from '../short-list-query';\nexport { cx } from '../../../lib/cx';\n",
     );
     expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * Issue 26 §2: the back office's sub-features (`features/admin/<x>`) follow the same rule as the
+ * features: one never imports another, nor a file left at the back office's root; what they share
+ * lives in the shared back-office layer (`components/back-office`).
+ */
+describe('the back office’s sub-features (lint)', { timeout: 60_000 }, () => {
+  it('refuses a back-office sub-feature importing another', async () => {
+    const problems = await problemsOf(
+      'apps/web/app/features/admin/companies/example.ts',
+      "export { QueuePage } from '../requests/queue-page';\n",
+    );
+    expect(problems).toEqual([
+      "The back-office part 'admin/companies' must not import 'admin/requests': move what both use to app/components/back-office.",
+    ]);
+  });
+
+  it('refuses a sub-feature importing the back office’s root, and the root importing a sub-feature', async () => {
+    expect(
+      await problemsOf(
+        'apps/web/app/features/admin/academy/example.ts',
+        "export { loadAdminSummary } from '../admin-data.server';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await problemsOf(
+        'apps/web/app/features/admin/example.ts',
+        "export { QueuePage } from './requests/queue-page';\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lets a sub-feature import its own files and the shared back-office layer', async () => {
+    const problems = await problemsOf(
+      'apps/web/app/features/admin/academy/example.ts',
+      "export { coursePath } from './academy-admin-form';\nexport { AdminSection } from '../../../components/back-office/page-heading';\n",
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('still refuses the shared back-office layer importing a sub-feature', async () => {
+    const problems = await problemsOf(
+      'apps/web/app/components/back-office/example.ts',
+      "export { CoursesPage } from '../../features/admin/academy/courses-page';\n",
+    );
+    expect(problems).toEqual(["The shared layer (components) must not import the feature 'admin/academy'."]);
   });
 });

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { formBody } from '../../lib/forms/form-body';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
-import { toPdfUpload } from './pdf/pdf-upload.server';
+import { toPdfUpload } from '../../components/back-office/pdf-upload.server';
 import {
   EMPTY_FIELDS,
   REASON_FIELDS,

@@ -2,7 +2,7 @@ import type { Route } from './+types/academy-course-new';
 import { createNewCourseHandlers } from '../../features/admin/academy/academy-admin-data.server';
 import { buildAcademyAdminMeta } from '../../features/admin/academy/academy-meta';
 import { CoursePage } from '../../features/admin/academy/course-page';
-import { readPostedImage } from '../../features/admin/images/image-upload.server';
+import { readPostedImage } from '../../components/back-office/image-upload.server';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 
 export const meta: Route.MetaFunction = (args) => buildAcademyAdminMeta(args, 'courseNew');

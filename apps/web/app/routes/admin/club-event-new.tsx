@@ -2,7 +2,7 @@ import type { Route } from './+types/club-event-new';
 import { buildClubEventsMeta } from '../../features/admin/club-events/club-event-meta';
 import { ClubEventPage } from '../../features/admin/club-events/club-event-page';
 import { createNewClubEventHandlers } from '../../features/admin/club-events/club-events-data.server';
-import { readPostedImage } from '../../features/admin/images/image-upload.server';
+import { readPostedImage } from '../../components/back-office/image-upload.server';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 
 export const meta: Route.MetaFunction = (args) => buildClubEventsMeta(args, 'new');

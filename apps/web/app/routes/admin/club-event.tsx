@@ -5,7 +5,7 @@ import {
   createClubEventHandlers,
   loadClubEvent,
 } from '../../features/admin/club-events/club-events-data.server';
-import { readPostedImage } from '../../features/admin/images/image-upload.server';
+import { readPostedImage } from '../../components/back-office/image-upload.server';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { pickName } from '../../lib/localized-name';
 import { handleFormAction } from '../../lib/forms/submit-form.server';

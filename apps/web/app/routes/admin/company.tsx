@@ -3,6 +3,7 @@ import { loadAdminCompany } from '../../features/admin/admin-data.server';
 import { createCompanyHandlers } from '../../features/admin/admin-handlers.server';
 import { buildAdminMeta } from '../../features/admin/admin-meta';
 import { CompanyPage, getCompanyTitle } from '../../features/admin/companies/company-page';
+import { CompanySubscriptions } from '../../features/admin/money/company-subscriptions';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 
@@ -26,5 +27,11 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function AdminCompanyRoute({ loaderData }: Route.ComponentProps) {
-  return <CompanyPage company={loaderData.company} subscriptions={loaderData.subscriptions} />;
+  const { company, subscriptions } = loaderData;
+  return (
+    <CompanyPage
+      company={company}
+      subscriptions={<CompanySubscriptions userId={company.profile.id} subscriptions={subscriptions} />}
+    />
+  );
 }

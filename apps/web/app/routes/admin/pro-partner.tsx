@@ -1,5 +1,5 @@
 import type { Route } from './+types/pro-partner';
-import { readPostedImage } from '../../features/admin/images/image-upload.server';
+import { readPostedImage } from '../../components/back-office/image-upload.server';
 import { ProPartnerPage } from '../../features/admin/pro-partners/pro-partner-page';
 import {
   createProPartnerHandlers,

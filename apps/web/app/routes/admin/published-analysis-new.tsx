@@ -1,6 +1,6 @@
 import type { Route } from './+types/published-analysis-new';
 import { buildAdminMeta } from '../../features/admin/admin-meta';
-import { readPostedPdf } from '../../features/admin/pdf/pdf-upload.server';
+import { readPostedPdf } from '../../components/back-office/pdf-upload.server';
 import {
   createNewAnalysisHandlers,
   loadNewPublishedAnalysis,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { streamPublishedAnalysisPdf } from '../../features/admin/pdf/pdf-download.server';
+import { streamPublishedAnalysisPdf } from '../../features/admin/published-analyses/published-analyses-data.server';
 
 /**
  * GET /admin/country-analyses/{id}/pdf, a resource route (no layout): a published or draft

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { createAdminApi, type LoaderInput } from '../admin-data.server';
+import { serverApi, type RouteInput } from '../../../lib/server-api.server';
 import { EMPTY_FIELDS } from '../../../components/back-office/admin-forms';
 import {
   COURSE_FIELDS,
@@ -21,7 +21,7 @@ import {
   type LessonRemoved,
   type LessonSaved,
 } from './academy-admin-form';
-import { readImageUpload } from '../images/image-upload.server';
+import { readImageUpload } from '../../../components/back-office/image-upload.server';
 import type { PublicationChanged } from '../../../components/back-office/publication';
 import { notFound, readRecord } from '../../../lib/read-record.server';
 
@@ -35,27 +35,27 @@ export function toRowId(id: string | undefined): number {
 
 const localeOf = (request: Request) => getLocaleFromPath(new URL(request.url).pathname);
 
-export async function loadCourses(input: LoaderInput) {
+export async function loadCourses(input: RouteInput) {
   const query = readCoursesQuery(new URL(input.request.url).searchParams);
-  const page = await createAdminApi(input).call(endpoints.listAdminCourses, {
+  const page = await serverApi(input).call(endpoints.listAdminCourses, {
     query: query.state ? { state: query.state } : {},
   });
   return { query, ...page };
 }
 
-export async function loadCourse(input: LoaderInput, id: string | undefined) {
+export async function loadCourse(input: RouteInput, id: string | undefined) {
   const courseId = toRowId(id);
-  const api = createAdminApi(input);
+  const api = serverApi(input);
   return { course: await readRecord(() => api.call(endpoints.getAdminCourse, { params: { id: courseId } })) };
 }
 
 /** A lesson's editor: the lesson (with its course), or for `new` the course alone. */
 export async function loadLesson(
-  input: LoaderInput,
+  input: RouteInput,
   courseId: string | undefined,
   lessonId: string | undefined,
 ) {
-  const api = createAdminApi(input);
+  const api = serverApi(input);
   const id = toRowId(courseId);
   if (lessonId === 'new') {
     const course = await readRecord(() => api.call(endpoints.getAdminCourse, { params: { id } }));
@@ -76,7 +76,7 @@ export function createNewCourseHandlers(image: File | null) {
     course: defineFormHandler<CourseSaved>({
       fields: COURSE_FIELDS,
       async submit({ api, values, request }) {
-        const body = toCourseBody(values, await readImageUpload(api, request, image));
+        const body = toCourseBody(values, await readImageUpload(api, image));
         const created = await api.call(endpoints.createAdminCourse, { body });
         return { redirectTo: localizePath(`${coursePath(created.id)}?created=1`, localeOf(request)) };
       },
@@ -95,8 +95,8 @@ export function createCourseHandlers(id: string | undefined, image: File | null)
   return {
     course: defineFormHandler<CourseSaved>({
       fields: COURSE_FIELDS,
-      async submit({ api, values, request }) {
-        const body = toCourseBody(values, await readImageUpload(api, request, image));
+      async submit({ api, values }) {
+        const body = toCourseBody(values, await readImageUpload(api, image));
         await api.call(endpoints.updateAdminCourse, { params, body });
         return { data: { saved: true } };
       },

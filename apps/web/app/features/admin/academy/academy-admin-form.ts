@@ -11,7 +11,7 @@ import {
 import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
 import { readOneOf } from '../../../components/back-office/list-query';
-import { REMOVE_IMAGE_FIELD, toImageFieldValue } from '../images/image-upload';
+import { REMOVE_IMAGE_FIELD, toImageFieldValue } from '../../../components/back-office/image-upload';
 
 /**
  * The academy's back office (issue 16 §6, decisions 033 and 034): the editors' fields, the

@@ -1,17 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import type { AdminLesson, AdminLessonWithCourse } from '@portal/contract';
-import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-feedback';
 import { TextField } from '../../../components/form/text-field';
 import { useApiForm } from '../../../components/form/use-api-form';
-import { useAdminTranslation } from '../../../i18n/admin';
 import { useAdminAcademyTranslation } from '../../../i18n/adminAcademy';
 import { useLocale } from '../../../i18n/use-locale';
-import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
 import { splitParagraphs } from '../../../lib/text';
-import { BilingualFields } from '../money/money-fields';
-import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
+import { BilingualFields } from '../../../components/back-office/bilingual-fields';
+import { AdminSection } from '../../../components/back-office/page-heading';
+import { defineEditor } from '../../../components/back-office/editor-declaration';
+import { BackOfficeEditorPage } from '../../../components/back-office/editor-page';
 import {
   COURSES_PATH,
   coursePath,
@@ -68,116 +65,94 @@ function LessonPreview({ lesson }: { lesson: AdminLesson }) {
   );
 }
 
+/** The lesson's editor (decision 045): under its course; its changes are the course's audit entries. */
+export const LESSON_EDITOR = defineEditor({ testId: 'lesson', listPath: COURSES_PATH });
+
 /**
  * /admin/courses/{courseId}/lessons/new and /{lessonId}: a lesson written in both languages side
  * by side, its length and, optionally, a YouTube or Vimeo address the lesson page embeds; a saved
  * lesson shows how learners read it.
  */
 export function LessonPage({ lesson, course }: { lesson: AdminLesson | null; course: LessonCourse }) {
-  const { t: tAdmin } = useAdminTranslation();
   const { t } = useAdminAcademyTranslation();
   const locale = useLocale();
-  const [searchParams] = useSearchParams();
   const form = useApiForm<LessonSaved>({ intent: 'lesson', fields: LESSON_FIELDS, schema: LESSON_SCHEMA });
   const values = toLessonValues(lesson);
   const courseTitle = pickName(course.title, locale);
   const title = lesson ? pickName(lesson.title, locale) : t('lesson.newTitle');
-  const isSaved = form.success !== null && !form.isSubmitting;
-  const isJustCreated = lesson !== null && searchParams.get('created') === '1' && form.success === null;
-  const status = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (isSaved) status.current?.focus();
-  }, [isSaved]);
-
   return (
-    <>
-      <AdminPageHeading
-        title={title}
-        lead={t('lesson.lead', { course: courseTitle })}
-        breadcrumbs={[
-          { label: tAdmin('nav.dashboard'), to: '/admin' },
-          { label: t('list.title'), to: COURSES_PATH },
-          { label: courseTitle, to: coursePath(course.id) },
-          { label: title },
-        ]}
-      />
-      <div ref={status} tabIndex={-1} className="mb-4 focus:outline-none">
-        <FormStatus testId="lesson-saved">
-          {isSaved
-            ? course.published_at
-              ? t('lesson.savedLive')
-              : t('lesson.saved')
-            : isJustCreated
-              ? t('lesson.created')
-              : null}
-        </FormStatus>
-      </div>
-      <form.Form
-        {...form.formProps}
-        key={lesson ? JSON.stringify(values) : 'new'}
-        className="flex min-w-0 flex-col gap-6"
-        data-testid="lesson-form"
-      >
-        <input type="hidden" name={INTENT_FIELD} value={form.intent} />
-        <FormAlert errors={form.generalErrors} testId="lesson-error" />
-        <AdminSection id="lesson-texts" title={t('lesson.textsTitle')}>
-          <div className="flex flex-col gap-4">
-            <BilingualFields
-              form={form}
-              name="title"
-              labels={{ uk: t('lesson.fields.titleUk'), en: t('lesson.fields.titleEn') }}
-              values={values.title}
-              maxLength={LIMITS.titleMax}
-              isRequired
-            />
-            <BilingualFields
-              form={form}
-              name="body"
-              labels={{ uk: t('lesson.fields.bodyUk'), en: t('lesson.fields.bodyEn') }}
-              values={values.body}
-              maxLength={LIMITS.lessonBodyMax}
-              isLong
-              isRequired
-              rows={12}
-            />
-            <p className="text-sm text-muted">{t('lesson.bodyHint')}</p>
+    <BackOfficeEditorPage
+      editor={LESSON_EDITOR}
+      form={form}
+      record={lesson}
+      texts={{
+        title,
+        lead: t('lesson.lead', { course: courseTitle }),
+        listTitle: t('list.title'),
+        trail: [{ label: courseTitle, to: coursePath(course.id) }],
+        submit: lesson ? t('lesson.save') : t('lesson.create'),
+        // A lesson is live with its course.
+        saved: course.published_at ? t('lesson.savedLive') : t('lesson.saved'),
+        created: t('lesson.created'),
+      }}
+      formKey={lesson ? JSON.stringify(values) : undefined}
+      after={
+        lesson && (
+          <div className="mt-6">
+            <LessonPreview lesson={lesson} />
           </div>
-        </AdminSection>
-        <AdminSection id="lesson-video" title={t('lesson.videoSection')}>
-          <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem]">
-            <TextField
-              form={form}
-              name="video_url"
-              type="url"
-              label={t('lesson.fields.videoUrl')}
-              hint={t('lesson.videoHint')}
-              initialValue={values.video_url}
-              maxLength={LIMITS.videoUrlMax}
-              autoComplete="off"
-              inputMode="url"
-            />
-            <TextField
-              form={form}
-              name="minutes"
-              label={t('lesson.fields.minutes')}
-              hint={t('lesson.minutesHint', { min: LIMITS.minutesMin, max: LIMITS.minutesMax })}
-              initialValue={values.minutes}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              required
-            />
-          </div>
-        </AdminSection>
-        <SubmitButton isSubmitting={form.isSubmitting} className="self-start" testId="lesson-submit">
-          {lesson ? t('lesson.save') : t('lesson.create')}
-        </SubmitButton>
-      </form.Form>
-      {lesson && (
-        <div className="mt-6">
-          <LessonPreview lesson={lesson} />
+        )
+      }
+    >
+      <AdminSection id="lesson-texts" title={t('lesson.textsTitle')}>
+        <div className="flex flex-col gap-4">
+          <BilingualFields
+            form={form}
+            name="title"
+            labels={{ uk: t('lesson.fields.titleUk'), en: t('lesson.fields.titleEn') }}
+            values={values.title}
+            maxLength={LIMITS.titleMax}
+            isRequired
+          />
+          <BilingualFields
+            form={form}
+            name="body"
+            labels={{ uk: t('lesson.fields.bodyUk'), en: t('lesson.fields.bodyEn') }}
+            values={values.body}
+            maxLength={LIMITS.lessonBodyMax}
+            isLong
+            isRequired
+            rows={12}
+          />
+          <p className="text-sm text-muted">{t('lesson.bodyHint')}</p>
         </div>
-      )}
-    </>
+      </AdminSection>
+      <AdminSection id="lesson-video" title={t('lesson.videoSection')}>
+        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem]">
+          <TextField
+            form={form}
+            name="video_url"
+            type="url"
+            label={t('lesson.fields.videoUrl')}
+            hint={t('lesson.videoHint')}
+            initialValue={values.video_url}
+            maxLength={LIMITS.videoUrlMax}
+            autoComplete="off"
+            inputMode="url"
+          />
+          <TextField
+            form={form}
+            name="minutes"
+            label={t('lesson.fields.minutes')}
+            hint={t('lesson.minutesHint', { min: LIMITS.minutesMin, max: LIMITS.minutesMax })}
+            initialValue={values.minutes}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            required
+          />
+        </div>
+      </AdminSection>
+    </BackOfficeEditorPage>
   );
 }

@@ -13,7 +13,7 @@ import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
 import { readOneOf, readPage, readSearch } from '../../../components/back-office/list-query';
 import { fromKyivInput, toKyivInput } from './kyiv-time';
-import { REMOVE_IMAGE_FIELD, toImageFieldValue } from '../images/image-upload';
+import { REMOVE_IMAGE_FIELD, toImageFieldValue } from '../../../components/back-office/image-upload';
 
 /**
  * The back office's events (issue 16 §6): the editor's fields, the body it sends, the list's

@@ -2,7 +2,7 @@ import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { streamApiFile } from '../../../lib/api-file.server';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { createAdminApi, type LoaderInput } from '../admin-data.server';
+import { serverApi, type RouteInput } from '../../../lib/server-api.server';
 import { EMPTY_FIELDS } from '../../../components/back-office/admin-forms';
 import {
   CLUB_EVENTS_PATH,
@@ -12,15 +12,15 @@ import {
   toClubEventBody,
   type ClubEventSaved,
 } from './club-event-form';
-import { readImageUpload } from '../images/image-upload.server';
+import { readImageUpload } from '../../../components/back-office/image-upload.server';
 import type { PublicationChanged } from '../../../components/back-office/publication';
 import { notFound, readRecord } from '../../../lib/read-record.server';
 
 /** The back office's events (issue 16 §6): what the pages read and send. */
 
-export async function loadClubEvents(input: LoaderInput) {
+export async function loadClubEvents(input: RouteInput) {
   const query = readClubEventsQuery(new URL(input.request.url).searchParams);
-  const page = await createAdminApi(input).call(endpoints.listAdminEvents, {
+  const page = await serverApi(input).call(endpoints.listAdminEvents, {
     query: { tab: query.tab, page: query.page, ...(query.search ? { search: query.search } : {}) },
   });
   return { query, ...page };
@@ -34,8 +34,8 @@ function toClubEventId(id: string | undefined): number {
 }
 
 /** An event's editor: the event with its registrations (one call). */
-export async function loadClubEvent(input: LoaderInput, id: string | undefined) {
-  const api = createAdminApi(input);
+export async function loadClubEvent(input: RouteInput, id: string | undefined) {
+  const api = serverApi(input);
   const params = { id: toClubEventId(id) };
   const view = await readRecord(() => api.call(endpoints.listAdminEventRegistrations, { params }));
   // The loader's moment: the preview says "registration open" as the server judged it.
@@ -48,7 +48,7 @@ export function createNewClubEventHandlers(image: File | null) {
     'club-event': defineFormHandler<ClubEventSaved>({
       fields: CLUB_EVENT_FIELDS,
       async submit({ api, values, request }) {
-        const body = toClubEventBody(values, await readImageUpload(api, request, image));
+        const body = toClubEventBody(values, await readImageUpload(api, image));
         const created = await api.call(endpoints.createAdminEvent, { body });
         const locale = getLocaleFromPath(new URL(request.url).pathname);
         return { redirectTo: localizePath(`${CLUB_EVENTS_PATH}/${created.id}?created=1`, locale) };
@@ -63,8 +63,8 @@ export function createClubEventHandlers(id: string | undefined, image: File | nu
   return {
     'club-event': defineFormHandler<ClubEventSaved>({
       fields: CLUB_EVENT_FIELDS,
-      async submit({ api, values, request }) {
-        const body = toClubEventBody(values, await readImageUpload(api, request, image));
+      async submit({ api, values }) {
+        const body = toClubEventBody(values, await readImageUpload(api, image));
         await api.call(endpoints.updateAdminEvent, { params, body });
         return { data: { saved: true } };
       },
@@ -90,7 +90,7 @@ export function createClubEventHandlers(id: string | undefined, image: File | nu
  * GET /admin/events/{id}/registrations.csv: the API's CSV passed through unchanged (UTF-8 with a
  * BOM) for the editor's plain link, its headings in the page's language.
  */
-export function streamRegistrationsCsv(input: LoaderInput, id: string | undefined) {
+export function streamRegistrationsCsv(input: RouteInput, id: string | undefined) {
   return streamApiFile({
     ...input,
     entry: endpoints.downloadAdminEventRegistrations,

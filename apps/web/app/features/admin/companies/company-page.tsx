@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   BUSINESS_TYPES,
   FIELDS_OF_ACTIVITY,
@@ -8,7 +9,6 @@ import {
   optionLabel,
   toApiLocale,
   type AdminCompany,
-  type AdminSubscription,
   type UiLocale,
 } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
@@ -20,7 +20,6 @@ import { buildListHref } from '../../../components/back-office/list-query';
 import { DetailsList } from '../../../components/back-office/details-list';
 import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
 import { VerificationTag } from '../../../components/back-office/verification-tag';
-import { CompanySubscriptions } from '../money/company-subscriptions';
 import { CompanyActions } from './company-actions';
 import { CompanyDecisions } from './company-decisions';
 
@@ -49,15 +48,10 @@ function fullName(...parts: string[]): string {
 
 /**
  * /admin/companies/{userId}: everything the company told the portal (profile and companyInfo,
- * spec §3), where it stands with verification, the manager's actions, and its subscriptions.
+ * spec §3), where it stands with verification, the manager's actions, and its subscriptions
+ * (money's section, put in by the route: one back-office part never imports another).
  */
-export function CompanyPage({
-  company,
-  subscriptions,
-}: {
-  company: AdminCompany;
-  subscriptions: readonly AdminSubscription[];
-}) {
+export function CompanyPage({ company, subscriptions }: { company: AdminCompany; subscriptions: ReactNode }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const apiLocale = toApiLocale(locale);
@@ -116,7 +110,7 @@ export function CompanyPage({
             <CompanyActions company={company} />
             <CompanyDecisions decisions={company.decisions} />
           </AdminSection>
-          <CompanySubscriptions userId={profile.id} subscriptions={subscriptions} />
+          {subscriptions}
           <AdminSection id="company-data" title={t('company.companyTitle')} testId="company-data">
             <DetailsList
               items={[

@@ -1,8 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import type { AdminCountryAction, CountryActionParticipant, GeoCountryGroup } from '@portal/contract';
 import { COUNTRY_ACTION_KINDS } from '@portal/contract';
-import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-feedback';
 import { SelectField } from '../../../components/form/choice-fields';
 import { describeField, FieldHint } from '../../../components/form/field-parts';
 import { TextField } from '../../../components/form/text-field';
@@ -10,11 +7,11 @@ import { useApiForm, type ApiFormFields } from '../../../components/form/use-api
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useCountryActionsTranslation } from '../../../i18n/countryActions';
 import { useLocale } from '../../../i18n/use-locale';
-import { cx } from '../../../lib/cx';
-import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { foreignLang, pickName } from '../../../lib/localized-name';
-import { BilingualFields } from '../money/money-fields';
-import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
+import { BilingualFields } from '../../../components/back-office/bilingual-fields';
+import { AdminSection } from '../../../components/back-office/page-heading';
+import { defineEditor } from '../../../components/back-office/editor-declaration';
+import { BackOfficeEditorPage } from '../../../components/back-office/editor-page';
 import { CountryActionPreview } from './country-action-preview';
 import {
   COUNTRY_ACTIONS_PATH,
@@ -71,6 +68,15 @@ function CityFields({
 }
 
 /**
+ * The country action's editor (decision 045): live once saved. Its audit entries are not among the
+ * audit log's tabs yet, so it has no history link.
+ */
+export const COUNTRY_ACTION_EDITOR = defineEditor({
+  testId: 'country-action',
+  listPath: COUNTRY_ACTIONS_PATH,
+});
+
+/**
  * /admin/country-actions/new and /{id}: an event in an importing country written in both
  * languages (title, description, city; the English in Latin letters), its country, format and
  * days (Kyiv), and the last day to apply (empty: until it starts). It is live as soon as it is
@@ -88,7 +94,6 @@ export function CountryActionPage({
   const { t } = useCountryActionsTranslation();
   const { t: tAdmin } = useAdminTranslation();
   const locale = useLocale();
-  const [searchParams] = useSearchParams();
   const form = useApiForm<CountryActionSaved>({
     intent: 'country-action',
     fields: COUNTRY_ACTION_FIELDS,
@@ -96,133 +101,114 @@ export function CountryActionPage({
   });
   const values = toEditorValues(action);
   const title = action ? pickName(action.title, locale) : t('form.newTitle');
-  const isSaved = form.success !== null && !form.isSubmitting;
-  const isJustCreated = action !== null && searchParams.get('created') === '1' && form.success === null;
-  const message = isSaved ? t('form.saved') : isJustCreated ? t('form.created') : null;
-  const status = useRef<HTMLDivElement>(null);
-  // A save keeps the manager on the page: the outcome takes the focus.
-  useEffect(() => {
-    if (isSaved) status.current?.focus();
-  }, [isSaved]);
   const countryOptions = toCountryOptions(countries, new Intl.Collator(locale === 'ua' ? 'uk' : 'en'));
 
   return (
-    <>
-      <AdminPageHeading
-        title={title}
-        lead={t('form.lead')}
-        breadcrumbs={[
-          { label: tAdmin('nav.dashboard'), to: '/admin' },
-          { label: tAdmin('nav.countryActions'), to: COUNTRY_ACTIONS_PATH },
-          { label: title },
-        ]}
-      />
-      <div ref={status} tabIndex={-1} className={cx('focus:outline-none', message && 'mb-4')}>
-        <FormStatus testId="country-action-saved">{message}</FormStatus>
-      </div>
-      <form.Form
-        {...form.formProps}
-        className="flex min-w-0 flex-col gap-6"
-        data-testid="country-action-form"
-      >
-        <input type="hidden" name={INTENT_FIELD} value={form.intent} />
-        <FormAlert errors={form.generalErrors} testId="country-action-error" />
-        <AdminSection id="country-action-subject" title={t('form.subjectTitle')}>
-          <div className="grid gap-4 md:grid-cols-2">
-            <SelectField
-              form={form}
-              name="geo_country_id"
-              label={t('form.fields.country')}
-              placeholder={t('form.countryPlaceholder')}
-              options={countryOptions}
-              initialValue={values.geo_country_id}
-              required
-            />
-            <SelectField
-              form={form}
-              name="kind"
-              label={t('form.fields.kind')}
-              placeholder={t('form.kindPlaceholder')}
-              options={COUNTRY_ACTION_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
-              initialValue={values.kind}
-              required
-            />
-          </div>
-        </AdminSection>
-        <AdminSection id="country-action-texts" title={t('form.textsTitle')}>
-          <div className="flex flex-col gap-4">
-            <p className="text-sm text-muted">{t('form.englishHint')}</p>
-            <BilingualFields
-              form={form}
-              name="title"
-              labels={{ uk: t('form.fields.titleUk'), en: t('form.fields.titleEn') }}
-              values={values.title}
-              maxLength={COUNTRY_ACTION_LIMITS.titleMax}
-              isRequired
-            />
-            <BilingualFields
-              form={form}
-              name="description"
-              labels={{ uk: t('form.fields.descriptionUk'), en: t('form.fields.descriptionEn') }}
-              values={values.description}
-              maxLength={COUNTRY_ACTION_LIMITS.descriptionMax}
-              isLong
-              isRequired
-              rows={6}
-            />
-          </div>
-        </AdminSection>
-        <AdminSection id="country-action-place" title={t('form.placeTitle')}>
-          <div className="flex flex-col gap-4">
-            <CityFields
-              form={form}
-              labels={{ uk: t('form.fields.cityUk'), en: t('form.fields.cityEn') }}
-              values={values.city}
-              hint={t('form.cityHint')}
-            />
-            <div className="grid gap-4 md:grid-cols-3">
-              <TextField
-                form={form}
-                name="starts_on"
-                type="date"
-                label={t('form.fields.startsOn')}
-                hint={t('form.datesHint')}
-                initialValue={values.starts_on}
-                required
-              />
-              <TextField
-                form={form}
-                name="ends_on"
-                type="date"
-                label={t('form.fields.endsOn')}
-                hint={t('form.datesHint')}
-                initialValue={values.ends_on}
-                required
-              />
-              <TextField
-                form={form}
-                name="apply_by"
-                type="date"
-                label={t('form.fields.applyBy')}
-                hint={t('form.applyByHint')}
-                initialValue={values.apply_by}
-              />
-            </div>
-          </div>
-        </AdminSection>
-        <div className="flex flex-col gap-3">
-          <SubmitButton
-            isSubmitting={form.isSubmitting}
-            className="self-start"
-            testId="country-action-submit"
-          >
-            {action ? t('form.save') : t('form.create')}
-          </SubmitButton>
-          {action && <p className="text-sm text-muted">{t('form.slug', { slug: action.slug })}</p>}
+    <BackOfficeEditorPage
+      editor={COUNTRY_ACTION_EDITOR}
+      form={form}
+      record={action}
+      texts={{
+        title,
+        lead: t('form.lead'),
+        listTitle: tAdmin('nav.countryActions'),
+        submit: action ? t('form.save') : t('form.create'),
+        saved: t('form.saved'),
+        created: t('form.created'),
+      }}
+      footer={action && <p className="text-sm text-muted">{t('form.slug', { slug: action.slug })}</p>}
+      after={
+        action && (
+          <>
+            <ParticipantsSection action={action} participants={participants} />
+            <CountryActionPreview action={action} />
+          </>
+        )
+      }
+    >
+      <AdminSection id="country-action-subject" title={t('form.subjectTitle')}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <SelectField
+            form={form}
+            name="geo_country_id"
+            label={t('form.fields.country')}
+            placeholder={t('form.countryPlaceholder')}
+            options={countryOptions}
+            initialValue={values.geo_country_id}
+            required
+          />
+          <SelectField
+            form={form}
+            name="kind"
+            label={t('form.fields.kind')}
+            placeholder={t('form.kindPlaceholder')}
+            options={COUNTRY_ACTION_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+            initialValue={values.kind}
+            required
+          />
         </div>
-      </form.Form>
-      {action && <ParticipantsSection action={action} participants={participants} />}
-      {action && <CountryActionPreview action={action} />}
-    </>
+      </AdminSection>
+      <AdminSection id="country-action-texts" title={t('form.textsTitle')}>
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-muted">{t('form.englishHint')}</p>
+          <BilingualFields
+            form={form}
+            name="title"
+            labels={{ uk: t('form.fields.titleUk'), en: t('form.fields.titleEn') }}
+            values={values.title}
+            maxLength={COUNTRY_ACTION_LIMITS.titleMax}
+            isRequired
+          />
+          <BilingualFields
+            form={form}
+            name="description"
+            labels={{ uk: t('form.fields.descriptionUk'), en: t('form.fields.descriptionEn') }}
+            values={values.description}
+            maxLength={COUNTRY_ACTION_LIMITS.descriptionMax}
+            isLong
+            isRequired
+            rows={6}
+          />
+        </div>
+      </AdminSection>
+      <AdminSection id="country-action-place" title={t('form.placeTitle')}>
+        <div className="flex flex-col gap-4">
+          <CityFields
+            form={form}
+            labels={{ uk: t('form.fields.cityUk'), en: t('form.fields.cityEn') }}
+            values={values.city}
+            hint={t('form.cityHint')}
+          />
+          <div className="grid gap-4 md:grid-cols-3">
+            <TextField
+              form={form}
+              name="starts_on"
+              type="date"
+              label={t('form.fields.startsOn')}
+              hint={t('form.datesHint')}
+              initialValue={values.starts_on}
+              required
+            />
+            <TextField
+              form={form}
+              name="ends_on"
+              type="date"
+              label={t('form.fields.endsOn')}
+              hint={t('form.datesHint')}
+              initialValue={values.ends_on}
+              required
+            />
+            <TextField
+              form={form}
+              name="apply_by"
+              type="date"
+              label={t('form.fields.applyBy')}
+              hint={t('form.applyByHint')}
+              initialValue={values.apply_by}
+            />
+          </div>
+        </div>
+      </AdminSection>
+    </BackOfficeEditorPage>
   );
 }

@@ -1,7 +1,7 @@
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { createAdminApi, type LoaderInput } from '../admin-data.server';
+import { serverApi, type RouteInput } from '../../../lib/server-api.server';
 import {
   COUNTRY_ACTIONS_PATH,
   COUNTRY_ACTION_FIELDS,
@@ -14,9 +14,9 @@ import { notFound, readRecord } from '../../../lib/read-record.server';
 
 /** The back office's country actions (issue 15 §3, §5): what the pages read and send. */
 
-export async function loadCountryActions(input: LoaderInput) {
+export async function loadCountryActions(input: RouteInput) {
   const query = readCountryActionsQuery(new URL(input.request.url).searchParams);
-  const api = createAdminApi(input);
+  const api = serverApi(input);
   const [page, countries] = await Promise.all([
     api.call(endpoints.listAdminCountryActions, {
       query: {
@@ -47,8 +47,8 @@ export function toCountryActionId(id: string | undefined): number {
 }
 
 /** An action's editor: the action with its participants (one call), and the importing countries. */
-export async function loadCountryAction(input: LoaderInput, id: string | undefined) {
-  const api = createAdminApi(input);
+export async function loadCountryAction(input: RouteInput, id: string | undefined) {
+  const api = serverApi(input);
   const actionId = toCountryActionId(id);
   const [view, countries] = await Promise.all([
     readRecord(() => api.call(endpoints.listCountryActionParticipants, { params: { id: String(actionId) } })),
@@ -57,8 +57,8 @@ export async function loadCountryAction(input: LoaderInput, id: string | undefin
   return { action: view.action, participants: view.participants, countries };
 }
 
-export async function loadNewCountryAction(input: LoaderInput) {
-  return { countries: await createAdminApi(input).call(endpoints.listGeoCountries) };
+export async function loadNewCountryAction(input: RouteInput) {
+  return { countries: await serverApi(input).call(endpoints.listGeoCountries) };
 }
 
 /** A new action, live at once (`POST /admin/country-actions`): the manager goes on in its editor. */

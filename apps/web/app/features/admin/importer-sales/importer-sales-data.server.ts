@@ -1,15 +1,15 @@
 import { endpoints } from '@portal/contract';
 import { formBody } from '../../../lib/forms/form-body';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { createAdminApi, type LoaderInput } from '../admin-data.server';
+import { serverApi, type RouteInput } from '../../../lib/server-api.server';
 import { readImporterSalesQuery } from './importer-sales-query';
 import { SHARE_FIELDS, toShareBody, type ImporterSaleShared } from './importer-sale-share-form';
 import { readRecord } from '../../../lib/read-record.server';
 
 /** /admin/importer-sales: one page of the queue under the filters, with the counts of each status. */
-export async function loadImporterSales(input: LoaderInput) {
+export async function loadImporterSales(input: RouteInput) {
   const query = readImporterSalesQuery(new URL(input.request.url).searchParams);
-  const queue = await createAdminApi(input).call(endpoints.listAdminImporterSales, {
+  const queue = await serverApi(input).call(endpoints.listAdminImporterSales, {
     query: {
       page: query.page,
       ...(query.status && { status: query.status }),
@@ -20,8 +20,8 @@ export async function loadImporterSales(input: LoaderInput) {
 }
 
 /** /admin/importer-sales/{id}: the application, its shares and the suggested exporters; an unknown id is the 404 page. */
-export async function loadImporterSale(input: LoaderInput, id: string) {
-  const api = createAdminApi(input);
+export async function loadImporterSale(input: RouteInput, id: string) {
+  const api = serverApi(input);
   return { details: await readRecord(() => api.call(endpoints.getAdminImporterSale, { params: { id } })) };
 }
 

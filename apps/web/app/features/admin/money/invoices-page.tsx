@@ -16,7 +16,7 @@ import { formatKopiykas } from '../../../lib/money';
 import { buildListHref, SEARCH_MAX_LENGTH } from '../../../components/back-office/list-query';
 import { FilterTabs } from '../../../components/back-office/filter-tabs';
 import { AdminPageHeading } from '../../../components/back-office/page-heading';
-import { FilterField, ListFilters } from './list-filters';
+import { FilterField, ListFilters } from '../../../components/back-office/list-filters';
 import { InvoiceStatusTag } from './money-tags';
 import { INVOICE_FILTERS, invoiceFiltersOf, type InvoicesQuery } from './money-query';
 

@@ -1,8 +1,7 @@
 import { endpoints, type AdminTariff } from '@portal/contract';
-import { formBody } from '../../../lib/forms/form-body';
+import { formBody, FormBodyError } from '../../../lib/forms/form-body';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
 import { REASON_FIELDS, toBody } from '../../../components/back-office/admin-forms';
-import { refuse } from '../admin-handlers.server';
 import {
   buildTariffFields,
   MARK_PAID_FIELDS,
@@ -55,9 +54,9 @@ export function createTariffHandlers(tariff: AdminTariff) {
   return {
     tariff: defineFormHandler<Saved>({
       fields: buildTariffFields(tariff),
-      async submit({ api, values, request }) {
+      async submit({ api, values }) {
         const { body, issues } = toTariffBody(values, tariff);
-        if (issues.length > 0) refuse(request, issues);
+        if (issues.length > 0) throw new FormBodyError(issues);
         await api.call(endpoints.updateAdminTariff, { params: { id: tariff.id }, body });
         return { data: { saved: true } };
       },
@@ -69,9 +68,9 @@ export function createTariffHandlers(tariff: AdminTariff) {
 export const OFFICE_SETTINGS_HANDLERS = {
   'office-settings': defineFormHandler<Saved>({
     fields: OFFICE_SETTINGS_FIELDS,
-    async submit({ api, values, request }) {
+    async submit({ api, values }) {
       const { body, issues } = toOfficeSettingsBody(values);
-      if (issues.length > 0) refuse(request, issues);
+      if (issues.length > 0) throw new FormBodyError(issues);
       await api.call(endpoints.updateAdminOfficeSettings, { body });
       return { data: { saved: true } };
     },

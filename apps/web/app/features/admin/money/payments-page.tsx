@@ -13,7 +13,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { formatKopiykas } from '../../../lib/money';
 import { AdminPageHeading } from '../../../components/back-office/page-heading';
 import { INVOICES_PATH } from './invoices-page';
-import { FilterField, ListFilters } from './list-filters';
+import { FilterField, ListFilters } from '../../../components/back-office/list-filters';
 import { VerdictTag } from './money-tags';
 import type { PaymentsQuery } from './money-query';
 

@@ -1,12 +1,15 @@
 import type { AdminTariff } from '@portal/contract';
-import { DataTable } from '../../../components/ui/data-table';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { foreignLang } from '../../../lib/localized-name';
 import { formatKopiykas } from '../../../lib/money';
-import { AdminPageHeading } from '../../../components/back-office/page-heading';
+import { defineList } from '../../../components/back-office/list-declaration';
+import { BackOfficeListPage } from '../../../components/back-office/list-page';
 
 export const TARIFFS_PATH = '/admin/tariffs';
+
+/** The tariffs' list (decision 045): every tariff by position, no tabs, no paging. */
+export const TARIFFS_LIST = defineList({ path: TARIFFS_PATH, testId: 'tariffs' });
 
 /** '1 month', '12 months', or the trial's days: how long a tariff runs. */
 export function useTariffPeriod() {
@@ -27,67 +30,62 @@ export function TariffsPage({ tariffs }: { tariffs: AdminTariff[] }) {
   const locale = useLocale();
   const describePeriod = useTariffPeriod();
   return (
-    <>
-      <AdminPageHeading
-        title={t('tariffs.title')}
-        lead={t('tariffs.lead')}
-        breadcrumbs={[{ label: t('nav.dashboard'), to: '/admin' }, { label: t('tariffs.title') }]}
-      />
-      <DataTable
-        caption={t('tariffs.caption')}
-        isCaptionHidden
-        rows={tariffs}
-        getRowKey={(tariff) => String(tariff.id)}
-        getRowHref={(tariff) => `${TARIFFS_PATH}/${tariff.id}`}
-        testId="tariffs-table"
-        empty={t('common.nothingFound')}
-        columns={[
-          {
-            key: 'name',
-            header: t('tariffs.columns.name'),
-            isRowLink: true,
-            cell: (tariff) => (
-              <span className="flex flex-col">
-                <span lang={foreignLang('uk', locale)}>{tariff.name.uk}</span>
-                <span lang={foreignLang('en', locale)} className="text-sm font-normal text-muted">
-                  {tariff.name.en}
-                </span>
+    <BackOfficeListPage
+      list={TARIFFS_LIST}
+      query={{}}
+      texts={{
+        title: t('tariffs.title'),
+        lead: t('tariffs.lead'),
+        caption: t('tariffs.caption'),
+        empty: t('common.nothingFound'),
+      }}
+      rows={tariffs}
+      columns={[
+        {
+          key: 'name',
+          header: t('tariffs.columns.name'),
+          isRowLink: true,
+          cell: (tariff) => (
+            <span className="flex flex-col">
+              <span lang={foreignLang('uk', locale)}>{tariff.name.uk}</span>
+              <span lang={foreignLang('en', locale)} className="text-sm font-normal text-muted">
+                {tariff.name.en}
               </span>
-            ),
-          },
-          {
-            key: 'price',
-            header: t('tariffs.columns.price'),
-            cell: (tariff) => (
-              <span className="flex flex-col">
-                <span className="whitespace-nowrap">
-                  {formatKopiykas(tariff.price, tariff.currency, locale, { exact: true })}
-                </span>
-                <span className="text-sm text-muted">{describePeriod(tariff)}</span>
+            </span>
+          ),
+        },
+        {
+          key: 'price',
+          header: t('tariffs.columns.price'),
+          cell: (tariff) => (
+            <span className="flex flex-col">
+              <span className="whitespace-nowrap">
+                {formatKopiykas(tariff.price, tariff.currency, locale, { exact: true })}
               </span>
-            ),
-          },
-          {
-            key: 'flags',
-            header: t('tariffs.columns.shown'),
-            cell: (tariff) => (
-              <span className="flex flex-col text-sm">
-                <span>{tariff.is_public ? t('tariffs.public') : t('tariffs.hidden')}</span>
-                {tariff.is_recommended && (
-                  <span className="font-semibold text-brand-800">{t('tariffs.recommended')}</span>
-                )}
-              </span>
-            ),
-            className: 'hidden sm:table-cell',
-          },
-          {
-            key: 'slug',
-            header: t('tariffs.columns.slug'),
-            cell: (tariff) => <code className="text-sm">{tariff.slug}</code>,
-            className: 'hidden md:table-cell',
-          },
-        ]}
-      />
-    </>
+              <span className="text-sm text-muted">{describePeriod(tariff)}</span>
+            </span>
+          ),
+        },
+        {
+          key: 'flags',
+          header: t('tariffs.columns.shown'),
+          cell: (tariff) => (
+            <span className="flex flex-col text-sm">
+              <span>{tariff.is_public ? t('tariffs.public') : t('tariffs.hidden')}</span>
+              {tariff.is_recommended && (
+                <span className="font-semibold text-brand-800">{t('tariffs.recommended')}</span>
+              )}
+            </span>
+          ),
+          className: 'hidden sm:table-cell',
+        },
+        {
+          key: 'slug',
+          header: t('tariffs.columns.slug'),
+          cell: (tariff) => <code className="text-sm">{tariff.slug}</code>,
+          className: 'hidden md:table-cell',
+        },
+      ]}
+    />
   );
 }

@@ -13,7 +13,7 @@ import {
 import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
 import { readOneOf, readPage, readSearch } from '../../../components/back-office/list-query';
-import { REMOVE_IMAGE_FIELD, toImageFieldValue } from '../images/image-upload';
+import { REMOVE_IMAGE_FIELD, toImageFieldValue } from '../../../components/back-office/image-upload';
 
 /**
  * The back office's professional partners (issue 16 §6, decision 031): the editor's fields, the

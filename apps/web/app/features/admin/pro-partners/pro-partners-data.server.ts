@@ -1,10 +1,10 @@
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { createAdminApi, type LoaderInput } from '../admin-data.server';
+import { serverApi, type RouteInput } from '../../../lib/server-api.server';
 import { EMPTY_FIELDS } from '../../../components/back-office/admin-forms';
 import { readPage } from '../../../components/back-office/list-query';
-import { readImageUpload } from '../images/image-upload.server';
+import { readImageUpload } from '../../../components/back-office/image-upload.server';
 import {
   PRO_PARTNERS_PATH,
   PRO_PARTNER_FIELDS,
@@ -18,9 +18,9 @@ import { notFound, readRecord } from '../../../lib/read-record.server';
 
 /** The back office's professional partners (issue 16 §6): what the pages read and send. */
 
-export async function loadProPartners(input: LoaderInput) {
+export async function loadProPartners(input: RouteInput) {
   const query = readProPartnersQuery(new URL(input.request.url).searchParams);
-  const page = await createAdminApi(input).call(endpoints.listAdminProPartners, {
+  const page = await serverApi(input).call(endpoints.listAdminProPartners, {
     query: {
       page: query.page,
       ...(query.state ? { state: query.state } : {}),
@@ -47,14 +47,14 @@ export function toProPartnerId(id: string | undefined): number {
 }
 
 /** The countries to tick: every country named, and the importing ones by region. */
-function loadCountries(input: LoaderInput) {
-  const api = createAdminApi(input);
+function loadCountries(input: RouteInput) {
+  const api = serverApi(input);
   return Promise.all([api.call(endpoints.listCountries), api.call(endpoints.listGeoCountries)]);
 }
 
 /** A partner's editor: the partner, a page of its requests, and the countries to tick. */
-export async function loadProPartner(input: LoaderInput, id: string | undefined) {
-  const api = createAdminApi(input);
+export async function loadProPartner(input: RouteInput, id: string | undefined) {
+  const api = serverApi(input);
   const partnerId = toProPartnerId(id);
   const requestsPage = readPage(
     new URLSearchParams({ page: new URL(input.request.url).searchParams.get(REQUESTS_PAGE_PARAM) ?? '' }),
@@ -72,7 +72,7 @@ export async function loadProPartner(input: LoaderInput, id: string | undefined)
   return { partner, requests, countries, regions };
 }
 
-export async function loadNewProPartner(input: LoaderInput) {
+export async function loadNewProPartner(input: RouteInput) {
   const [countries, regions] = await loadCountries(input);
   return { partner: null, requests: null, countries, regions };
 }
@@ -86,7 +86,7 @@ export function createNewProPartnerHandlers(image: File | null) {
     partner: defineFormHandler<ProPartnerSaved>({
       fields: PRO_PARTNER_FIELDS,
       async submit({ api, values, request }) {
-        const body = toProPartnerBody(values, await readImageUpload(api, request, image));
+        const body = toProPartnerBody(values, await readImageUpload(api, image));
         const created = await api.call(endpoints.createAdminProPartner, { body });
         const locale = getLocaleFromPath(new URL(request.url).pathname);
         return { redirectTo: localizePath(`${PRO_PARTNERS_PATH}/${created.id}?created=1`, locale) };
@@ -101,8 +101,8 @@ export function createProPartnerHandlers(id: string | undefined, image: File | n
   return {
     partner: defineFormHandler<ProPartnerSaved>({
       fields: PRO_PARTNER_FIELDS,
-      async submit({ api, values, request }) {
-        const body = toProPartnerBody(values, await readImageUpload(api, request, image));
+      async submit({ api, values }) {
+        const body = toProPartnerBody(values, await readImageUpload(api, image));
         await api.call(endpoints.updateAdminProPartner, { params, body });
         return { data: { saved: true } };
       },

@@ -1,9 +1,10 @@
 import { endpoints } from '@portal/contract';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
+import { streamApiFile } from '../../../lib/api-file.server';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
-import { createAdminApi, type LoaderInput } from '../admin-data.server';
+import { serverApi, type RouteInput } from '../../../lib/server-api.server';
 import { EMPTY_FIELDS } from '../../../components/back-office/admin-forms';
-import { readPdfUpload } from '../admin-handlers.server';
+import { readPdfUpload } from '../../../components/back-office/pdf-upload.server';
 import {
   PUBLISHED_ANALYSES_PATH,
   PUBLISHED_ANALYSIS_FIELDS,
@@ -16,9 +17,9 @@ import { notFound, readRecord } from '../../../lib/read-record.server';
 
 /** The back office's published country analyses (issue 15 §2): what the pages read and send. */
 
-export async function loadPublishedAnalyses(input: LoaderInput) {
+export async function loadPublishedAnalyses(input: RouteInput) {
   const query = readPublishedAnalysesQuery(new URL(input.request.url).searchParams);
-  const page = await createAdminApi(input).call(endpoints.listAdminPublishedAnalyses, {
+  const page = await serverApi(input).call(endpoints.listAdminPublishedAnalyses, {
     query: { page: query.page, ...(query.state ? { state: query.state } : {}) },
   });
   return { query, ...page };
@@ -33,8 +34,8 @@ function toAnalysisId(id: string | undefined): number {
   return number;
 }
 
-export async function loadPublishedAnalysis(input: LoaderInput, id: string | undefined) {
-  const api = createAdminApi(input);
+export async function loadPublishedAnalysis(input: RouteInput, id: string | undefined) {
+  const api = serverApi(input);
   const analysisId = toAnalysisId(id);
   const [analysis, countries] = await Promise.all([
     readRecord(() => api.call(endpoints.getAdminPublishedAnalysis, { params: { id: analysisId } })),
@@ -43,8 +44,8 @@ export async function loadPublishedAnalysis(input: LoaderInput, id: string | und
   return { analysis, countries };
 }
 
-export async function loadNewPublishedAnalysis(input: LoaderInput) {
-  return { analysis: null, countries: await createAdminApi(input).call(endpoints.listCountries) };
+export async function loadNewPublishedAnalysis(input: RouteInput) {
+  return { analysis: null, countries: await serverApi(input).call(endpoints.listCountries) };
 }
 
 /**
@@ -56,7 +57,7 @@ export function createNewAnalysisHandlers(pdf: File | null) {
     analysis: defineFormHandler<AnalysisSaved>({
       fields: PUBLISHED_ANALYSIS_FIELDS,
       async submit({ api, values, request }) {
-        const body = toPublishedAnalysisBody(values, await readPdfUpload(api, request, pdf));
+        const body = toPublishedAnalysisBody(values, await readPdfUpload(api, pdf));
         const created = await api.call(endpoints.createAdminPublishedAnalysis, { body });
         const locale = getLocaleFromPath(new URL(request.url).pathname);
         return { redirectTo: localizePath(`${PUBLISHED_ANALYSES_PATH}/${created.id}?created=1`, locale) };
@@ -71,8 +72,8 @@ export function createPublishedAnalysisHandlers(id: string | undefined, pdf: Fil
   return {
     analysis: defineFormHandler<AnalysisSaved>({
       fields: PUBLISHED_ANALYSIS_FIELDS,
-      async submit({ api, values, request }) {
-        const body = toPublishedAnalysisBody(values, await readPdfUpload(api, request, pdf));
+      async submit({ api, values }) {
+        const body = toPublishedAnalysisBody(values, await readPdfUpload(api, pdf));
         await api.call(endpoints.updateAdminPublishedAnalysis, { params, body });
         return { data: { saved: true } };
       },
@@ -92,4 +93,10 @@ export function createPublishedAnalysisHandlers(id: string | undefined, pdf: Fil
       },
     }),
   };
+}
+
+/** GET /admin/country-analyses/{id}/pdf: a published or draft analysis's PDF, as the API answers it. */
+export function streamPublishedAnalysisPdf(input: RouteInput, id: string | undefined) {
+  if (!id || !/^\d{1,10}$/.test(id)) notFound();
+  return streamApiFile({ ...input, entry: endpoints.downloadAdminPublishedAnalysis, params: { id } });
 }

@@ -1,20 +1,21 @@
-import { type FormEvent } from 'react';
 import type { AdminPublishedAnalysis } from '@portal/contract';
-import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-feedback';
 import { SelectField } from '../../../components/form/choice-fields';
 import { TextField } from '../../../components/form/text-field';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { localizePath } from '../../../i18n/locale';
 import { useLocale } from '../../../i18n/use-locale';
-import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
-import { BilingualFields, SavedCheckbox } from '../money/money-fields';
-import { PdfField, StoredPdfLink, usePdfField } from '../pdf/pdf-field';
-import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
+import { BilingualFields, SavedCheckbox } from '../../../components/back-office/bilingual-fields';
+import { PdfField, StoredPdfLink, usePdfField } from '../../../components/back-office/pdf-field';
+import { AdminSection } from '../../../components/back-office/page-heading';
+import {
+  buildEditorTexts,
+  buildPublicationTexts,
+  defineEditor,
+} from '../../../components/back-office/editor-declaration';
+import { BackOfficeEditorPage } from '../../../components/back-office/editor-page';
 import { AnalysisPreview } from './analysis-preview';
-import { PublicationActions } from './publication-actions';
-import { PublicationTag } from '../../../components/back-office/publication-tag';
 import {
   PUBLISHED_ANALYSES_PATH,
   PUBLISHED_ANALYSIS_FIELDS,
@@ -23,7 +24,6 @@ import {
   toEditorValues,
   type AnalysisSaved,
 } from './published-analysis-form';
-import { useSavedOutcome } from '../../../components/back-office/use-saved-outcome';
 
 type Country = { code: string; name: string };
 
@@ -31,6 +31,14 @@ type Country = { code: string; name: string };
 export function toAnalysisPdfPath(id: number, locale: ReturnType<typeof useLocale>): string {
   return localizePath(`${PUBLISHED_ANALYSES_PATH}/${id}/pdf`, locale);
 }
+
+/** The published analysis's editor (decision 045): a form with a PDF, published content, audited. */
+export const PUBLISHED_ANALYSIS_EDITOR = defineEditor({
+  testId: 'analysis',
+  listPath: PUBLISHED_ANALYSES_PATH,
+  audit: 'country_analysis_publication',
+  isMultipart: true,
+});
 
 /**
  * /admin/country-analyses/new and /{id}: a country analysis written in both languages (title,
@@ -55,157 +63,122 @@ export function PublishedAnalysisPage({
   const pdf = usePdfField({ isRequired: false });
   const values = toEditorValues(analysis);
   const title = analysis ? pickName(analysis.title, locale) : t('publishedAnalysis.newTitle');
-  const { isSaved, isJustCreated, status } = useSavedOutcome(form, analysis !== null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    form.formProps.onSubmit(event);
-    if (!pdf.isSendable()) event.preventDefault();
-  };
 
   return (
-    <>
-      <AdminPageHeading
-        title={title}
-        lead={t('publishedAnalysis.lead')}
-        breadcrumbs={[
-          { label: t('nav.dashboard'), to: '/admin' },
-          { label: t('publishedAnalyses.title'), to: PUBLISHED_ANALYSES_PATH },
-          { label: title },
-        ]}
-        aside={
-          analysis && <PublicationTag publishedAt={analysis.published_at} size="md" className="self-start" />
-        }
-      />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem] xl:items-start">
-        <form.Form
-          {...form.formProps}
-          onSubmit={onSubmit}
-          encType="multipart/form-data"
-          key={analysis?.updated_at ?? 'new'}
-          className="flex min-w-0 flex-col gap-6"
-          data-testid="analysis-form"
-        >
-          <input type="hidden" name={INTENT_FIELD} value={form.intent} />
-          <FormAlert errors={form.generalErrors} testId="analysis-error" />
-          <AdminSection id="analysis-subject" title={t('publishedAnalysis.subjectTitle')}>
-            <div className="grid gap-4 md:grid-cols-2">
-              <SelectField
-                form={form}
-                name="country_code"
-                label={t('publishedAnalysis.fields.country')}
-                placeholder={t('publishedAnalysis.countryPlaceholder')}
-                options={countries.map((country) => ({ value: country.code, label: country.name }))}
-                initialValue={values.country_code}
-                required
-              />
-              <TextField
-                form={form}
-                name="hs_code"
-                label={t('publishedAnalysis.fields.hsCode')}
-                hint={t('publishedAnalysis.hsCodeHint')}
-                initialValue={values.hs_code}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={7}
-              />
-            </div>
-          </AdminSection>
-          <AdminSection id="analysis-texts" title={t('publishedAnalysis.textsTitle')}>
-            <div className="flex flex-col gap-4">
-              <BilingualFields
-                form={form}
-                name="title"
-                labels={{
-                  uk: t('publishedAnalysis.fields.titleUk'),
-                  en: t('publishedAnalysis.fields.titleEn'),
-                }}
-                values={values.title}
-                maxLength={PUBLISHED_ANALYSIS_LIMITS.titleMax}
-                isRequired
-              />
-              <BilingualFields
-                form={form}
-                name="summary"
-                labels={{
-                  uk: t('publishedAnalysis.fields.summaryUk'),
-                  en: t('publishedAnalysis.fields.summaryEn'),
-                }}
-                values={values.summary}
-                maxLength={PUBLISHED_ANALYSIS_LIMITS.summaryMax}
-                isLong
-                isRequired
-              />
-              <BilingualFields
-                form={form}
-                name="body"
-                labels={{
-                  uk: t('publishedAnalysis.fields.bodyUk'),
-                  en: t('publishedAnalysis.fields.bodyEn'),
-                }}
-                values={values.body}
-                maxLength={PUBLISHED_ANALYSIS_LIMITS.bodyMax}
-                isLong
-                isRequired
-                rows={10}
-              />
-              <p className="text-sm text-muted">{t('publishedAnalysis.bodyHint')}</p>
-            </div>
-          </AdminSection>
-          <AdminSection id="analysis-file" title={t('publishedAnalysis.pdfTitle')}>
-            <div className="flex flex-col gap-4">
-              {analysis?.pdf ? (
-                <>
-                  <p className="text-[15px]" data-testid="analysis-current-pdf">
-                    <span className="mr-2 font-semibold text-muted">{t('publishedAnalysis.currentPdf')}</span>
-                    <StoredPdfLink href={toAnalysisPdfPath(analysis.id, locale)} pdf={analysis.pdf} />
-                  </p>
-                  <SavedCheckbox
-                    form={form}
-                    name="remove_pdf"
-                    label={t('publishedAnalysis.removePdf')}
-                    hint={t('publishedAnalysis.removePdfHint')}
-                    isChecked={false}
-                  />
-                </>
-              ) : (
-                <p className="text-[15px] text-muted">{t('publishedAnalysis.noPdf')}</p>
-              )}
-              <PdfField
-                form={form}
-                state={pdf}
-                label={analysis?.pdf ? t('publishedAnalysis.newPdf') : t('publishedAnalysis.pdf')}
-                hint={analysis?.pdf ? t('pdf.replaceHint') : t('pdf.optionalHint')}
-              />
-            </div>
-          </AdminSection>
-          <div className="flex flex-col gap-3">
-            <SubmitButton isSubmitting={form.isSubmitting} className="self-start" testId="analysis-submit">
-              {analysis ? t('publishedAnalysis.save') : t('publishedAnalysis.create')}
-            </SubmitButton>
-          </div>
-        </form.Form>
-        <div className="flex min-w-0 flex-col gap-6">
-          <div ref={status} tabIndex={-1} className="focus:outline-none">
-            <FormStatus testId="analysis-saved">
-              {isSaved
-                ? analysis?.published_at
-                  ? t('publishedAnalysis.savedLive')
-                  : t('publishedAnalysis.saved')
-                : isJustCreated
-                  ? t('publishedAnalysis.created')
-                  : null}
-            </FormStatus>
-          </div>
-          {analysis ? (
-            <PublicationActions analysis={analysis} />
-          ) : (
-            <AdminSection id="analysis-publication" title={t('publishedAnalysis.publicationTitle')}>
-              <p className="text-[15px] text-muted">{t('publishedAnalysis.newNote')}</p>
-            </AdminSection>
-          )}
+    <BackOfficeEditorPage
+      editor={PUBLISHED_ANALYSIS_EDITOR}
+      form={form}
+      record={analysis}
+      texts={buildEditorTexts((key) => t(`publishedAnalysis.${key}`), {
+        title,
+        listTitle: t('publishedAnalyses.title'),
+        isNew: analysis === null,
+      })}
+      canSend={pdf.isSendable}
+      publication={{
+        // The analysis's words sit beside its editor's: the panel's title is `publicationTitle`.
+        texts: buildPublicationTexts(
+          (key, values) =>
+            key === 'missing'
+              ? ''
+              : t(`publishedAnalysis.${key === 'title' ? 'publicationTitle' : key}`, values),
+          title,
+        ),
+        newNote: t('publishedAnalysis.newNote'),
+      }}
+      after={analysis && <AnalysisPreview analysis={analysis} />}
+    >
+      <AdminSection id="analysis-subject" title={t('publishedAnalysis.subjectTitle')}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <SelectField
+            form={form}
+            name="country_code"
+            label={t('publishedAnalysis.fields.country')}
+            placeholder={t('publishedAnalysis.countryPlaceholder')}
+            options={countries.map((country) => ({ value: country.code, label: country.name }))}
+            initialValue={values.country_code}
+            required
+          />
+          <TextField
+            form={form}
+            name="hs_code"
+            label={t('publishedAnalysis.fields.hsCode')}
+            hint={t('publishedAnalysis.hsCodeHint')}
+            initialValue={values.hs_code}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={7}
+          />
         </div>
-      </div>
-      {analysis && <AnalysisPreview analysis={analysis} />}
-    </>
+      </AdminSection>
+      <AdminSection id="analysis-texts" title={t('publishedAnalysis.textsTitle')}>
+        <div className="flex flex-col gap-4">
+          <BilingualFields
+            form={form}
+            name="title"
+            labels={{
+              uk: t('publishedAnalysis.fields.titleUk'),
+              en: t('publishedAnalysis.fields.titleEn'),
+            }}
+            values={values.title}
+            maxLength={PUBLISHED_ANALYSIS_LIMITS.titleMax}
+            isRequired
+          />
+          <BilingualFields
+            form={form}
+            name="summary"
+            labels={{
+              uk: t('publishedAnalysis.fields.summaryUk'),
+              en: t('publishedAnalysis.fields.summaryEn'),
+            }}
+            values={values.summary}
+            maxLength={PUBLISHED_ANALYSIS_LIMITS.summaryMax}
+            isLong
+            isRequired
+          />
+          <BilingualFields
+            form={form}
+            name="body"
+            labels={{
+              uk: t('publishedAnalysis.fields.bodyUk'),
+              en: t('publishedAnalysis.fields.bodyEn'),
+            }}
+            values={values.body}
+            maxLength={PUBLISHED_ANALYSIS_LIMITS.bodyMax}
+            isLong
+            isRequired
+            rows={10}
+          />
+          <p className="text-sm text-muted">{t('publishedAnalysis.bodyHint')}</p>
+        </div>
+      </AdminSection>
+      <AdminSection id="analysis-file" title={t('publishedAnalysis.pdfTitle')}>
+        <div className="flex flex-col gap-4">
+          {analysis?.pdf ? (
+            <>
+              <p className="text-[15px]" data-testid="analysis-current-pdf">
+                <span className="mr-2 font-semibold text-muted">{t('publishedAnalysis.currentPdf')}</span>
+                <StoredPdfLink href={toAnalysisPdfPath(analysis.id, locale)} pdf={analysis.pdf} />
+              </p>
+              <SavedCheckbox
+                form={form}
+                name="remove_pdf"
+                label={t('publishedAnalysis.removePdf')}
+                hint={t('publishedAnalysis.removePdfHint')}
+                isChecked={false}
+              />
+            </>
+          ) : (
+            <p className="text-[15px] text-muted">{t('publishedAnalysis.noPdf')}</p>
+          )}
+          <PdfField
+            form={form}
+            state={pdf}
+            label={analysis?.pdf ? t('publishedAnalysis.newPdf') : t('publishedAnalysis.pdf')}
+            hint={analysis?.pdf ? t('pdf.replaceHint') : t('pdf.optionalHint')}
+          />
+        </div>
+      </AdminSection>
+    </BackOfficeEditorPage>
   );
 }

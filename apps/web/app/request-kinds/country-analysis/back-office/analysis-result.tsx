@@ -9,7 +9,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { foreignLang } from '../../../lib/localized-name';
-import { PdfField, StoredPdfLink, usePdfField } from '../../../features/admin/pdf/pdf-field';
+import { PdfField, StoredPdfLink, usePdfField } from '../../../components/back-office/pdf-field';
 import { DetailsList } from '../../../components/back-office/details-list';
 import { AdminSection } from '../../../components/back-office/page-heading';
 import {

@@ -1,6 +1,6 @@
 import type { Route } from './+types/request-route';
 import { buildAdminMeta } from '../../../features/admin/admin-meta';
-import { readPostedPdf } from '../../../features/admin/pdf/pdf-upload.server';
+import { readPostedPdf } from '../../../components/back-office/pdf-upload.server';
 import { CountryAnalysisRequestPage } from './country-analysis-request-page';
 import { loadBackOfficeRequest } from '../../shared/back-office/request-data.server';
 import { createCountryAnalysisHandlers } from './country-analysis-back-office.server';

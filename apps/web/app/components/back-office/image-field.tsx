@@ -1,11 +1,11 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toApiLocale, translateMessage } from '@portal/contract';
-import { controlProps, LabelledField } from '../../../components/form/field-parts';
-import type { ApiFormFields } from '../../../components/form/use-api-form';
-import { useLocale } from '../../../i18n/use-locale';
-import { cx } from '../../../lib/cx';
-import { SavedCheckbox } from '../money/money-fields';
-import { isFileChosen } from '../pdf/pdf-upload';
+import { controlProps, LabelledField } from '../form/field-parts';
+import type { ApiFormFields } from '../form/use-api-form';
+import { useLocale } from '../../i18n/use-locale';
+import { cx } from '../../lib/cx';
+import { SavedCheckbox } from './bilingual-fields';
+import { isFileChosen } from './pdf-upload';
 import {
   checkImageFile,
   IMAGE_ACCEPT,

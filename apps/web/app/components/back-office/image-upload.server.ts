@@ -1,11 +1,9 @@
 import type { ImageUpload } from '@portal/contract';
-import type { ApiClient } from '../../../lib/api-client';
-import { refuse } from '../admin-handlers.server';
-import { isFileChosen } from '../pdf/pdf-upload';
-import { uploadChosenFile } from '../upload-file.server';
+import type { ApiClient } from '../../lib/api-client';
+import { FormBodyError, type BodyIssues } from '../../lib/forms/form-body';
+import { isFileChosen } from './pdf-upload';
+import { uploadChosenFile } from './upload-file.server';
 import { checkImageFile, IMAGE_FIELD, IMAGE_HEAD_BYTES, toImageName } from './image-upload';
-
-type Issues = Parameters<typeof refuse>[1];
 
 /**
  * The file chosen in a posted form's `image` field, or null (none chosen, or a form that is not
@@ -23,14 +21,12 @@ export async function readPostedImage(request: Request): Promise<File | null> {
  * id), or undefined when none was chosen; a file that is no picture or too large is refused beside
  * the field before anything is sent. The API keeps it as the type its first bytes show.
  */
-export async function readImageUpload(
-  api: ApiClient,
-  request: Request,
-  file: File | null,
-): Promise<ImageUpload | undefined> {
+export async function readImageUpload(api: ApiClient, file: File | null): Promise<ImageUpload | undefined> {
   if (!file) return undefined;
-  const fail = (message: string): never =>
-    refuse(request, [{ code: 'custom', path: [IMAGE_FIELD], message, input: '' }] as Issues);
+  // Refused as the API refuses a body (lib/forms/form-body.ts): 422 with the message beside the field.
+  const fail = (message: string): never => {
+    throw new FormBodyError([{ code: 'custom', path: [IMAGE_FIELD], message, input: '' }] as BodyIssues);
+  };
   // The declared type and the size first: a file too large is never read; then only its head.
   const declared = checkImageFile(file);
   if (declared) return fail(declared);

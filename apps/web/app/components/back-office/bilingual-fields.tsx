@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { describeField, FieldErrors, FieldHint } from '../../../components/form/field-parts';
-import { TextAreaField } from '../../../components/form/text-area-field';
-import { TextField } from '../../../components/form/text-field';
-import type { ApiFormFields } from '../../../components/form/use-api-form';
-import { useLocale } from '../../../i18n/use-locale';
-import { foreignLang } from '../../../lib/localized-name';
+import { describeField, FieldErrors, FieldHint } from '../form/field-parts';
+import { TextAreaField } from '../form/text-area-field';
+import { TextField } from '../form/text-field';
+import type { ApiFormFields } from '../form/use-api-form';
+import { useLocale } from '../../i18n/use-locale';
+import { foreignLang } from '../../lib/localized-name';
 
 type Bilingual = { uk: string; en: string };
 

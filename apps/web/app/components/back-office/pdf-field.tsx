@@ -1,11 +1,11 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toApiLocale, translateMessage } from '@portal/contract';
-import { controlProps, LabelledField } from '../../../components/form/field-parts';
-import type { ApiFormFields } from '../../../components/form/use-api-form';
-import { useAdminTranslation } from '../../../i18n/admin';
-import { useLocale } from '../../../i18n/use-locale';
-import { cx } from '../../../lib/cx';
-import { formatNumber } from '../../../lib/format';
+import { controlProps, LabelledField } from '../form/field-parts';
+import type { ApiFormFields } from '../form/use-api-form';
+import { useAdminTranslation } from '../../i18n/admin';
+import { useLocale } from '../../i18n/use-locale';
+import { cx } from '../../lib/cx';
+import { formatNumber } from '../../lib/format';
 import { checkPdfFile, isFileChosen, PDF_HEAD_BYTES, type PdfProblem } from './pdf-upload';
 
 type Problem = PdfProblem | 'validation.required';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NS, ADMIN_RESOURCES } from '../../i18n/admin';
-import { createI18n } from '../../i18n/i18n';
+import { ADMIN_NS, ADMIN_RESOURCES } from './admin';
+import { createI18n } from './i18n';
 
 function getAdminT(locale: 'ua' | 'en') {
   const i18n = createI18n(locale);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PDF_MAX_BYTES } from '@portal/contract';
 import { checkPdfFile, isFileChosen, toUploadName } from './pdf-upload';
-import { readPostedPdf, toPdfUpload } from './pdf-upload.server';
-import type { ApiClient } from '../../../lib/api-client';
+import { readPdfUpload, readPostedPdf, toPdfUpload } from './pdf-upload.server';
+import { FormBodyError } from '../../lib/forms/form-body';
+import type { ApiClient } from '../../lib/api-client';
 
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 const pdfFile = (
@@ -101,6 +102,18 @@ describe('the action’s side: the posted file as the body’s pdf', () => {
       problem: 'validation.pdf_only',
     });
     expect(sent).toHaveLength(0);
+  });
+
+  it('readPdfUpload: no file is no pdf; a file that is no PDF is the form’s refusal on `pdf`', async () => {
+    const { api, sent } = fakeApi();
+    expect(await readPdfUpload(api, null)).toBeUndefined();
+    const refusal = await readPdfUpload(api, pdfFile(PDF_BYTES, 'a.txt', 'text/plain')).catch(
+      (error) => error,
+    );
+    expect(refusal).toBeInstanceOf(FormBodyError);
+    expect((refusal as FormBodyError).issues[0]?.path).toEqual(['pdf']);
+    expect(sent).toHaveLength(0);
+    expect(await readPdfUpload(api, pdfFile())).toEqual({ file_id: FILE_ID });
   });
 
   it('reads the file of a posted multipart form and leaves the body for the form’s handler', async () => {

@@ -1,6 +1,7 @@
 import type { UploadRef } from '@portal/contract';
-import type { ApiClient } from '../../../lib/api-client';
-import { uploadChosenFile } from '../upload-file.server';
+import type { ApiClient } from '../../lib/api-client';
+import { FormBodyError, type BodyIssues } from '../../lib/forms/form-body';
+import { uploadChosenFile } from './upload-file.server';
 import { checkPdfFile, isFileChosen, PDF_HEAD_BYTES, toUploadName, type PdfProblem } from './pdf-upload';
 
 /** The form field a PDF is chosen in, on every form that carries one. */
@@ -33,4 +34,19 @@ export async function toPdfUpload(
   if (problem) return { problem };
   const fileName = toUploadName(file.name);
   return { upload: await uploadChosenFile(api, { file, kind: 'pdf', fileName, field: PDF_FIELD }) };
+}
+
+/**
+ * The PDF chosen in a posted form as the body's `pdf`, or undefined when none was chosen; a file
+ * that is no PDF or too large is refused beside the field (the API's 422) before anything is sent.
+ */
+export async function readPdfUpload(api: ApiClient, file: File | null): Promise<UploadRef | undefined> {
+  if (!file) return undefined;
+  const read = await toPdfUpload(api, file);
+  if ('problem' in read) {
+    throw new FormBodyError([
+      { code: 'custom', path: [PDF_FIELD], message: read.problem, input: '' },
+    ] as BodyIssues);
+  }
+  return read.upload;
 }

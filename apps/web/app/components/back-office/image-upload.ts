@@ -4,7 +4,7 @@ import {
   type ImageContentType,
   type ImageUpload,
 } from '@portal/contract';
-import type { ChosenFile } from '../pdf/pdf-upload';
+import type { ChosenFile } from './pdf-upload';
 
 /**
  * The pictures managers upload (an event's picture, a course's cover, a partner's logo; decision

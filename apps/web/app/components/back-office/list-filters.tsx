@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Form } from 'react-router';
-import { INPUT_CLASSES } from '../../../components/form/field-parts';
-import { buttonClasses } from '../../../components/ui/button-link';
-import { useAdminTranslation } from '../../../i18n/admin';
-import { LocalizedLink } from '../../../i18n/localized-link';
-import { cx } from '../../../lib/cx';
+import { INPUT_CLASSES } from '../form/field-parts';
+import { buttonClasses } from '../ui/button-link';
+import { useAdminTranslation } from '../../i18n/admin';
+import { LocalizedLink } from '../../i18n/localized-link';
+import { cx } from '../../lib/cx';
 
 const LABEL = 'text-[15px] font-semibold text-ink';
 const CONTROL = cx(INPUT_CLASSES, 'min-h-11');
