@@ -53,9 +53,21 @@ const SHARED_LAYERS = new Set(['components', 'lib', 'i18n']);
  * share lives in the shared back-office layer, `components/back-office`.
  */
 const BACK_OFFICE = 'admin';
+/**
+ * The request kinds' layer (issue 26 §1, decision 044): `request-kinds/<kind>` is a kind's folder
+ * and never imports another kind or a feature; `request-kinds/shared` (what every kind shares)
+ * and `request-kinds/registry.ts` (the one list) sit beside them. Features may import the layer;
+ * the shared layer (`components`, `lib`, `i18n`) never does, and only the registry names a kind.
+ */
+const REQUEST_KINDS_LAYER = 'request-kinds';
 const layerOf = (file) => {
   const parts = relative(WEB_APP, file).split(sep);
   if (parts[0] === '..' || parts.length < 2) return null;
+  if (parts[0] === REQUEST_KINDS_LAYER) {
+    if (parts.length === 2) return { kind: 'kinds-registry', name: REQUEST_KINDS_LAYER };
+    if (parts[1] === 'shared') return { kind: 'kinds-shared', name: `${REQUEST_KINDS_LAYER}/shared` };
+    return { kind: 'request-kind', name: `${REQUEST_KINDS_LAYER}/${parts[1]}` };
+  }
   if (parts[0] === 'features' && parts[1] === BACK_OFFICE) {
     return { kind: 'feature', name: parts.length > 3 ? `${BACK_OFFICE}/${parts[2]}` : BACK_OFFICE };
   }
@@ -75,6 +87,8 @@ const webLayers = {
           sharedToFeature: "The shared layer ({{from}}) must not import the feature '{{to}}'.",
           otherBackOfficePart:
             "The back-office part '{{from}}' must not import '{{to}}': move what both use to app/components/back-office.",
+          kindsLayer:
+            "'{{from}}' must not import '{{to}}': a kind's folder imports no other kind and no feature, shared code reads a kind through request-kinds/registry.ts, and components, lib and i18n never import the kinds (decision 044).",
         },
       },
       create(context) {
@@ -84,7 +98,20 @@ const webLayers = {
           const source = node.source?.value;
           if (typeof source !== 'string' || !source.startsWith('.')) return;
           const to = layerOf(resolve(dirname(context.filename), source));
-          if (!to || to.kind !== 'feature') return;
+          if (!to) return;
+          const isKindsLayer = (layer) => layer.kind.startsWith('kinds-') || layer.kind === 'request-kind';
+          if (isKindsLayer(from) || isKindsLayer(to)) {
+            const refused =
+              (from.kind === 'shared' && isKindsLayer(to)) ||
+              (isKindsLayer(from) && to.kind === 'feature') ||
+              (from.kind === 'request-kind' && to.kind === 'request-kind' && to.name !== from.name) ||
+              (from.kind === 'request-kind' && to.kind === 'kinds-registry') ||
+              (from.kind === 'kinds-shared' && to.kind === 'request-kind');
+            if (refused)
+              context.report({ node, messageId: 'kindsLayer', data: { from: from.name, to: to.name } });
+            return;
+          }
+          if (to.kind !== 'feature') return;
           if (from.kind === 'shared') {
             context.report({ node, messageId: 'sharedToFeature', data: { from: from.name, to: to.name } });
           } else if (to.name !== from.name) {

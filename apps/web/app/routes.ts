@@ -258,9 +258,13 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('admin/*', 'routes/not-found.tsx', { id: id('admin-not-found') }),
     ]),
     // The back office's stored PDFs for the pages' plain links (resource routes: no layout).
-    route('admin/country-analysis/:id/pdf', 'routes/admin/country-analysis-pdf.ts', {
-      id: id('admin-country-analysis-pdf'),
-    }),
+    route(
+      'admin/country-analysis/:id/pdf',
+      'request-kinds/country-analysis/back-office/result-pdf-route.ts',
+      {
+        id: id('admin-country-analysis-pdf'),
+      },
+    ),
     route('admin/country-analyses/:id/pdf', 'routes/admin/published-analysis-pdf.ts', {
       id: id('admin-published-analysis-pdf'),
     }),

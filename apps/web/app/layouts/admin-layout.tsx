@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/admin-layout';
-import { AdminRouteError } from '../features/admin/admin-route-error';
+import { AdminRouteError } from '../components/back-office/admin-route-error';
 import { AdminShell } from '../features/admin/shell/admin-shell';
 import { guardedBy } from '../lib/session/guard-middleware.server';
 import { useProfile } from '../lib/session/use-profile';

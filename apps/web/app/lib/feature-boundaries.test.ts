@@ -91,3 +91,58 @@ describe('the back office’s sub-features (lint)', { timeout: 60_000 }, () => {
     expect(problems).toEqual(["The shared layer (components) must not import the feature 'admin/academy'."]);
   });
 });
+
+describe('the request kinds’ layer (lint, issue 26 §1, decision 044)', { timeout: 60_000 }, () => {
+  const refused = async (file: string, code: string) => {
+    const problems = await problemsOf(file, code);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('decision 044');
+  };
+
+  it('refuses a kind importing another kind, a feature or the registry', async () => {
+    await refused(
+      'apps/web/app/request-kinds/check-list/example.ts',
+      "export { toAssistantQuery } from '../assistant/assistant-query';\n",
+    );
+    await refused(
+      'apps/web/app/request-kinds/check-list/example.ts',
+      "export { ADMIN_NAV_ITEMS } from '../../features/admin/shell/admin-nav-items';\n",
+    );
+    await refused(
+      'apps/web/app/request-kinds/check-list/example.ts',
+      "export { webKind } from '../registry';\n",
+    );
+  });
+
+  it('refuses the kinds’ shared code naming a kind, and the shared layer importing the kinds', async () => {
+    await refused(
+      'apps/web/app/request-kinds/shared/example.ts',
+      "export { checkListWeb } from '../check-list/kind';\n",
+    );
+    await refused(
+      'apps/web/app/components/requests/example.ts',
+      "export { webKind } from '../../request-kinds/registry';\n",
+    );
+  });
+
+  it('lets the registry list the kinds, a kind use the shared code, and a feature read the registry', async () => {
+    expect(
+      await problemsOf(
+        'apps/web/app/request-kinds/registry-example.ts',
+        "export { checkListWeb } from './check-list/kind';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problemsOf(
+        'apps/web/app/request-kinds/check-list/example.ts',
+        "export { requireId } from '../shared/request-address.server';\nexport { StatusBadge } from '../../components/requests/status-badge';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problemsOf(
+        'apps/web/app/features/applications/example.ts',
+        "export { webKind } from '../../request-kinds/registry';\n",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { AssistantListItem, PaginationMeta } from '@portal/contract';
 import { ProfileSection, PageHeading } from '../../components/ui/page-heading';
-import { KindListFilters, KindRequestList } from '../../components/requests/kind-list';
+import { KindListFilters, KindRequestList } from '../shared/kind-list';
 import { changedColumn, numberColumn, statusColumn } from '../../components/requests/request-columns';
 import type { RequestFilterValues } from '../../components/requests/request-filters-query';
 import type { RequestListColumn } from '../../components/requests/request-list';

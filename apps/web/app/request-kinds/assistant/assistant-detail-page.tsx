@@ -2,7 +2,7 @@ import type { AssistantRequest } from '@portal/contract';
 import { ProfileSection } from '../../components/ui/page-heading';
 import { DetailList } from '../../components/requests/detail-list';
 import type { ManagerComment } from '../../components/requests/manager-comment';
-import { BACK_LINK_CLASSES, RequestDetailHeading } from '../../components/requests/request-detail';
+import { BACK_LINK_CLASSES, RequestDetailHeading } from '../shared/request-detail';
 import { StatusHistory } from '../../components/requests/status-history';
 import { useAdvisoryTranslation } from '../../i18n/advisory';
 import { LocalizedLink } from '../../i18n/localized-link';

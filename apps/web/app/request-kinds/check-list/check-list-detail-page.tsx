@@ -10,7 +10,7 @@ import {
   RequestDetailHeading,
   SAVED_TEXT_KEYS,
   type RequestSaved,
-} from '../../components/requests/request-detail';
+} from '../shared/request-detail';
 import { StatusHistory } from '../../components/requests/status-history';
 
 export type CheckListDetailPageProps = {

@@ -1,7 +1,7 @@
 import type { CheckListListItem, EndpointData, endpoints, PaginationMeta } from '@portal/contract';
 import { useChecklistTranslation } from '../../i18n/checklist';
 import { useLocale } from '../../i18n/use-locale';
-import { KindListFilters, KindListHeading, KindRequestList } from '../../components/requests/kind-list';
+import { KindListFilters, KindListHeading, KindRequestList } from '../shared/kind-list';
 import {
   changedColumn,
   numberColumn,

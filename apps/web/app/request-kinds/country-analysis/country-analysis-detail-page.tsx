@@ -8,7 +8,7 @@ import {
   RequestDetailHeading,
   SAVED_TEXT_KEYS,
   type RequestSaved,
-} from '../../components/requests/request-detail';
+} from '../shared/request-detail';
 import { StatusHistory } from '../../components/requests/status-history';
 import { useAdvisoryTranslation } from '../../i18n/advisory';
 import { localizePath } from '../../i18n/locale';

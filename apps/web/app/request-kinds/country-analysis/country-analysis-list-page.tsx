@@ -1,5 +1,5 @@
 import type { CountryAnalysisListItem, PaginationMeta } from '@portal/contract';
-import { KindListFilters, KindListHeading, KindRequestList } from '../../components/requests/kind-list';
+import { KindListFilters, KindListHeading, KindRequestList } from '../shared/kind-list';
 import {
   changedColumn,
   numberColumn,

@@ -1,6 +1,6 @@
 import type { Route } from './+types/audit-log';
-import { loadAuditLog } from '../../features/admin/admin-data.server';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { loadAuditLog } from '../../features/admin/audit-log/audit-log-data.server';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import { AuditLogPage } from '../../features/admin/audit-log/audit-log-page';
 
 export const meta: Route.MetaFunction = (args) => buildAdminMeta(args, 'auditLog');

@@ -1,6 +1,6 @@
 import type { Route } from './+types/companies';
-import { loadAdminCompanies } from '../../features/admin/admin-data.server';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { loadAdminCompanies } from '../../features/admin/companies/companies-data.server';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import { CompaniesPage } from '../../features/admin/companies/companies-page';
 
 export const meta: Route.MetaFunction = (args) => buildAdminMeta(args, 'companies');

@@ -1,7 +1,7 @@
 import type { Route } from './+types/company';
-import { loadAdminCompany } from '../../features/admin/admin-data.server';
-import { createCompanyHandlers } from '../../features/admin/admin-handlers.server';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { loadAdminCompany } from '../../features/admin/companies/companies-data.server';
+import { createCompanyHandlers } from '../../features/admin/companies/company-handlers.server';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import { CompanyPage, getCompanyTitle } from '../../features/admin/companies/company-page';
 import { CompanySubscriptions } from '../../features/admin/money/company-subscriptions';
 import { getLocaleFromPath } from '../../i18n/locale';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/country-action-new';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import {
   createNewCountryActionHandlers,
   loadNewCountryAction,

@@ -1,5 +1,5 @@
 import type { Route } from './+types/country-action';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import {
   createCountryActionHandlers,
   loadCountryAction,

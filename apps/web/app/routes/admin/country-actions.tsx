@@ -1,5 +1,5 @@
 import type { Route } from './+types/country-actions';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import { loadCountryActions } from '../../features/admin/country-actions/country-actions-data.server';
 import { CountryActionsPage } from '../../features/admin/country-actions/country-actions-page';
 

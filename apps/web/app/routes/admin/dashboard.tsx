@@ -1,6 +1,6 @@
 import type { Route } from './+types/dashboard';
-import { loadAdminSummary } from '../../features/admin/admin-data.server';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { loadAdminSummary } from '../../features/admin/dashboard/dashboard-data.server';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import { DashboardPage } from '../../features/admin/dashboard/dashboard-page';
 
 export const meta: Route.MetaFunction = (args) => buildAdminMeta(args, 'dashboard');

@@ -1,5 +1,5 @@
 import type { Route } from './+types/importer-sales';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import { loadImporterSales } from '../../features/admin/importer-sales/importer-sales-data.server';
 import { ImporterSalesPage } from '../../features/admin/importer-sales/importer-sales-page';
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/invoice';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import { loadAdminInvoice } from '../../features/admin/money/money-data.server';
 import { createInvoiceHandlers } from '../../features/admin/money/money-handlers.server';
 import { InvoicePage } from '../../features/admin/money/invoice-page';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/invoices';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import { loadAdminInvoices } from '../../features/admin/money/money-data.server';
 import { InvoicesPage } from '../../features/admin/money/invoices-page';
 

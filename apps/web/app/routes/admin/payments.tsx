@@ -1,5 +1,5 @@
 import type { Route } from './+types/payments';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import { loadAdminPayments } from '../../features/admin/money/money-data.server';
 import { PaymentsPage } from '../../features/admin/money/payments-page';
 

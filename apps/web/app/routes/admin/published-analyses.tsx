@@ -1,5 +1,5 @@
 import type { Route } from './+types/published-analyses';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import { loadPublishedAnalyses } from '../../features/admin/published-analyses/published-analyses-data.server';
 import { PublishedAnalysesPage } from '../../features/admin/published-analyses/published-analyses-page';
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/published-analysis';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import { readPostedPdf } from '../../components/back-office/pdf-upload.server';
 import {
   createPublishedAnalysisHandlers,

@@ -1,5 +1,5 @@
 import type { Route } from './+types/settings';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import { loadAdminOfficeSettings } from '../../features/admin/money/money-data.server';
 import { OFFICE_SETTINGS_HANDLERS } from '../../features/admin/money/money-handlers.server';
 import { OfficeSettingsPage } from '../../features/admin/money/office-settings-page';

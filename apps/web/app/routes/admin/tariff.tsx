@@ -1,5 +1,5 @@
 import type { Route } from './+types/tariff';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import { findAdminTariff, loadAdminTariff } from '../../features/admin/money/money-data.server';
 import { createTariffHandlers } from '../../features/admin/money/money-handlers.server';
 import { TariffPage } from '../../features/admin/money/tariff-page';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/tariffs';
-import { buildAdminMeta } from '../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../components/back-office/admin-meta';
 import { loadAdminTariffs } from '../../features/admin/money/money-data.server';
 import { TariffsPage } from '../../features/admin/money/tariffs-page';
 

@@ -1,11 +1,5 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type {
-  AnyEndpoint,
-  ApiLocale,
-  PaginationMeta,
-  REQUEST_KIND_INFO,
-  RequestKind,
-} from '@portal/contract';
+import type { ApiLocale, PaginationMeta, REQUEST_KIND_INFO, RequestKind } from '@portal/contract';
 import type { BilingualText, Database } from '@portal/db';
 import type { BackOfficeScope, RequestScope } from '../../access/scope';
 import type { REQUEST_TABLES } from '../request-tables';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/request-route';
-import { buildAdminMeta } from '../../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../../components/back-office/admin-meta';
 import { AssistantRequestPage } from './assistant-request-page';
 import { loadBackOfficeRequest, statusMoveHandlers } from '../../shared/back-office/request-data.server';
 import { handleFormAction } from '../../../lib/forms/submit-form.server';

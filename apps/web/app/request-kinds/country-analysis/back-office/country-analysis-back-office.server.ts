@@ -1,5 +1,5 @@
 import { endpoints } from '@portal/contract';
-import { readPdfUpload } from '../../../features/admin/admin-handlers.server';
+import { readPdfUpload } from '../../../components/back-office/pdf-upload.server';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
 import { defineStatusMove } from '../../shared/back-office/request-data.server';
 import { RESULT_FIELDS, toResultBody, type ResultAttached } from './analysis-result-form';
@@ -13,8 +13,8 @@ export function createCountryAnalysisHandlers(id: string, pdf: File | null) {
     status: defineStatusMove('country_analysis', id),
     result: defineFormHandler<ResultAttached>({
       fields: RESULT_FIELDS,
-      async submit({ api, values, request }) {
-        const body = toResultBody(values, await readPdfUpload(api, request, pdf));
+      async submit({ api, values }) {
+        const body = toResultBody(values, await readPdfUpload(api, pdf));
         await api.call(endpoints.attachAdminCountryAnalysisResult, { params: { id }, body });
         return { data: { attached: true } };
       },

@@ -1,5 +1,5 @@
 import type { Route } from './+types/request-route';
-import { buildAdminMeta } from '../../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../../components/back-office/admin-meta';
 import { readPostedPdf } from '../../../components/back-office/pdf-upload.server';
 import { CountryAnalysisRequestPage } from './country-analysis-request-page';
 import { loadBackOfficeRequest } from '../../shared/back-office/request-data.server';

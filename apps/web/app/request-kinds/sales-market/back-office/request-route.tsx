@@ -1,5 +1,5 @@
 import type { Route } from './+types/request-route';
-import { buildAdminMeta } from '../../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../../components/back-office/admin-meta';
 import { SalesMarketRequestPage } from './sales-market-request-page';
 import { createSalesMarketHandlers, loadSalesMarketRequest } from './sales-market-back-office.server';
 import { handleFormAction } from '../../../lib/forms/submit-form.server';

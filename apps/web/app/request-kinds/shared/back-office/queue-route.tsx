@@ -1,6 +1,6 @@
 import { REQUEST_KIND_INFO, REQUEST_KINDS, type RequestKind } from '@portal/contract';
 import type { Route } from './+types/queue-route';
-import { buildAdminMeta } from '../../../features/admin/admin-meta';
+import { buildAdminMeta } from '../../../components/back-office/admin-meta';
 import { stripLocale } from '../../../i18n/locale';
 import { webKind } from '../../registry';
 import { QueuePage } from './queue-page';

@@ -1,24 +1,24 @@
 import type { ReactNode } from 'react';
 import { statusListOf, type RequestKind } from '@portal/contract';
-import { ButtonLink } from '../ui/button-link';
-import { PageHeading } from '../ui/page-heading';
+import { ButtonLink } from '../../components/ui/button-link';
+import { PageHeading } from '../../components/ui/page-heading';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { formatDateTime } from '../../lib/format';
-import { DeleteDraftButton } from '../../request-kinds/shared/delete-draft-button';
-import type { ManagerComment } from './manager-comment';
-import { ManagerCommentNotice } from './manager-comment-notice';
-import type { KindTexts } from './kind-texts';
+import { DeleteDraftButton } from './delete-draft-button';
+import type { ManagerComment } from '../../components/requests/manager-comment';
+import { ManagerCommentNotice } from '../../components/requests/manager-comment-notice';
+import type { KindTexts } from '../../components/requests/kind-texts';
 import {
   classificationLines,
   detailActionsOf,
   type ClassificationLine,
   type ClassificationRef,
   type DetailRequest,
-} from './request-detail-model';
-import { kindTestId } from './request-kind-ids';
-import { StatusBadge } from './status-badge';
-import { SuccessNotice } from './success-notice';
+} from '../../components/requests/request-detail-model';
+import { kindTestId } from '../../components/requests/request-kind-ids';
+import { StatusBadge } from '../../components/requests/status-badge';
+import { SuccessNotice } from '../../components/requests/success-notice';
 
 /** The way back to a list, under a request's title. */
 export const BACK_LINK_CLASSES =

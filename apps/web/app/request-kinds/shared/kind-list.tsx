@@ -8,19 +8,19 @@ import {
   type PaginationMeta,
   type RequestKind,
 } from '@portal/contract';
-import { ButtonLink, buttonClasses } from '../ui/button-link';
-import { PageHeading } from '../ui/page-heading';
-import { buildPageHref, Pagination } from '../ui/pagination';
+import { ButtonLink, buttonClasses } from '../../components/ui/button-link';
+import { PageHeading } from '../../components/ui/page-heading';
+import { buildPageHref, Pagination } from '../../components/ui/pagination';
 import { LocalizedLink } from '../../i18n/localized-link';
-import { DeleteDraftButton } from '../../request-kinds/shared/delete-draft-button';
-import { DraftRowActions } from './draft-row-actions';
-import { EmptyState } from './empty-state';
-import type { KindTexts } from './kind-texts';
-import { RequestFilters } from './request-filters';
-import type { RequestFilterValues } from './request-filters-query';
-import { kindTestId } from './request-kind-ids';
-import { RequestList, type RequestListColumn } from './request-list';
-import { SuccessNotice } from './success-notice';
+import { DeleteDraftButton } from './delete-draft-button';
+import { DraftRowActions } from '../../components/requests/draft-row-actions';
+import { EmptyState } from '../../components/requests/empty-state';
+import type { KindTexts } from '../../components/requests/kind-texts';
+import { RequestFilters } from '../../components/requests/request-filters';
+import type { RequestFilterValues } from '../../components/requests/request-filters-query';
+import { kindTestId } from '../../components/requests/request-kind-ids';
+import { RequestList, type RequestListColumn } from '../../components/requests/request-list';
+import { SuccessNotice } from '../../components/requests/success-notice';
 
 /**
  * The head of a kind's own list page (spec §2): its title, 'create' and the way to the statuses'

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { streamResultPdf } from '../../features/admin/pdf/pdf-download.server';
+import { streamResultPdf } from './result-pdf.server';
 
 /**
  * GET /admin/country-analysis/{id}/pdf, a resource route (no layout): the finished analysis's PDF

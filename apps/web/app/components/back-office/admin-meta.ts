@@ -3,7 +3,7 @@ import { toApiLocale } from '@portal/contract';
 import { ADMIN_RESOURCES } from '../../i18n/admin';
 import { getLocaleFromPath } from '../../i18n/locale';
 import { buildPageMeta, type PageMetaArgs } from '../../i18n/meta';
-import { getErrorTitle } from '../../components/error-pages/error-meta';
+import { getErrorTitle } from '../error-pages/error-meta';
 
 export type AdminPageKey = keyof (typeof ADMIN_RESOURCES)['uk']['meta']['titles'];
 

@@ -1,4 +1,4 @@
-import { ErrorPage } from '../../components/error-pages/error-page';
+import { ErrorPage } from '../error-pages/error-page';
 
 /**
  * A back-office page's error (a company or request that does not exist, the API failing):
