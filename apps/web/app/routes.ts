@@ -7,6 +7,7 @@ import {
   type RouteConfigEntry,
 } from '@react-router/dev/routes';
 import { LEGAL_PAGE_SLUGS, REQUEST_KIND_INFO, REQUEST_KINDS, type UiLocale } from '@portal/contract';
+import { kindSlug } from './components/requests/request-kind-ids';
 import { STAFF_ACCOUNT_PAGES } from './lib/session/staff-account-pages';
 
 /**
@@ -17,7 +18,7 @@ import { STAFF_ACCOUNT_PAGES } from './lib/session/staff-account-pages';
 function requestKindBackOfficeRoutes(id: (name: string) => string): RouteConfigEntry[] {
   return REQUEST_KINDS.flatMap((kind) => {
     const path = REQUEST_KIND_INFO[kind].backOfficePath.slice(1);
-    const folder = kind.replaceAll('_', '-');
+    const folder = kindSlug(kind);
     return [
       route(path, 'request-kinds/shared/back-office/queue-route.tsx', { id: id(`admin-queue-${folder}`) }),
       route(`${path}/:id`, `request-kinds/${folder}/back-office/request-route.tsx`, {

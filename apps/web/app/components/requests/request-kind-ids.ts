@@ -5,5 +5,10 @@ import type { RequestKind } from '@portal/contract';
  * (`check-list-form`, `country-analysis-count`), so the shared parts name no kind themselves.
  */
 export function kindTestId(kind: RequestKind, part: string): string {
-  return `${kind.replace(/_/g, '-')}-${part}`;
+  return `${kindSlug(kind)}-${part}`;
+}
+
+/** A kind's API identifier with hyphens: its folders' name (decision 044) and its ids' prefix. */
+export function kindSlug(kind: RequestKind): string {
+  return kind.replaceAll('_', '-');
 }
