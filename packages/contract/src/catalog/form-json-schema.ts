@@ -115,3 +115,8 @@ export function toFormJsonSchema(definition: FormDefinition): FormJsonSchema {
     additionalProperties: false,
   };
 }
+
+/** One answer, as the JSON Schema above takes it. */
+export type FormAnswerValue = string | number | boolean | string[] | { file_id: string };
+/** A designed form's answers, keyed by field key. */
+export type FormAnswers = Record<string, FormAnswerValue>;
