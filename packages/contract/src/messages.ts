@@ -388,6 +388,118 @@ export const MESSAGES = {
     uk: 'Такого завантаженого файлу немає або його вже використано. Завантажте файл ще раз.',
     en: 'There is no such uploaded file, or it is already in use. Upload the file again.',
   },
+  // Forms managers design (issue 27 §3). The layout's rules, then the answers': each answer's
+  // message names its field by its label (`{label}`) and says what to do (issue 25 §6).
+  'form.key_format': {
+    uk: 'Ключ — малі латинські літери, цифри та «_», починається з літери, до 40 символів.',
+    en: 'A key is lowercase Latin letters, digits and “_”, starts with a letter, up to 40 characters.',
+  },
+  'form.key_duplicate': {
+    uk: 'Такий ключ у формі вже є: ключі мають бути різними.',
+    en: 'The form already has this key: keys must differ.',
+  },
+  'form.option_value_format': {
+    uk: 'Значення варіанта — малі латинські літери, цифри та «_», до 40 символів.',
+    en: 'An option’s value is lowercase Latin letters, digits and “_”, up to 40 characters.',
+  },
+  'form.option_duplicate': {
+    uk: 'Таке значення вже має інший варіант.',
+    en: 'Another option has this value.',
+  },
+  'form.accept_duplicate': {
+    uk: 'Кожен вид файлу вкажіть один раз.',
+    en: 'Give each kind of file once.',
+  },
+  'form.min_above_max': {
+    uk: 'Максимум не може бути меншим за мінімум.',
+    en: 'The maximum cannot be less than the minimum.',
+  },
+  'form.no_whole_number': {
+    uk: 'Між мінімумом і максимумом немає жодного цілого числа.',
+    en: 'There is no whole number between the minimum and the maximum.',
+  },
+  'form.date_both_rules': {
+    uk: 'Оберіть одне: «не раніше сьогодні» або «не пізніше сьогодні».',
+    en: 'Choose one: “not before today” or “not after today”.',
+  },
+  'form.items_above_options': {
+    uk: 'Варіантів у списку менше, ніж це число.',
+    en: 'The list has fewer options than this number.',
+  },
+  'form.fill_in': { uk: 'Заповніть поле «{label}».', en: 'Fill in “{label}”.' },
+  'form.choose_one': { uk: 'Оберіть значення в полі «{label}».', en: 'Choose a value for “{label}”.' },
+  'form.tick': { uk: 'Позначте «{label}».', en: 'Tick “{label}”.' },
+  'form.attach_file': { uk: 'Додайте файл у полі «{label}».', en: 'Attach a file to “{label}”.' },
+  'form.text_too_short': {
+    uk: '«{label}» — щонайменше {min} симв.',
+    en: '“{label}” must be at least {min} characters long.',
+  },
+  'form.text_too_long': {
+    uk: '«{label}» — не більше {max} симв. Скоротіть текст.',
+    en: '“{label}” must be at most {max} characters long. Shorten the text.',
+  },
+  'form.number_type': { uk: 'Вкажіть число в полі «{label}».', en: 'Enter a number in “{label}”.' },
+  'form.number_integer': {
+    uk: 'Вкажіть у полі «{label}» ціле число.',
+    en: 'Enter a whole number in “{label}”.',
+  },
+  'form.number_too_small': {
+    uk: '«{label}» — не менше {min}{unit}.',
+    en: '“{label}” must be at least {min}{unit}.',
+  },
+  'form.number_too_big': {
+    uk: '«{label}» — не більше {max}{unit}.',
+    en: '“{label}” must be at most {max}{unit}.',
+  },
+  'form.date_format': {
+    uk: 'Вкажіть у полі «{label}» дату з календаря.',
+    en: 'Enter a date from the calendar in “{label}”.',
+  },
+  'form.date_not_before_today': {
+    uk: '«{label}» — не раніше сьогоднішньої дати.',
+    en: '“{label}” cannot be earlier than today.',
+  },
+  'form.date_not_after_today': {
+    uk: '«{label}» — не пізніше сьогоднішньої дати.',
+    en: '“{label}” cannot be later than today.',
+  },
+  'form.choose_from_list': {
+    uk: 'Оберіть значення зі списку в полі «{label}».',
+    en: 'Choose a value from the list for “{label}”.',
+  },
+  'form.choose_at_least_one': {
+    uk: 'Оберіть хоча б 1 варіант у полі «{label}».',
+    en: 'Choose at least 1 option in “{label}”.',
+  },
+  'form.choose_at_least': {
+    uk: 'Оберіть у полі «{label}» не менше {min} варіантів.',
+    en: 'Choose at least {min} options in “{label}”.',
+  },
+  'form.choose_at_most_one': {
+    uk: 'Оберіть у полі «{label}» лише 1 варіант.',
+    en: 'Choose only 1 option in “{label}”.',
+  },
+  'form.choose_at_most': {
+    uk: 'Оберіть у полі «{label}» не більше {max} варіантів.',
+    en: 'Choose at most {max} options in “{label}”.',
+  },
+  'form.choose_each_once': {
+    uk: 'Кожен варіант у полі «{label}» можна обрати лише раз.',
+    en: 'Choose each option in “{label}” only once.',
+  },
+  'form.hs_code': {
+    uk: '«{label}» — код УКТ ЗЕД із 4, 6 або 10 цифр.',
+    en: '“{label}” must be an HS code of 4, 6 or 10 digits.',
+  },
+  'form.file_again': {
+    uk: 'Завантажте файл у полі «{label}» ще раз.',
+    en: 'Upload the file for “{label}” again.',
+  },
+  'form.check_field': { uk: 'Перевірте поле «{label}».', en: 'Check “{label}”.' },
+  'form.unknown_field': {
+    uk: 'У цій формі немає такого поля.',
+    en: 'This form has no such field.',
+  },
   'admin.not_a_company': {
     uk: 'Цей користувач не є експортером із завершеною реєстрацією.',
     en: 'This user is not an exporter with a finished registration.',

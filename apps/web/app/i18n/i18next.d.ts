@@ -19,6 +19,7 @@ import type vkursi from './locales/vkursi/ua.json';
 import type adminClub from './locales/adminClub/ua.json';
 import type adminAcademy from './locales/adminAcademy/ua.json';
 import type adminPartners from './locales/adminPartners/ua.json';
+import type designedForm from './locales/designedForm/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -44,6 +45,7 @@ declare module 'i18next' {
       adminClub: typeof adminClub;
       adminAcademy: typeof adminAcademy;
       adminPartners: typeof adminPartners;
+      designedForm: typeof designedForm;
     };
   }
 }
