@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  fileKinds,
+  listFormFields,
   OFFICE_CONTENT_TYPES,
+  type FormFileKind,
   type ApiLocale,
   type FormDefinition,
   type ServiceOrder,
@@ -21,23 +24,14 @@ import { getServiceOrder, isServiceOrderEditable } from './get-service-order';
 type WriteOptions = RequestWriteContext & { body: ServiceOrderData; locale: ApiLocale };
 type FormRow = typeof serviceForms.$inferSelect;
 
-type FileAccept = 'pdf' | 'image' | 'office';
-
-/** The form's file fields and what each accepts (all three kinds unless the manager narrowed it). */
-export function fileFieldsOf(definition: FormDefinition): { key: string; accept: readonly FileAccept[] }[] {
-  return definition.sections.flatMap((section) =>
-    section.fields
-      .filter((field: { kind: string }) => field.kind === 'file')
-      .map((field) => ({
-        key: field.key,
-        accept: ('accept' in field && Array.isArray(field.accept) && field.accept.length > 0
-          ? field.accept
-          : ['pdf', 'image', 'office']) as readonly FileAccept[],
-      })),
+/** The form's file fields and the kinds of file each accepts. */
+export function fileFieldsOf(definition: FormDefinition): { key: string; accept: readonly FormFileKind[] }[] {
+  return listFormFields(definition).flatMap((field) =>
+    field.kind === 'file' ? [{ key: field.key, accept: fileKinds(field) }] : [],
   );
 }
 
-const ACCEPTS: Record<FileAccept, (contentType: string) => boolean> = {
+const ACCEPTS: Record<FormFileKind, (contentType: string) => boolean> = {
   pdf: (type) => type === 'application/pdf',
   image: (type) => type.startsWith('image/'),
   office: (type) => (OFFICE_CONTENT_TYPES as readonly string[]).includes(type),
