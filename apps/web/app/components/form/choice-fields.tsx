@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { controlProps, describeField, FieldErrors, INPUT_CLASSES, LabelledField } from './field-parts';
+import {
+  controlProps,
+  describeField,
+  FieldErrors,
+  FieldHint,
+  INPUT_CLASSES,
+  LabelledField,
+} from './field-parts';
 import type { ApiFormFields } from './use-api-form';
 
 type Option = { value: string; label: string };
@@ -66,6 +73,7 @@ type CheckboxGroupProps = {
   options: readonly Option[];
   initialValues?: readonly string[];
   required?: boolean;
+  hint?: ReactNode;
   className?: string;
 };
 
@@ -77,9 +85,10 @@ export function CheckboxGroup({
   options,
   initialValues = [],
   required,
+  hint,
   className,
 }: CheckboxGroupProps) {
-  const field = describeField(form, name);
+  const field = describeField(form, name, hint);
   const checked = new Set(form.listOf(name, initialValues));
   return (
     <fieldset id={field.id} aria-describedby={field.describedBy} className={className}>
@@ -109,16 +118,25 @@ export function CheckboxGroup({
           </label>
         ))}
       </div>
+      <FieldHint id={field.hintId}>{hint}</FieldHint>
       <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
     </fieldset>
   );
 }
 
-type CheckboxFieldProps = { form: ApiFormFields; name: string; label: ReactNode; required?: boolean };
+type CheckboxFieldProps = {
+  form: ApiFormFields;
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  /** Ticked when the page opens (a saved answer). */
+  initialChecked?: boolean;
+};
 
 /** One checkbox with a rich label (e.g. consent with links). */
-export function CheckboxField({ form, name, label, required }: CheckboxFieldProps) {
-  const field = describeField(form, name);
+export function CheckboxField({ form, name, label, required, hint, initialChecked }: CheckboxFieldProps) {
+  const field = describeField(form, name, hint);
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -127,6 +145,7 @@ export function CheckboxField({ form, name, label, required }: CheckboxFieldProp
           type="checkbox"
           name={name}
           required={required}
+          defaultChecked={initialChecked}
           aria-invalid={field.invalid || undefined}
           aria-describedby={field.describedBy}
           className={BOX}
@@ -135,6 +154,7 @@ export function CheckboxField({ form, name, label, required }: CheckboxFieldProp
           {label}
         </label>
       </div>
+      <FieldHint id={field.hintId}>{hint}</FieldHint>
       <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
     </div>
   );
