@@ -25,4 +25,3 @@ export * from './files';
 export * from './admin-club';
 export * from './admin-academy';
 export * from './admin-pro-partners';
-export * from '../catalog/admin-endpoints';

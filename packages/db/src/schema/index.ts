@@ -14,4 +14,3 @@ export * from './importer-sales';
 export * from './events';
 export * from './pro-partners';
 export * from './academy';
-export * from './catalog';
