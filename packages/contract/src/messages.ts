@@ -756,6 +756,59 @@ export const MESSAGES = {
     uk: 'Вкажіть або напрямок, або нове місце уроку.',
     en: 'Give either a direction or a new place of the lesson.',
   },
+  // The catalogue of services (issue 27).
+  'catalog.subscription_required': {
+    uk: 'Ця послуга — для передплатників. Оберіть тариф, щоб замовити її.',
+    en: 'This service is for subscribers. Choose a plan to order it.',
+  },
+  'catalog.no_form': {
+    uk: 'Форму замовлення цієї послуги ще готують. Спробуйте пізніше.',
+    en: 'The order form of this service is still being prepared. Try again later.',
+  },
+  'catalog.form_changed': {
+    uk: 'Форму цієї послуги щойно оновили. Перевірте відповіді та надішліть ще раз.',
+    en: 'The form of this service has just been updated. Check your answers and send them again.',
+  },
+  'catalog.form_version_mismatch': {
+    uk: 'Замовлення заповнено за іншою версією форми. Оновіть сторінку.',
+    en: 'The order was filled with another version of the form. Reload the page.',
+  },
+  'catalog.form_unchanged': {
+    uk: 'У чернетці форми немає змін для публікації.',
+    en: 'The form’s draft has no changes to publish.',
+  },
+  'catalog.category_not_empty': {
+    uk: 'У категорії є послуги. Перенесіть їх до іншої категорії.',
+    en: 'The category still holds services. Move them to another category first.',
+  },
+  'catalog.category_unknown': {
+    uk: 'Такої категорії немає.',
+    en: 'There is no such category.',
+  },
+  'catalog.partner_unknown': {
+    uk: 'Такого партнера немає.',
+    en: 'There is no such partner.',
+  },
+  'catalog.slug_taken': {
+    uk: 'Ця адреса вже належить іншій послузі чи категорії.',
+    en: 'Another service or category already has this address.',
+  },
+  'catalog.missing_to_publish': {
+    uk: 'Заповніть це поле, щоб опублікувати послугу.',
+    en: 'Fill this in to publish the service.',
+  },
+  'catalog.form_required_to_publish': {
+    uk: 'Опублікуйте форму замовлення, щоб показати послугу в каталозі.',
+    en: 'Publish the order form to show the service in the catalogue.',
+  },
+  'validation.document_only': {
+    uk: 'Завантажте PDF, зображення (PNG, JPEG, WebP) або офісний документ (Word, Excel, OpenDocument).',
+    en: 'Upload a PDF, a picture (PNG, JPEG, WebP) or an office document (Word, Excel, OpenDocument).',
+  },
+  'validation.document_too_large': {
+    uk: 'Файл завеликий: не більше 10 МБ.',
+    en: 'The file is too large: 10 MB at most.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

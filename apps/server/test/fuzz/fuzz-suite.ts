@@ -32,6 +32,7 @@ import {
   moveSubmittedTo,
   VALID_CHECK_LIST,
 } from '../requests';
+import { callCatalogUpload, orderService, publishService } from '../catalog';
 import { generateCases, type BaseRequest, type FuzzCase } from './cases';
 import {
   exampleRequestOf,
@@ -174,6 +175,16 @@ async function prepareFixtures() {
   const countryAnalysis = await createCountryAnalysis(app, exporter);
   await moveCountryAnalysisTo(app, manager, countryAnalysis.id, 'approved');
   const assistance = await createAssistant(app, exporter);
+  // Issue 27: a published service of the catalogue, its form, an order of it with a file.
+  const catalog = await publishService(app, manager, { tag: 'fuzz' });
+  const upload = await callCatalogUpload(app, exporter);
+  const serviceOrder = await orderService(
+    app,
+    exporter,
+    { id: catalog.service.id, formId: catalog.form.id },
+    { product_name: 'Fuzz honey', certificate: { file_id: upload.data!.id } },
+  );
+  const orderFileId = serviceOrder.files['certificate']!.id;
   const analysis = await createPublishedAnalysis(app, manager, {
     ...PUBLISHED_ANALYSIS_EXAMPLE,
     pdf: await uploadTestFile(app, manager, 'pdf'),
@@ -192,6 +203,7 @@ async function prepareFixtures() {
     check_list: checkList.id,
     country_analysis: countryAnalysis.id,
     assistant: assistance.id,
+    service_order: serviceOrder.id,
     notification: notifications.items[0]!.id,
     invoice: invoice.id,
     importer_sale_share: share,
@@ -282,6 +294,21 @@ async function prepareFixtures() {
     getAdminCountryAnalysis: () => ({ params: { id: countryAnalysis.id } }),
     downloadAdminCountryAnalysisResult: () => ({ params: { id: countryAnalysis.id } }),
     getAdminAssistant: () => ({ params: { id: assistance.id } }),
+    getAdminServiceOrder: () => ({ params: { id: serviceOrder.id } }),
+    getCatalogService: () => ({ params: { id: catalog.service.slug } }),
+    getCatalogServiceForm: () => ({ params: { id: catalog.service.slug } }),
+    createServiceOrder: () => ({
+      params: { id: String(catalog.service.id) },
+      body: { form_id: catalog.form.id, answers: { product_name: 'Fuzz oil' } },
+    }),
+    getServiceOrder: () => ({ params: { id: String(catalog.service.id), itemId: serviceOrder.id } }),
+    updateServiceOrder: () => ({
+      params: { id: String(catalog.service.id), itemId: serviceOrder.id },
+      body: { form_id: catalog.form.id, answers: { product_name: 'Fuzz oil' } },
+    }),
+    downloadCatalogFile: () => ({ params: { id: orderFileId } }),
+    getAdminCatalogService: () => ({ params: { id: String(catalog.service.id) } }),
+    getAdminServiceForm: () => ({ params: { id: String(catalog.service.id) } }),
     getPublishedAnalysis: () => ({ params: { id: String(analysis.id) } }),
     downloadPublishedAnalysis: () => ({ params: { id: String(analysis.id) } }),
     getAdminPublishedAnalysis: () => ({ params: { id: String(analysis.id) } }),

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { endpoints, type ApplicationStatus, type CompanyRecordKind } from '@portal/contract';
 import {
   assistantRequests,
+  serviceOrders,
   auditLog,
   checkListRequests,
   countryAnalysisRequests,
@@ -35,6 +36,7 @@ import {
   VALID_COUNTRY_ANALYSIS,
 } from '../pro-services';
 import { createInvoice } from '../money';
+import { orderService, publishService } from '../catalog';
 import { createShare } from '../matchmaking';
 import { COMPANY_BODY, createSignedInUser, type SignedInUser } from '../accounts';
 import {
@@ -63,6 +65,8 @@ export const RECORD_STATES = {
   country_analysis: ['created', 'accepted', 'in_finalization', 'approved', 'closed'],
   // An assistance request is never a draft.
   assistant: ['accepted', 'in_finalization', 'closed'],
+  // An order is sent at once, never a draft.
+  service_order: ['accepted', 'in_finalization', 'closed'],
 } as const satisfies Partial<Record<CompanyRecordKind, readonly ApplicationStatus[]>>;
 
 export type RequestRecordKind = keyof typeof RECORD_STATES;
@@ -133,6 +137,19 @@ export async function createRecord(
     }
     return request.id;
   }
+  if (kind === 'service_order') {
+    const { service, form } = await matrixService(app, manager);
+    const order = await orderService(
+      app,
+      owner,
+      { id: service.id, formId: form.id },
+      {
+        product_name: `Alpha service order ${tag}`,
+      },
+    );
+    if (state !== 'accepted') await moveSubmittedTo(app, manager, 'service_order', order.id, state);
+    return order.id;
+  }
   if (kind === 'assistant') {
     const request = await createAssistant(app, owner, {
       ...VALID_ASSISTANT,
@@ -150,6 +167,18 @@ export async function createRecord(
   if (state !== 'created' && state !== 'accepted')
     await moveSubmittedTo(app, manager, 'check_list', request.id, state);
   return request.id;
+}
+
+const matrixServices = new WeakMap<FastifyInstance, ReturnType<typeof publishService>>();
+
+/** The catalogue's service the matrix orders (one per app: its form is the first, id 1, as the examples say). */
+function matrixService(app: FastifyInstance, manager: SignedInUser) {
+  let service = matrixServices.get(app);
+  if (!service) {
+    service = publishService(app, manager, { tag: `matrix-${randomUUID().slice(0, 8)}` });
+    matrixServices.set(app, service);
+  }
+  return service;
 }
 
 /** A company (its user's id) in a state, for the back office to act on. */
@@ -247,6 +276,10 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
       .select({ number: assistantRequests.number })
       .from(assistantRequests)
       .where(sql`${assistantRequests.companyId} = ${companyA!.id}`)),
+    ...(await app.db
+      .select({ number: serviceOrders.number })
+      .from(serviceOrders)
+      .where(sql`${serviceOrders.companyId} = ${companyA!.id}`)),
   ];
 
   // A's invoices: one for a bank transfer, then one for a card (checkoutInvoice needs the card's).
@@ -266,6 +299,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     check_list: Object.values(byState.check_list),
     country_analysis: Object.values(byState.country_analysis),
     assistant: Object.values(byState.assistant),
+    service_order: Object.values(byState.service_order),
     notification: [ownNotifications.at(-1)!.id, ownNotifications[0]!.id],
     invoice: ownInvoices.map((invoice) => invoice.id),
     importer_sale_share: ownShares,
@@ -289,6 +323,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
       ...records.check_list,
       ...records.country_analysis,
       ...records.assistant,
+      ...records.service_order,
       ...records.invoice,
       ...records.importer_sale_share,
       ...ownInvoices.map((invoice) => invoice.number),
@@ -315,6 +350,7 @@ export async function snapshotDatabase(app: FastifyInstance): Promise<string> {
     db.select().from(checkListRequests).orderBy(asc(checkListRequests.id)),
     db.select().from(countryAnalysisRequests).orderBy(asc(countryAnalysisRequests.id)),
     db.select().from(assistantRequests).orderBy(asc(assistantRequests.id)),
+    db.select().from(serviceOrders).orderBy(asc(serviceOrders.id)),
     db
       .select({ id: storedFiles.id, sha256: storedFiles.sha256 })
       .from(storedFiles)
@@ -353,7 +389,7 @@ export async function snapshotDatabase(app: FastifyInstance): Promise<string> {
     db.select({ n: count() }).from(devOutbox),
   ]);
   const names =
-    'users companies sales_market check_list country_analysis assistant stored_files status_changes status_counts shared_contacts notifications audit_log invoices subscriptions importer_sale_shares country_action_participants importing_progress_records sessions jobs outbox'.split(
+    'users companies sales_market check_list country_analysis assistant service_orders stored_files status_changes status_counts shared_contacts notifications audit_log invoices subscriptions importer_sale_shares country_action_participants importing_progress_records sessions jobs outbox'.split(
       ' ',
     );
   return JSON.stringify(Object.fromEntries(all.map((rows, index) => [names[index], rows])), null, 1);

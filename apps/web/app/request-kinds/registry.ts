@@ -3,6 +3,7 @@ import { assistantWeb } from './assistant/kind';
 import { checkListWeb } from './check-list/kind';
 import { countryAnalysisWeb } from './country-analysis/kind';
 import { salesMarketWeb } from './sales-market/kind';
+import { serviceOrderWeb } from './service-order/kind';
 
 /**
  * The web's one list of request kinds (issue 26 §1, decision 044): each kind's pages live in
@@ -10,7 +11,7 @@ import { salesMarketWeb } from './sales-market/kind';
  * the lists of all applications, the back office's queue and navigation) reads them from here and
  * names no kind.
  */
-const WEB_KINDS = [salesMarketWeb, checkListWeb, countryAnalysisWeb, assistantWeb] as const;
+const WEB_KINDS = [salesMarketWeb, checkListWeb, countryAnalysisWeb, assistantWeb, serviceOrderWeb] as const;
 
 type WebKind = (typeof WEB_KINDS)[number];
 export type KindTextKey = WebKind['textKey'];

@@ -170,6 +170,8 @@ export const CONTENT_AUDIT_ENTITY_TYPES = [
   'club_event',
   'academy_course',
   'pro_partner',
+  'service_category',
+  'catalog_service',
 ] as const;
 
 /** Country actions and import applications the back office writes (issue 15 §3, §4). */

@@ -12,12 +12,36 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
-/** What an upload is meant to be: a PDF (analyses) or a picture (events, courses, partners). */
-export const FILE_UPLOAD_KINDS = ['pdf', 'image'] as const;
+/** The largest document of an order or a message (PDF, picture or office document): 10 MB. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The office documents kept (issue 27 §3): Word, Excel, PowerPoint (97–2003 and Open XML) and OpenDocument. */
+export const OFFICE_CONTENT_TYPES = [
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation',
+] as const;
+export type OfficeContentType = (typeof OFFICE_CONTENT_TYPES)[number];
+
+/**
+ * What an upload is meant to be: a PDF (analyses), a picture (events, courses, partners) or a
+ * document (a PDF, a picture or an office document: the catalogue's orders and their results).
+ */
+export const FILE_UPLOAD_KINDS = ['pdf', 'image', 'document'] as const;
 export type FileUploadKind = (typeof FILE_UPLOAD_KINDS)[number];
 
 /** The media types an upload's body is documented with; whatever it is sent as, its first bytes decide what it is. */
-export const UPLOAD_CONTENT_TYPES = ['application/pdf', ...IMAGE_CONTENT_TYPES, 'application/octet-stream'];
+export const UPLOAD_CONTENT_TYPES = [
+  'application/pdf',
+  ...IMAGE_CONTENT_TYPES,
+  ...OFFICE_CONTENT_TYPES,
+  'application/octet-stream',
+];
 
 /** An uploaded file's name, not a path: no slashes and no control characters. */
 export const UploadFileNameSchema = requiredText(1, 200).refine(

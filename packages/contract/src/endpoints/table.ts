@@ -25,3 +25,4 @@ export * from './files';
 export * from './admin-club';
 export * from './admin-academy';
 export * from './admin-pro-partners';
+export * from '../catalog/admin-endpoints';

@@ -3,6 +3,7 @@ import { ASSISTANT_CALLS } from './assistant/calls';
 import { CHECK_LIST_CALLS } from './check-list/calls';
 import { COUNTRY_ANALYSIS_CALLS } from './country-analysis/calls';
 import { SALES_MARKET_CALLS } from './sales-market/calls';
+import { SERVICE_ORDER_CALLS } from './service-order/calls';
 
 /**
  * The calls every request kind has, by kind (decision 044): one line per kind. The server
@@ -14,4 +15,5 @@ export const REQUEST_KIND_CALLS = {
   check_list: CHECK_LIST_CALLS,
   country_analysis: COUNTRY_ANALYSIS_CALLS,
   assistant: ASSISTANT_CALLS,
+  service_order: SERVICE_ORDER_CALLS,
 } as const satisfies Record<RequestKind, unknown>;

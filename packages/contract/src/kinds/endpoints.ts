@@ -7,3 +7,5 @@ export * from './check-list/back-office-endpoints';
 export * from './country-analysis/endpoints';
 export * from './country-analysis/back-office-endpoints';
 export * from './assistant/endpoints';
+export * from './service-order/endpoints';
+export * from './service-order/back-office-endpoints';

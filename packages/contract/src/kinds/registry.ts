@@ -2,6 +2,7 @@ import { ASSISTANT_KIND } from './assistant/info';
 import { CHECK_LIST_KIND } from './check-list/info';
 import { COUNTRY_ANALYSIS_KIND } from './country-analysis/info';
 import { SALES_MARKET_KIND } from './sales-market/info';
+import { SERVICE_ORDER_KIND } from './service-order/info';
 import { CHECK_LIST_QUESTIONS } from './check-list/options';
 import { SALES_MARKET_QUESTIONS } from './sales-market/options';
 
@@ -11,7 +12,13 @@ import { SALES_MARKET_QUESTIONS } from './sales-market/options';
  * and the back office's); this list is the only place that names them, in the order the portal
  * shows them. Shared code reads a kind's facts from `REQUEST_KIND_INFO`.
  */
-const KINDS = [SALES_MARKET_KIND, CHECK_LIST_KIND, COUNTRY_ANALYSIS_KIND, ASSISTANT_KIND] as const;
+const KINDS = [
+  SALES_MARKET_KIND,
+  CHECK_LIST_KIND,
+  COUNTRY_ANALYSIS_KIND,
+  ASSISTANT_KIND,
+  SERVICE_ORDER_KIND,
+] as const;
 
 type KindsOf<T extends readonly { kind: string }[]> = { readonly [I in keyof T]: T[I]['kind'] };
 export const REQUEST_KINDS = KINDS.map((info) => info.kind) as unknown as KindsOf<typeof KINDS>;

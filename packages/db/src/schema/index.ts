@@ -14,3 +14,4 @@ export * from './importer-sales';
 export * from './events';
 export * from './pro-partners';
 export * from './academy';
+export * from './catalog';

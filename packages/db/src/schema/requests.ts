@@ -27,7 +27,8 @@ export type RequestStatus =
   | 'future';
 
 /** The request kinds of the contract's REQUEST_KINDS, as the shared tables store them. */
-export type StoredRequestKind = 'sales_market' | 'check_list' | 'country_analysis' | 'assistant';
+export type StoredRequestKind =
+  'sales_market' | 'check_list' | 'country_analysis' | 'assistant' | 'service_order';
 
 /** Answers to progress-bar (or check-list) questions: question slug → answer. */
 export type QuestionAnswers = Record<string, 'yes' | 'no' | 'partly'>;

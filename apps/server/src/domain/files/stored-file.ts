@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, isNull, like, lt, ne, sql } from 'drizzle-orm';
-import type { FileUploadKind, UploadRef } from '@portal/contract';
+import type { FileUploadKind, MessageKey, UploadRef } from '@portal/contract';
 import { storedFileChunks, storedFiles, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '../audit/record-audit';
@@ -83,12 +83,17 @@ export async function writeFileChunks(
  */
 export async function attachUploadedFile(
   tx: Executor,
-  options: { upload: UploadRef; kind: FileUploadKind; userId: string; field: string },
+  options: {
+    upload: UploadRef;
+    kind: FileUploadKind;
+    userId: string;
+    field: string;
+    /** A narrower rule than the kind's (a form's file field that takes PDFs only), with its message. */
+    accept?: { contentType: (contentType: string) => boolean; wrongType: MessageKey };
+  },
 ): Promise<string> {
   const { upload, kind, userId, field } = options;
-  const fail = (
-    key: 'validation.upload_unknown' | 'validation.pdf_only' | 'validation.image_only',
-  ): never => {
+  const fail = (key: MessageKey): never => {
     throw new AppError('validation_failed', 'error.validation_failed', {
       fields: { [`${field}.file_id`]: [key] },
     });
@@ -112,6 +117,7 @@ export async function attachUploadedFile(
     : row.contentType === rule.contentTypeLike;
   // The caller's transaction rolls the mark back with the rest of its write.
   if (!ofKind) fail(rule.wrongType);
+  if (options.accept && !options.accept.contentType(row.contentType)) fail(options.accept.wrongType);
   return upload.file_id;
 }
 

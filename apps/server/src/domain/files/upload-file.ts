@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { UploadedFile, UploadFileQuery } from '@portal/contract';
 import { storedFiles, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
-import { nameForType, SNIFF_BYTES, UPLOAD_RULES, type KeptContentType } from './file-types';
+import { nameForType, UPLOAD_RULES, type KeptContentType } from './file-types';
 import { deleteUnattachedFiles, writeFileChunks } from './stored-file';
 
 /**
@@ -47,15 +47,16 @@ export async function uploadFile(options: {
   let contentType: KeptContentType | null = null;
   const inspect = (piece: Buffer, sizeSoFar: number) => {
     if (sizeSoFar > rule.maxBytes) fail(rule.tooLarge);
-    if (contentType === null && head.length < SNIFF_BYTES) {
-      head = Buffer.concat([head, piece.subarray(0, SNIFF_BYTES - head.length)]);
-      if (head.length === SNIFF_BYTES) contentType = rule.sniff(head) ?? fail(rule.wrongType);
+    if (contentType === null && head.length < rule.sniffBytes) {
+      head = Buffer.concat([head, piece.subarray(0, rule.sniffBytes - head.length)]);
+      if (head.length === rule.sniffBytes)
+        contentType = rule.sniff(head, query.file_name) ?? fail(rule.wrongType);
     }
   };
   try {
     const written = await writeFileChunks(db, id, options.body, inspect);
     // A file shorter than the longest signature is judged on what there is.
-    const checked = contentType ?? rule.sniff(head) ?? fail(rule.wrongType);
+    const checked = contentType ?? rule.sniff(head, query.file_name) ?? fail(rule.wrongType);
     const fileName = nameForType(query.file_name, checked);
     await db
       .update(storedFiles)

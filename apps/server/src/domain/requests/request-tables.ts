@@ -3,6 +3,7 @@ import {
   checkListRequests,
   countryAnalysisRequests,
   salesMarketApplications,
+  serviceOrders,
 } from '@portal/db';
 import type { RequestKind } from '@portal/contract';
 
@@ -12,6 +13,7 @@ export const REQUEST_TABLES = {
   check_list: checkListRequests,
   country_analysis: countryAnalysisRequests,
   assistant: assistantRequests,
+  service_order: serviceOrders,
 } as const satisfies Record<RequestKind, unknown>;
 
 export type RequestTable = (typeof REQUEST_TABLES)[RequestKind];

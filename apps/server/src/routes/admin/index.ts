@@ -9,6 +9,7 @@ import fileAdminRoutes from './files';
 import importerSaleAdminRoutes from './importer-sales';
 import moneyAdminRoutes from './money';
 import proPartnerAdminRoutes from './pro-partners';
+import catalogAdminRoutes from './catalog';
 import requestAdminRoutes from './requests';
 import summaryRoutes from './summary';
 
@@ -25,6 +26,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(clubEventAdminRoutes);
   await app.register(academyAdminRoutes);
   await app.register(proPartnerAdminRoutes);
+  await app.register(catalogAdminRoutes);
   await app.register(fileAdminRoutes);
 };
 

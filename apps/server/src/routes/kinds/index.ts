@@ -3,6 +3,7 @@ import assistantKindRoutes from './assistant';
 import checkListKindRoutes from './check-list';
 import countryAnalysisKindRoutes from './country-analysis';
 import salesMarketKindRoutes from './sales-market';
+import serviceOrderKindRoutes from './service-order';
 
 /**
  * Every request kind's own calls (issue 26 §1, decision 044), one line per kind: a kind's routes
@@ -14,6 +15,7 @@ const requestKindRoutes: FastifyPluginAsync = async (app) => {
   await app.register(checkListKindRoutes);
   await app.register(countryAnalysisKindRoutes);
   await app.register(assistantKindRoutes);
+  await app.register(serviceOrderKindRoutes);
 };
 
 export default requestKindRoutes;

@@ -10,8 +10,8 @@ export type WebKindFacts = {
   readonly kind: RequestKind;
   /** The kind's subtree in the back office's catalogue (`salesMarket.title`, `meta.titles.salesMarket`). */
   readonly textKey: string;
-  /** What a queue row's subject column is headed with: the product, or (assistance) the topic. */
-  readonly queueSubject: 'product' | 'topic';
+  /** What a queue row's subject column is headed with: the product, (assistance) the topic, or (orders) the service. */
+  readonly queueSubject: 'product' | 'topic' | 'service';
   /** Offered (by this label of the cabinet's catalogue) where a company has no requests yet. */
   readonly createOffer?: string;
   /** The 'delete draft' dialog's texts, in the kind's own catalogue (a hook: it reads a catalogue). */

@@ -5,9 +5,10 @@ import { checkListKind } from '../check-list/check-list-kind';
 import { countryAnalysisKind } from '../country-analysis/country-analysis-kind';
 import type { AnyRequestKindModule, RequestKindModule, RequestRow } from './request-kind';
 import { salesMarketKind } from '../sales-market/sales-market-kind';
+import { serviceOrderKind } from '../service-order/service-order-kind';
 
 export type { AnyRequestKindModule, RequestKindModule, RequestRow } from './request-kind';
-export { assistantKind, checkListKind, countryAnalysisKind, salesMarketKind };
+export { assistantKind, checkListKind, countryAnalysisKind, salesMarketKind, serviceOrderKind };
 
 /** Every request kind's module (decision 026): the shared machinery looks a kind up here. */
 export const REQUEST_KIND_MODULES = {
@@ -15,6 +16,7 @@ export const REQUEST_KIND_MODULES = {
   check_list: checkListKind,
   country_analysis: countryAnalysisKind,
   assistant: assistantKind,
+  service_order: serviceOrderKind,
 } as const satisfies { [K in RequestKind]: AnyRequestKindModule & { kind: K } };
 
 export function requestKindModule(kind: RequestKind): AnyRequestKindModule {

@@ -30,7 +30,7 @@ import { AdminPageHeading } from '../../../components/back-office/page-heading';
 import { describeAuditValue, findAuditChanges, isAuditFieldKey, isInternalKey } from './audit-diff';
 
 const PATH = '/admin/audit-log';
-const ENTITY_PATHS: Record<AuditEntityType, string> = {
+const ENTITY_PATHS: Record<AuditEntityType, string | null> = {
   company: '/admin/companies',
   // A request's entries lead to its page in its kind's back-office path (the registry, decision 044).
   ...(Object.fromEntries(
@@ -43,11 +43,16 @@ const ENTITY_PATHS: Record<AuditEntityType, string> = {
   club_event: '/admin/events',
   academy_course: '/admin/courses',
   pro_partner: '/admin/pro-partners',
+  // The catalogue's back office has no pages yet (issue 27): its entries name their record unlinked.
+  service_category: null,
+  catalog_service: null,
 };
 
 /** The page of an entry's record; the office's settings are one page, whatever their key. */
-function entityPath(type: AuditEntityType, id: string): string {
-  return type === 'settings' ? ENTITY_PATHS.settings : `${ENTITY_PATHS[type]}/${id}`;
+function entityPath(type: AuditEntityType, id: string): string | null {
+  const path = ENTITY_PATHS[type];
+  if (path === null) return null;
+  return type === 'settings' ? path : `${path}/${id}`;
 }
 
 function isInvoiceStatus(value: string): value is InvoiceStatus {
@@ -185,9 +190,9 @@ export function AuditLogPage({
             key: 'entity',
             header: t('audit.columns.entity'),
             cell: (entry) =>
-              isEntityType(entry.entity_type) ? (
+              isEntityType(entry.entity_type) && entityPath(entry.entity_type, entry.entity_id) !== null ? (
                 <LocalizedLink
-                  to={entityPath(entry.entity_type, entry.entity_id)}
+                  to={entityPath(entry.entity_type, entry.entity_id)!}
                   className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-900"
                 >
                   {t(`audit.entities.${entry.entity_type}`)}{' '}

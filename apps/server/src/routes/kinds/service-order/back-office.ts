@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@portal/contract';
+import {
+  addServiceOrderResult,
+  deleteServiceOrderResult,
+} from '../../../domain/requests/service-order/service-order-results';
+import { callContext, route } from '../../../lib/endpoint-route';
+
+/** The back office's calls only orders have (issue 27 §4): the office's result files. */
+const serviceOrderBackOfficeRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.addAdminServiceOrderResult, async (request, _reply, scope) => ({
+    data: await addServiceOrderResult({
+      ...callContext(app, request, scope),
+      id: request.params.id,
+      file: request.body.file,
+    }),
+  }));
+
+  route(app, endpoints.deleteAdminServiceOrderResult, async (request, _reply, scope) => ({
+    data: await deleteServiceOrderResult({
+      ...callContext(app, request, scope),
+      id: request.params.id,
+      resultId: request.params.resultId,
+    }),
+  }));
+};
+
+export default serviceOrderBackOfficeRoutes;
