@@ -1,6 +1,19 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, FORM_DEFINITION_EXAMPLE, type FormDefinition } from '@portal/contract';
+import {
+  endpoints,
+  FORM_DEFINITION_EXAMPLE,
+  FORM_FIELD_KINDS,
+  listFormFields,
+  type FormDefinition,
+} from '@portal/contract';
+import { seedDemoContent, users } from '@portal/db';
+import { createSession } from '../src/domain/sessions/create-session';
+import { getPasswordHashOptions } from '../src/lib/password';
+import { createDemoAccountSteps, DEMO_EXPORTER } from '../src/seed/demo-accounts';
+import { createDemoCatalogSteps } from '../src/seed/demo-catalog';
+import { createDemoProPartnerSteps } from '../src/seed/demo-pro-partners';
 import { buildTestApp, type TestApp } from './helpers';
 import type { SignedInUser } from './accounts';
 import { createSignedInUser } from './accounts';
@@ -473,5 +486,48 @@ describe('the back office of the catalogue (issue 27 §5)', () => {
     expect(Object.keys((refused.response.json() as { errors: object }).errors).join(' ')).toMatch(
       /sections\.0\.fields\.1\.key/,
     );
+  });
+});
+
+describe('issue 27 §6: the demo catalogue on a first start', () => {
+  it('12 services in 4 categories, forms using every kind of field, the demo exporter’s orders in four statuses', async () => {
+    const demo = await buildTestApp();
+    try {
+      await seedDemoContent(demo.app.db, {
+        isProduction: false,
+        steps: [
+          ...createDemoAccountSteps({ passwordHash: getPasswordHashOptions(demo.app.config) }),
+          ...createDemoProPartnerSteps(),
+          ...createDemoCatalogSteps(),
+        ],
+      });
+      const categories = await callOk(demo.app, endpoints.listCatalogCategories, {}, { locale: 'en' });
+      expect(categories.map((category) => category.services_count)).toEqual([3, 3, 3, 3]);
+      const list = await callOk(demo.app, endpoints.listCatalogServices, { query: { per_page: 50 } });
+      expect(list.meta.total).toBe(12);
+      expect(list.items.some((item) => item.partner !== null)).toBe(true);
+      expect(list.items.some((item) => item.price_minor !== null)).toBe(true);
+      expect(list.items.some((item) => item.subscription_required)).toBe(true);
+      const kinds = new Set<string>();
+      for (const item of list.items) {
+        const form = await callOk(demo.app, endpoints.getCatalogServiceForm, { params: { id: item.slug } });
+        for (const field of listFormFields(form.definition)) kinds.add(field.kind);
+      }
+      expect([...kinds].sort()).toEqual([...FORM_FIELD_KINDS].sort());
+
+      const [user] = await demo.app.db.select().from(users).where(eq(users.email, DEMO_EXPORTER.email));
+      const session = await createSession({ db: demo.app.db, userId: user!.id, userAgent: 'vitest' });
+      const orders = await callOk(
+        demo.app,
+        endpoints.listServiceOrders,
+        {},
+        { headers: { authorization: `Bearer ${session.token}` } },
+      );
+      expect(orders.items.map((order) => order.status).sort()).toEqual(
+        ['accepted', 'closed', 'in_finalization', 'in_process'].sort(),
+      );
+    } finally {
+      await demo.close();
+    }
   });
 });
