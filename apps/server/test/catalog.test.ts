@@ -101,7 +101,7 @@ describe('spec §7 GET /catalog/list, /catalog/data/{id}, /catalog/form/{id}: re
     );
   });
 
-  it('a service is read by id or slug with its current form (layout and JSON Schema 2020-12); an id past int4 is 404', async () => {
+  it('a service is read by id or slug with its current form (layout and JSON Schema 2020-12); an id past int4 is refused (422)', async () => {
     const bySlug = await callOk(
       app,
       endpoints.getCatalogService,
@@ -121,7 +121,7 @@ describe('spec §7 GET /catalog/list, /catalog/data/{id}, /catalog/form/{id}: re
     const form = await callOk(app, endpoints.getCatalogServiceForm, { params: { id: full.service.slug } });
     expect(form.version).toBe(1);
     expect(form.definition.sections.length).toBe(FORM_DEFINITION_EXAMPLE.sections.length);
-    expect((await call(app, endpoints.getCatalogService, { params: { id: '2147483648' } })).status).toBe(404);
+    expect((await call(app, endpoints.getCatalogService, { params: { id: '2147483648' } })).status).toBe(422);
   });
 });
 
