@@ -14,6 +14,7 @@ import { getPasswordHashOptions } from '../src/lib/password';
 import { createDemoAccountSteps, DEMO_EXPORTER } from '../src/seed/demo-accounts';
 import { createDemoCatalogSteps } from '../src/seed/demo-catalog';
 import { createDemoProPartnerSteps } from '../src/seed/demo-pro-partners';
+import { readPdf } from '../src/lib/pdf-text-test-support';
 import { buildTestApp, type TestApp } from './helpers';
 import type { SignedInUser } from './accounts';
 import { createSignedInUser } from './accounts';
@@ -402,6 +403,61 @@ describe('spec §7 POST /catalog/data/{id}: ordering a service', () => {
         )
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('issue 27 §4: the PDF of an order', () => {
+  it('the company downloads its order as a PDF in its language: answers named by their labels, the history; another company gets 404', async () => {
+    const order = await orderService(app, exporter, ref(), FULL_ANSWERS);
+    const en = await call(
+      app,
+      endpoints.downloadServiceOrderPdf,
+      { params: { id: String(full.service.id), itemId: order.id } },
+      { as: exporter, locale: 'en' },
+    );
+    expect(en.status).toBe(200);
+    expect(en.response.headers['content-type']).toContain('application/pdf');
+    const text = readPdf(en.response.rawPayload).flat;
+    for (const part of [
+      `Service order No. ${order.number}`,
+      'EU product certification',
+      'Product name',
+      'Мед акацієвий',
+      'Germany, Poland',
+      'Status history',
+    ]) {
+      expect(text, part).toContain(part);
+    }
+    const uk = readPdf(
+      (
+        await call(
+          app,
+          endpoints.downloadServiceOrderPdf,
+          { params: { id: String(full.service.id), itemId: order.id } },
+          { as: exporter },
+        )
+      ).response.rawPayload,
+    ).flat;
+    expect(uk).toContain(`Замовлення послуги № ${order.number}`);
+    expect(uk).toContain('Німеччина, Польща');
+    const other = await createApprovedExporter(app);
+    expect(
+      (
+        await call(
+          app,
+          endpoints.downloadServiceOrderPdf,
+          { params: { id: String(full.service.id), itemId: order.id } },
+          { as: other },
+        )
+      ).status,
+    ).toBe(404);
+    const office = await call(
+      app,
+      endpoints.downloadAdminServiceOrderPdf,
+      { params: { id: order.id } },
+      { as: manager },
+    );
+    expect(office.status).toBe(200);
   });
 });
 
