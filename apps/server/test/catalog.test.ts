@@ -408,11 +408,17 @@ describe('spec §7 POST /catalog/data/{id}: ordering a service', () => {
 
 describe('issue 27 §4: the PDF of an order', () => {
   it('the company downloads its order as a PDF in its language: answers named by their labels, the history; another company gets 404', async () => {
-    const order = await orderService(app, exporter, ref(), FULL_ANSWERS);
+    const pdf = await publishService(app, manager, { tag: 'pdf', form: FORM_DEFINITION_EXAMPLE });
+    const order = await orderService(
+      app,
+      exporter,
+      { id: pdf.service.id, formId: pdf.form.id },
+      FULL_ANSWERS,
+    );
     const en = await call(
       app,
       endpoints.downloadServiceOrderPdf,
-      { params: { id: String(full.service.id), itemId: order.id } },
+      { params: { id: String(pdf.service.id), itemId: order.id } },
       { as: exporter, locale: 'en' },
     );
     expect(en.status).toBe(200);
@@ -433,7 +439,7 @@ describe('issue 27 §4: the PDF of an order', () => {
         await call(
           app,
           endpoints.downloadServiceOrderPdf,
-          { params: { id: String(full.service.id), itemId: order.id } },
+          { params: { id: String(pdf.service.id), itemId: order.id } },
           { as: exporter },
         )
       ).response.rawPayload,
@@ -446,7 +452,7 @@ describe('issue 27 §4: the PDF of an order', () => {
         await call(
           app,
           endpoints.downloadServiceOrderPdf,
-          { params: { id: String(full.service.id), itemId: order.id } },
+          { params: { id: String(pdf.service.id), itemId: order.id } },
           { as: other },
         )
       ).status,

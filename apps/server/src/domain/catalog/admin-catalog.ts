@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   buildPaginationMeta,
   CATALOG_SERVICE_PUBLISH_FIELDS,
@@ -26,6 +26,7 @@ import {
   type Database,
 } from '@portal/db';
 import { AppError } from '../../lib/app-error';
+import { publishStateCondition, publishStateCountColumns, publishStateTotals } from '../../lib/publish-state';
 import { takenFieldError, writeUniqueField, type UniqueField } from '../../lib/unique-field';
 import { recordAudit, type Executor } from '../audit/record-audit';
 import { toContainsPattern } from '../classification/hs-search';
@@ -328,35 +329,21 @@ export async function findAdminCatalogServices(options: {
     const pattern = toContainsPattern(query.search);
     others.push(or(ilike(s.titleUk, pattern), ilike(s.titleEn, pattern))!);
   }
-  const state =
-    query.state === 'published'
-      ? isNotNull(s.publishedAt)
-      : query.state === 'draft'
-        ? isNull(s.publishedAt)
-        : null;
+  const state = publishStateCondition(s.publishedAt, query.state);
   const title = locale === 'en' ? s.titleEn : s.titleUk;
-  const [rows, [counts]] = await Promise.all([
+  const [rows, [row]] = await Promise.all([
     selectAdminServices(db)
-      .where(and(...others, ...(state ? [state] : [])))
+      .where(and(...others, state))
       .orderBy(asc(c.position), asc(c.id), asc(s.position), asc(title), asc(s.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db
-      .select({
-        published: sql<number>`count(*) filter (where ${s.publishedAt} is not null)::int`,
-        draft: sql<number>`count(*) filter (where ${s.publishedAt} is null)::int`,
-      })
+      .select(publishStateCountColumns(s.publishedAt))
       .from(s)
       .where(and(...others)),
   ]);
-  const published = counts?.published ?? 0;
-  const draft = counts?.draft ?? 0;
-  const total = query.state === 'published' ? published : query.state === 'draft' ? draft : published + draft;
-  return {
-    items: rows.map(toAdminListItem),
-    meta: buildPaginationMeta(total, query),
-    counts: { published, draft },
-  };
+  const { counts, total } = publishStateTotals(row, query.state);
+  return { items: rows.map(toAdminListItem), meta: buildPaginationMeta(total, query), counts };
 }
 
 /** GET /admin/catalog/services/{id}: one service, published or draft; 404 for an unknown id. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   buildPaginationMeta,
+  canFileRequests,
   FormDefinitionSchema,
   imageUrl,
   INT4_MAX,
@@ -18,7 +19,6 @@ import { AppError } from '../../lib/app-error';
 import { toContainsPattern } from '../classification/hs-search';
 import { findActiveSubscription } from '../money/start-trial';
 import type { ExporterScope } from '../access/scope';
-import { canFileRequests } from '@portal/contract';
 
 /**
  * The catalogue as exporters read it (issue 27, spec §7 'Catalogue (services)'): published

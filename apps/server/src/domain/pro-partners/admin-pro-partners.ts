@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   buildPaginationMeta,
   getCountryName,
@@ -17,6 +17,7 @@ import {
 } from '@portal/contract';
 import { companies, proPartnerRequests, proPartners, users, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
+import { publishStateCondition, publishStateCountColumns, publishStateTotals } from '../../lib/publish-state';
 import { takenFieldError, writeUniqueField, type UniqueField } from '../../lib/unique-field';
 import { recordAudit, type Executor } from '../audit/record-audit';
 import { toContainsPattern } from '../classification/hs-search';
@@ -117,35 +118,24 @@ export async function findAdminProPartners(options: {
     const pattern = toContainsPattern(query.search);
     others.push(or(ilike(t.nameUk, pattern), ilike(t.nameEn, pattern))!);
   }
-  const state =
-    query.state === 'published'
-      ? isNotNull(t.publishedAt)
-      : query.state === 'draft'
-        ? isNull(t.publishedAt)
-        : null;
-  const where = and(...others, ...(state ? [state] : []));
+  const state = publishStateCondition(t.publishedAt, query.state);
   const name = locale === 'en' ? t.nameEn : t.nameUk;
-  const [rows, [counts]] = await Promise.all([
+  const [rows, [row]] = await Promise.all([
     selectPartners(db)
-      .where(where)
+      .where(and(...others, state))
       .orderBy(asc(name), asc(t.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db
-      .select({
-        published: sql<number>`count(*) filter (where ${t.publishedAt} is not null)::int`,
-        draft: sql<number>`count(*) filter (where ${t.publishedAt} is null)::int`,
-      })
+      .select(publishStateCountColumns(t.publishedAt))
       .from(t)
       .where(and(...others)),
   ]);
-  const published = counts?.published ?? 0;
-  const draft = counts?.draft ?? 0;
-  const total = query.state === 'published' ? published : query.state === 'draft' ? draft : published + draft;
+  const { counts, total } = publishStateTotals(row, query.state);
   return {
     items: rows.map((row) => toListItem(row.partner, row.recent, locale)),
     meta: buildPaginationMeta(total, query),
-    counts: { published, draft },
+    counts,
   };
 }
 
