@@ -11,8 +11,9 @@ describe('the dashboard counts every registered request kind (issue 15, decision
       '/admin/check-list',
       '/admin/country-analysis',
       '/admin/assistant',
+      '/admin/service-orders',
     ]);
-    expect(sections.map((section) => section.list)).toEqual(['full', 'short', 'short', 'short']);
+    expect(sections.map((section) => section.list)).toEqual(['full', 'short', 'short', 'short', 'short']);
   });
 
   it('shows every status of the kind’s set, 0 where the summary has none', () => {
