@@ -21,6 +21,7 @@ import {
   CATEGORIES_PATH,
   chipHref,
   CREATE_PATH,
+  ORDERS_PAGE_PARAM,
   orderPath,
   type CatalogFilters,
 } from './catalog-query';
@@ -31,8 +32,6 @@ export type CatalogPageProps = {
   services: { items: CatalogServiceCard[]; meta: PaginationMeta };
   categories: CatalogCategory[];
   orders: { items: ServiceOrderListItem[]; meta: PaginationMeta };
-  /** The query parameter of the orders' pages. */
-  ordersPageParam: string;
 };
 
 /** The categories as chips: real links (they work without JavaScript), the chosen one marked. */
@@ -112,7 +111,7 @@ function SearchForm({ filters }: { filters: CatalogFilters }) {
 }
 
 /** The company's orders with their statuses, each leading to its page, paged on their own. */
-function MyOrders({ orders, ordersPageParam }: Pick<CatalogPageProps, 'orders' | 'ordersPageParam'>) {
+function MyOrders({ orders }: Pick<CatalogPageProps, 'orders'>) {
   const { t } = useCatalogTranslation();
   const locale = useLocale();
   const location = useLocation();
@@ -147,7 +146,7 @@ function MyOrders({ orders, ordersPageParam }: Pick<CatalogPageProps, 'orders' |
         className="mt-6"
         page={orders.meta.current_page}
         pageCount={orders.meta.last_page}
-        getHref={(page) => buildPageHref(location, page, ordersPageParam)}
+        getHref={(page) => buildPageHref(location, page, ORDERS_PAGE_PARAM)}
       />
     </section>
   );
@@ -158,7 +157,7 @@ function MyOrders({ orders, ordersPageParam }: Pick<CatalogPageProps, 'orders' |
  * cards (each says whether the company may order it now, or why not and where to go), paged —
  * and the company's orders with their statuses.
  */
-export function CatalogPage({ filters, services, categories, orders, ordersPageParam }: CatalogPageProps) {
+export function CatalogPage({ filters, services, categories, orders }: CatalogPageProps) {
   const { t } = useCatalogTranslation();
   const location = useLocation();
   const isFiltered = filters.category !== '' || filters.search !== '';
@@ -208,7 +207,7 @@ export function CatalogPage({ filters, services, categories, orders, ordersPageP
           getHref={(page) => buildPageHref(location, page)}
         />
       </section>
-      <MyOrders orders={orders} ordersPageParam={ordersPageParam} />
+      <MyOrders orders={orders} />
     </>
   );
 }

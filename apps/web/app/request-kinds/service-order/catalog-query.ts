@@ -74,6 +74,9 @@ export function toCatalogQuery(filters: CatalogFilters): CatalogListQuery {
   };
 }
 
+/** The query parameter of the company's orders' pages, under the catalogue (whose is `page`). */
+export const ORDERS_PAGE_PARAM = 'orders_page';
+
 /** Cards on a page of the catalogue. */
 export const CATALOG_PAGE_SIZE = 12;
 

@@ -28,11 +28,14 @@ const fileHref = (id: string) => apiHref(endpoints.downloadCatalogFile, { params
 export function OrderPage({ order, managerComment, saved }: OrderPageProps) {
   const { t } = useCatalogTranslation();
   const locale = useLocale();
+  // An order is changed while `can_edit` (sent and not taken, or sent back): the shared
+  // `permissions.can_edit` says only the latter, so the order's own rule decides the edit button.
+  const request = { ...order, permissions: { ...order.permissions, can_edit: order.can_edit } };
   return (
     <>
       <RequestDetailHeading
         kind="service_order"
-        request={order}
+        request={request}
         title={t('detail.title', { number: order.number })}
         lead={order.service.title}
         saved={saved ? t(saved === 'submitted' ? 'detail.savedSubmitted' : 'detail.savedChanges') : null}

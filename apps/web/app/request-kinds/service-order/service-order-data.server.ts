@@ -6,14 +6,18 @@ import { type RouteContext } from '../../lib/app-context';
 import { notFound, readRecord } from '../../lib/read-record.server';
 import { serverApi } from '../../lib/server-api.server';
 import { readSavedOutcome, requireId } from '../shared/request-address.server';
-import { groupOrderable, orderPath, readCatalogFilters, toCatalogQuery } from './catalog-query';
+import {
+  groupOrderable,
+  ORDERS_PAGE_PARAM,
+  orderPath,
+  readCatalogFilters,
+  toCatalogQuery,
+} from './catalog-query';
 
 type LoaderInput = { request: Request; context: RouteContext };
 
 /** The company's orders shown at once under the catalogue. */
 const ORDERS_PER_PAGE = 10;
-/** The query parameter of the orders' pages (the catalogue's is `page`). */
-export const ORDERS_PAGE_PARAM = 'orders_page';
 
 /**
  * The service named by an order's address: the API reads an order by `itemId` alone (the path's
