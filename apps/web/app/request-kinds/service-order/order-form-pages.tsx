@@ -52,7 +52,7 @@ export function CreateFormPage({ service }: { service: CatalogService }) {
             <h2 id="order-form-title" className="text-xl font-bold text-brand-900 sm:text-2xl">
               {t('form.formTitle')}
             </h2>
-            <OrderForm key={service.form.id} serviceForm={service.form} submitLabel={t('form.send')} />
+            <OrderForm serviceForm={service.form} submitLabel={t('form.send')} />
           </section>
         ) : (
           <ProfileSection id="service-closed" title={t('form.closedTitle')} testId="service-closed">
