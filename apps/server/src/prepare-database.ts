@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { getPasswordHashOptions } from './lib/password';
 import { createDemoAccountSteps } from './seed/demo-accounts';
 import { createDemoAcademySteps } from './seed/demo-academy';
+import { createDemoCatalogSteps } from './seed/demo-catalog';
 import { createDemoCountryAnalysisSteps } from './seed/demo-country-analyses';
 import { createDemoEventSteps } from './seed/demo-events';
 import { createDemoImporterSaleSteps } from './seed/demo-importer-sales';
@@ -40,6 +41,7 @@ export async function prepareDatabase(
       ...createDemoImporterSaleSteps(),
       ...createDemoEventSteps(),
       ...createDemoProPartnerSteps(),
+      ...createDemoCatalogSteps(),
       ...createDemoAcademySteps(),
     ],
   });

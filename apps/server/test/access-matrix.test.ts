@@ -208,6 +208,17 @@ const OVERRIDES: Partial<Record<EntryName, Override>> = {
       { params: async () => (await import('./admin-academy')).createLessonParams(app, world.manager) },
     ]),
   ),
+  // The catalogue (issue 27): a result is a document the manager uploaded; a result removed is a
+  // real one; only an empty category is removed.
+  addAdminServiceOrderResult: {
+    body: async () => ({ file: await uploadTestFile(app, world.manager, 'document') }),
+  },
+  deleteAdminServiceOrderResult: {
+    params: async () => (await import('./catalog')).createResultParams(app, world.manager, world.exporterA),
+  },
+  deleteAdminServiceCategory: {
+    params: async () => (await import('./catalog')).emptyCategoryParams(app, world.manager),
+  },
   // Only a closed application is rated.
   rateSalesMarketApplication: { record: 'closed' },
   // Contacts are shared while the application is approved or in work.

@@ -1,3 +1,4 @@
+import { orderService, publishService } from './catalog';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -339,7 +340,7 @@ describe('GET /admin/companies/{userId}', () => {
       verification: 'pending',
       profile: own,
       registered_at: expect.any(String),
-      requests: { sales_market: 0, check_list: 0, country_analysis: 0, assistant: 0 },
+      requests: { sales_market: 0, check_list: 0, country_analysis: 0, assistant: 0, service_order: 0 },
       decisions: [],
     });
   });
@@ -354,14 +355,18 @@ describe('GET /admin/companies/{userId}', () => {
     await createCountryAnalysis(app, exporter);
     await createCountryAnalysis(app, exporter);
     await createAssistant(app, exporter);
+    const { service, form } = await publishService(app, manager, { tag: 'company-counts' });
+    await orderService(app, exporter, { id: service.id, formId: form.id });
     const other = await createApprovedExporter(app);
     await createAssistant(app, other);
+    await orderService(app, other, { id: service.id, formId: form.id });
     const response = await admin(endpoints.getAdminCompany, { params: { userId: exporter.user.id } });
     expect(response.data.requests).toEqual({
       sales_market: 2,
       check_list: 1,
       country_analysis: 3,
       assistant: 1,
+      service_order: 1,
     });
     expect(Object.keys(response.data.requests)).toEqual([...REQUEST_KINDS]);
   });

@@ -1,3 +1,4 @@
+import { orderService, publishService } from './catalog';
 import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -657,8 +658,9 @@ describe('market-analysis requests: the shorter status set', () => {
 });
 
 describe('GET /admin/summary counts requests by status', () => {
-  it('a submitted request of every registered kind shows up under accepted (issue 15: all four kinds)', async () => {
+  it('a submitted request of every registered kind shows up under accepted (issues 15 and 27: all five kinds)', async () => {
     const read = async () => (await call(app, endpoints.getAdminSummary, {}, { as: manager })).data.requests;
+    const { service, form } = await publishService(app, manager, { tag: 'summary' });
     const before = await read();
     expect(Object.keys(before)).toEqual([...REQUEST_KINDS]);
     const exporter = await createApprovedExporter(app);
@@ -667,6 +669,7 @@ describe('GET /admin/summary counts requests by status', () => {
     await createCheckListRequest(app, exporter);
     await createCountryAnalysis(app, exporter);
     await createAssistant(app, exporter);
+    await orderService(app, exporter, { id: service.id, formId: form.id });
     const after = await read();
     for (const kind of REQUEST_KINDS) {
       expect({ kind, accepted: after[kind].accepted }).toEqual({

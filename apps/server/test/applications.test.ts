@@ -69,6 +69,7 @@ describe('spec §7 GET /profile/get-applications-info: the company’s requests 
       check_list: { total: 2, by_status: { in_process: 1, created: 1 } },
       country_analysis: { total: 0, by_status: {} },
       assistant: { total: 0, by_status: {} },
+      service_order: { total: 0, by_status: {} },
     });
   });
 
@@ -80,6 +81,7 @@ describe('spec §7 GET /profile/get-applications-info: the company’s requests 
       check_list: { total: 0, by_status: {} },
       country_analysis: { total: 0, by_status: {} },
       assistant: { total: 0, by_status: {} },
+      service_order: { total: 0, by_status: {} },
     });
   });
 
@@ -175,6 +177,7 @@ describe('demo seed (ARCHITECTURE §3): the demo exporter has requests in severa
         check_list: { total: 2, by_status: { in_process: 1, created: 1 } },
         country_analysis: { total: 0, by_status: {} },
         assistant: { total: 0, by_status: {} },
+        service_order: { total: 0, by_status: {} },
       });
       const list = await call(demo.app, endpoints.listSalesMarketApplications, {}, { headers });
       const items = list.data.items;

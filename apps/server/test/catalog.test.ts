@@ -1,6 +1,20 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, FORM_DEFINITION_EXAMPLE, type FormDefinition } from '@portal/contract';
+import {
+  endpoints,
+  FORM_DEFINITION_EXAMPLE,
+  FORM_FIELD_KINDS,
+  listFormFields,
+  type FormDefinition,
+} from '@portal/contract';
+import { seedDemoContent, users } from '@portal/db';
+import { createSession } from '../src/domain/sessions/create-session';
+import { getPasswordHashOptions } from '../src/lib/password';
+import { createDemoAccountSteps, DEMO_EXPORTER } from '../src/seed/demo-accounts';
+import { createDemoCatalogSteps } from '../src/seed/demo-catalog';
+import { createDemoProPartnerSteps } from '../src/seed/demo-pro-partners';
+import { readPdf } from '../src/lib/pdf-text-test-support';
 import { buildTestApp, type TestApp } from './helpers';
 import type { SignedInUser } from './accounts';
 import { createSignedInUser } from './accounts';
@@ -88,7 +102,7 @@ describe('spec §7 GET /catalog/list, /catalog/data/{id}, /catalog/form/{id}: re
     );
   });
 
-  it('a service is read by id or slug with its current form (layout and JSON Schema 2020-12); an id past int4 is 404', async () => {
+  it('a service is read by id or slug with its current form (layout and JSON Schema 2020-12); an id past int4 is refused (422)', async () => {
     const bySlug = await callOk(
       app,
       endpoints.getCatalogService,
@@ -108,7 +122,7 @@ describe('spec §7 GET /catalog/list, /catalog/data/{id}, /catalog/form/{id}: re
     const form = await callOk(app, endpoints.getCatalogServiceForm, { params: { id: full.service.slug } });
     expect(form.version).toBe(1);
     expect(form.definition.sections.length).toBe(FORM_DEFINITION_EXAMPLE.sections.length);
-    expect((await call(app, endpoints.getCatalogService, { params: { id: '2147483648' } })).status).toBe(404);
+    expect((await call(app, endpoints.getCatalogService, { params: { id: '2147483648' } })).status).toBe(422);
   });
 });
 
@@ -392,6 +406,61 @@ describe('spec §7 POST /catalog/data/{id}: ordering a service', () => {
   });
 });
 
+describe('issue 27 §4: the PDF of an order', () => {
+  it('the company downloads its order as a PDF in its language: answers named by their labels, the history; another company gets 404', async () => {
+    const order = await orderService(app, exporter, ref(), FULL_ANSWERS);
+    const en = await call(
+      app,
+      endpoints.downloadServiceOrderPdf,
+      { params: { id: String(full.service.id), itemId: order.id } },
+      { as: exporter, locale: 'en' },
+    );
+    expect(en.status).toBe(200);
+    expect(en.response.headers['content-type']).toContain('application/pdf');
+    const text = readPdf(en.response.rawPayload).flat;
+    for (const part of [
+      `Service order No. ${order.number}`,
+      'EU product certification',
+      'Product name',
+      'Мед акацієвий',
+      'Germany, Poland',
+      'Status history',
+    ]) {
+      expect(text, part).toContain(part);
+    }
+    const uk = readPdf(
+      (
+        await call(
+          app,
+          endpoints.downloadServiceOrderPdf,
+          { params: { id: String(full.service.id), itemId: order.id } },
+          { as: exporter },
+        )
+      ).response.rawPayload,
+    ).flat;
+    expect(uk).toContain(`Замовлення послуги № ${order.number}`);
+    expect(uk).toContain('Німеччина, Польща');
+    const other = await createApprovedExporter(app);
+    expect(
+      (
+        await call(
+          app,
+          endpoints.downloadServiceOrderPdf,
+          { params: { id: String(full.service.id), itemId: order.id } },
+          { as: other },
+        )
+      ).status,
+    ).toBe(404);
+    const office = await call(
+      app,
+      endpoints.downloadAdminServiceOrderPdf,
+      { params: { id: order.id } },
+      { as: manager },
+    );
+    expect(office.status).toBe(200);
+  });
+});
+
 describe('the back office of the catalogue (issue 27 §5)', () => {
   it('publishing a service needs its texts in both languages and a published form (422 naming each)', async () => {
     const service = await callOk(
@@ -473,5 +542,48 @@ describe('the back office of the catalogue (issue 27 §5)', () => {
     expect(Object.keys((refused.response.json() as { errors: object }).errors).join(' ')).toMatch(
       /sections\.0\.fields\.1\.key/,
     );
+  });
+});
+
+describe('issue 27 §6: the demo catalogue on a first start', () => {
+  it('12 services in 4 categories, forms using every kind of field, the demo exporter’s orders in four statuses', async () => {
+    const demo = await buildTestApp();
+    try {
+      await seedDemoContent(demo.app.db, {
+        isProduction: false,
+        steps: [
+          ...createDemoAccountSteps({ passwordHash: getPasswordHashOptions(demo.app.config) }),
+          ...createDemoProPartnerSteps(),
+          ...createDemoCatalogSteps(),
+        ],
+      });
+      const categories = await callOk(demo.app, endpoints.listCatalogCategories, {}, { locale: 'en' });
+      expect(categories.map((category) => category.services_count)).toEqual([3, 3, 3, 3]);
+      const list = await callOk(demo.app, endpoints.listCatalogServices, { query: { per_page: 50 } });
+      expect(list.meta.total).toBe(12);
+      expect(list.items.some((item) => item.partner !== null)).toBe(true);
+      expect(list.items.some((item) => item.price_minor !== null)).toBe(true);
+      expect(list.items.some((item) => item.subscription_required)).toBe(true);
+      const kinds = new Set<string>();
+      for (const item of list.items) {
+        const form = await callOk(demo.app, endpoints.getCatalogServiceForm, { params: { id: item.slug } });
+        for (const field of listFormFields(form.definition)) kinds.add(field.kind);
+      }
+      expect([...kinds].sort()).toEqual([...FORM_FIELD_KINDS].sort());
+
+      const [user] = await demo.app.db.select().from(users).where(eq(users.email, DEMO_EXPORTER.email));
+      const session = await createSession({ db: demo.app.db, userId: user!.id, userAgent: 'vitest' });
+      const orders = await callOk(
+        demo.app,
+        endpoints.listServiceOrders,
+        {},
+        { headers: { authorization: `Bearer ${session.token}` } },
+      );
+      expect(orders.items.map((order) => order.status).sort()).toEqual(
+        ['accepted', 'closed', 'in_finalization', 'in_process'].sort(),
+      );
+    } finally {
+      await demo.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   CATALOG_CATEGORY_EXAMPLE,
@@ -9,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { SignedInUser } from './accounts';
 import { call, callOk } from './call';
-import { PDF_BYTES } from './uploads';
+import { PDF_BYTES, uploadTestFile } from './uploads';
 
 /**
  * Fixtures of the catalogue's tests (issue 27): a category, a published service with a published
@@ -129,4 +130,31 @@ export function callCatalogUpload(
       payload: options.bytes ?? PDF_BYTES,
     },
   );
+}
+
+/** An order of `owner` with a result file of the manager: the params of a result's removal. */
+export async function createResultParams(
+  app: FastifyInstance,
+  manager: SignedInUser,
+  owner: SignedInUser,
+): Promise<{ id: string; resultId: string }> {
+  const { service, form } = await publishService(app, manager, { tag: `result-${randomUUID().slice(0, 8)}` });
+  const order = await orderService(app, owner, { id: service.id, formId: form.id });
+  const file = await uploadTestFile(app, manager, 'document');
+  const view = await callOk(
+    app,
+    endpoints.addAdminServiceOrderResult,
+    { params: { id: order.id }, body: { file } },
+    { as: manager },
+  );
+  return { id: order.id, resultId: String(view.request.results[0]!.result_id) };
+}
+
+/** An empty category: the params of its removal. */
+export async function emptyCategoryParams(
+  app: FastifyInstance,
+  manager: SignedInUser,
+): Promise<{ id: string }> {
+  const category = await createCategory(app, manager, `empty-${randomUUID().slice(0, 8)}`);
+  return { id: String(category.id) };
 }

@@ -66,6 +66,7 @@ CREATE TABLE "service_orders" (
 	"service_id" integer NOT NULL,
 	"form_id" integer NOT NULL,
 	"answers" jsonb NOT NULL,
+	"subject" text DEFAULT '' NOT NULL,
 	"title_uk" text NOT NULL,
 	"title_en" text NOT NULL,
 	"status" text DEFAULT 'created' NOT NULL,

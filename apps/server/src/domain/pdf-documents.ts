@@ -1,6 +1,7 @@
 import { renderCertificatePdf } from './academy/certificate-pdf';
 import { renderInvoicePdf } from './money/invoice-pdf/render-invoice-pdf';
 import { renderApplicationPdf } from './requests/sales-market/render-sales-market-pdf';
+import { renderServiceOrderPdf } from './requests/service-order/render-service-order-pdf';
 
 /**
  * Every PDF the portal renders while a request waits, by name (decision 040): the PDF workers
@@ -14,6 +15,7 @@ export const pdfDocuments = {
   }) => renderInvoicePdf(input.invoice, input.locale),
   certificate: renderCertificatePdf,
   application: renderApplicationPdf,
+  serviceOrder: renderServiceOrderPdf,
 } satisfies Record<string, (input: never) => Promise<Buffer>>;
 
 export type PdfDocuments = typeof pdfDocuments;

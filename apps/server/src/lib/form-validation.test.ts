@@ -361,6 +361,15 @@ describe('each form version is compiled once', () => {
     expect(compile).toHaveBeenCalledTimes(2);
   });
 
+  it('one id with another schema (another database in the same process) gets its own validator', () => {
+    const validator = createFormAnswersValidator();
+    const first = oneField({ kind: 'text', required: true });
+    const second = { ...oneField({ kind: 'number', required: true }), versionId: first.versionId };
+    expect(validator.validate(first, { f: 'text' }, 'en').ok).toBe(true);
+    expect(validator.validate(second, { f: 'text' }, 'en').ok).toBe(false);
+    expect(validator.validate(second, { f: 5 }, 'en').ok).toBe(true);
+  });
+
   it('keeps at most cacheSize versions, dropping the least recently used', () => {
     const compile = vi.spyOn(Ajv2020.prototype, 'compile');
     const validator = createFormAnswersValidator({ cacheSize: 2 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {
@@ -62,15 +63,16 @@ export const FORM_VALIDATOR_CACHE_SIZE = 500;
 /**
  * A validator of designed forms' answers. Compiling a schema is the costly part (Ajv generates
  * code), so each form version's validator is compiled once and kept, the least recently used
- * dropped beyond `cacheSize` versions. A version's schema never changes: a changed form is a new
- * version with a new id.
+ * dropped beyond `cacheSize` versions. Kept by the version's id and its schema's digest: a
+ * version's schema never changes, but one process may serve several databases (the tests do),
+ * where the same id names another form.
  */
 export function createFormAnswersValidator({ cacheSize = FORM_VALIDATOR_CACHE_SIZE } = {}) {
   const ajv = createAjv();
   const compiled = new Map<string, ValidateFunction>();
 
   function validatorOf({ versionId, schema }: FormVersion): ValidateFunction {
-    const key = String(versionId);
+    const key = `${versionId}:${createHash('sha256').update(JSON.stringify(schema)).digest('base64url')}`;
     let validate = compiled.get(key);
     if (validate) {
       compiled.delete(key);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
@@ -29,4 +30,9 @@ export function sendFile(reply: FastifyReply, file: SendableFile): FastifyReply 
     .header('x-content-type-options', 'nosniff');
   if ('bytes' in file) return reply.send(file.bytes);
   return reply.header('content-length', file.size).send(file.open());
+}
+
+/** A document made for the call (a PDF, a calendar) as a file to send: its digest is its ETag. */
+export function renderedFile(fileName: string, contentType: string, bytes: Buffer): SendableFile {
+  return { fileName, contentType, sha256: createHash('sha256').update(bytes).digest('hex'), bytes };
 }

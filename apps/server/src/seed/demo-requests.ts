@@ -17,7 +17,7 @@ import {
 import { scopeOfUserId } from '../domain/access/scope';
 import { DEMO_EXPORTER, DEMO_MANAGER } from './demo-accounts';
 
-type Move = { to: ApplicationStatus; by: 'exporter' | 'manager'; comment?: string };
+export type Move = { to: ApplicationStatus; by: 'exporter' | 'manager'; comment?: string };
 
 const DAY_MS = 86_400_000;
 /** Half a day between a demo request's moves: the longest path (5 moves) ends 2.5 days after filing, in the past. */
@@ -82,7 +82,7 @@ const SALES_MARKET_DEMO = [
   moves: readonly Move[];
 }[];
 
-async function findActors(
+export async function findActors(
   db: Database,
 ): Promise<{ companyId: string; exporter: StatusActorInfo; manager: StatusActorInfo }> {
   const [exporter] = await db
@@ -103,7 +103,7 @@ async function findActors(
 }
 
 /** The moves of one request, each through the one door (decision 014 §2), as the people would make them. */
-async function moveAlong(
+export async function moveAlong(
   db: Database,
   options: {
     kind: RequestKind;

@@ -139,6 +139,7 @@ export async function createRecord(
   }
   if (kind === 'service_order') {
     const { service, form } = await matrixService(app, manager);
+    // The subject carries A's tag: the lists' search finds A's orders by it.
     const order = await orderService(
       app,
       owner,

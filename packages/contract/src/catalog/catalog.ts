@@ -3,6 +3,7 @@ import { envelope, paginated, PaginationQuerySchema } from '../envelope';
 import { ImageUrlSchema } from '../api/images';
 import { TimestampSchema } from '../api/requests';
 import { FormDefinitionSchema } from './form-definition';
+import { INT4_MAX } from '../validators';
 
 /**
  * The catalogue of services as exporters read it (issue 27, spec §7 'Catalogue (services)',
@@ -16,13 +17,17 @@ export const CATALOG_LIMITS = {
   slugMax: 80,
 } as const;
 
-/** A service or a category in a path or a query: its id, or its slug. */
+/**
+ * A service or a category in a path or a query: its id (a number within int4, issue 24 §4), or
+ * its slug (never digits only).
+ */
 export const CatalogRefSchema = z
   .string()
   .trim()
   .min(1, { message: 'validation.invalid_value' })
   .max(CATALOG_LIMITS.slugMax, { message: 'validation.invalid_value' })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'validation.invalid_value' });
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'validation.invalid_value' })
+  .refine((ref) => !/^\d+$/.test(ref) || Number(ref) <= INT4_MAX, { message: 'validation.row_id' });
 
 export const CatalogServiceParamsSchema = z.strictObject({ id: CatalogRefSchema });
 

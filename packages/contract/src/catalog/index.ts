@@ -2,5 +2,6 @@
 export * from './form-definition';
 export * from './form-json-schema';
 export * from './catalog';
+export * from './answer-rows';
 export * from './admin-catalog';
 export * from './examples';

@@ -110,6 +110,11 @@ export const serviceOrders = pgTable(
       .references(() => serviceForms.id),
     /** Keyed by the form's field keys; files as `{ file_id }`. */
     answers: jsonb().$type<Record<string, unknown>>().notNull(),
+    /**
+     * What the order is about, in the exporter's words: its first text answer (a product's name),
+     * shown in the lists and searched with the service's title.
+     */
+    subject: text().notNull().default(''),
     /** The service's title when ordered, in both languages (the catalogue may rename it later). */
     titleUk: text().notNull(),
     titleEn: text().notNull(),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@portal/contract';
 import {
@@ -10,7 +9,7 @@ import {
   verifyAcademyCertificate,
 } from '../../domain/academy/academy';
 import { route } from '../../lib/endpoint-route';
-import { sendFile } from '../../lib/send-file';
+import { renderedFile, sendFile } from '../../lib/send-file';
 import { requireUser } from '../../plugins/auth';
 
 /** The academy (issue 16 §3, decision 033). */
@@ -57,12 +56,7 @@ const academyRoutes: FastifyPluginAsync = async (app) => {
       locale: request.locale,
       publicUrl: app.config.publicUrl,
     });
-    return sendFile(reply, {
-      fileName: `certificate-${certificate.code}.pdf`,
-      contentType: 'application/pdf',
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      bytes,
-    });
+    return sendFile(reply, renderedFile(`certificate-${certificate.code}.pdf`, 'application/pdf', bytes));
   });
 
   route(app, endpoints.verifyAcademyCertificate, async (request) => ({

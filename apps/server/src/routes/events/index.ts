@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createHash } from 'node:crypto';
 import { endpoints } from '@portal/contract';
 import { renderEventCalendar } from '../../domain/events/event-calendar';
 import { eventPagePath } from '../../domain/events/event-notices';
 import { cancelEventRegistration, registerForEvent } from '../../domain/events/event-registration';
 import { findEvents, getEvent, getEventWithPlace, toPlace } from '../../domain/events/find-events';
 import { route } from '../../lib/endpoint-route';
-import { sendFile } from '../../lib/send-file';
+import { renderedFile, sendFile } from '../../lib/send-file';
 
 /** The business club's events (spec §7 'Events', issue 16 §2, decision 030). */
 const eventRoutes: FastifyPluginAsync = async (app) => {
@@ -58,12 +57,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       host: new URL(app.config.publicUrl).hostname,
     });
     const bytes = Buffer.from(text, 'utf8');
-    return sendFile(reply, {
-      fileName: `${row.event.slug}.ics`,
-      contentType: 'text/calendar; charset=utf-8',
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      bytes,
-    });
+    return sendFile(reply, renderedFile(`${row.event.slug}.ics`, 'text/calendar; charset=utf-8', bytes));
   });
 };
 

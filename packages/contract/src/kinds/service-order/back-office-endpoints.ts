@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AdminStatusBodySchema } from '../../api/admin';
 import { RequestIdParamsSchema } from '../../api/requests';
 import { endpoint } from '../../endpoint';
@@ -83,4 +84,16 @@ export const deleteAdminServiceOrderResult = endpoint({
   description: 'The change goes to the audit log (entity `service_order`).',
   params: AdminServiceOrderResultParamsSchema,
   response: AdminServiceOrderResponseSchema,
+});
+
+export const downloadAdminServiceOrderPdf = endpoint({
+  operationId: 'downloadAdminServiceOrderPdf',
+  method: 'GET',
+  path: '/admin/service-orders/{id}/pdf',
+  access: 'staff',
+  produces: 'application/pdf',
+  tags,
+  summary: 'An order as a PDF for the managers, in the language asked',
+  params: RequestIdParamsSchema,
+  response: z.file().mime('application/pdf'),
 });

@@ -195,3 +195,19 @@ export const downloadCatalogFile = endpoint({
   params: CatalogFileParamsSchema,
   response: z.file(),
 });
+
+export const downloadServiceOrderPdf = endpoint({
+  operationId: 'downloadServiceOrderPdf',
+  method: 'GET',
+  path: '/catalog/data/{id}/{itemId}/pdf',
+  access: 'session',
+  scope: 'company',
+  record: 'service_order',
+  recordAt: 'params.itemId',
+  produces: 'application/pdf',
+  tags,
+  summary: 'An order as a PDF: the service, status, answers, results and history, in the language asked',
+  description: OWNERSHIP,
+  params: ServiceOrderParamsSchema,
+  response: z.file().mime('application/pdf'),
+});

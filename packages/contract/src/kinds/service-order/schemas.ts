@@ -9,7 +9,7 @@ import {
   StatusChangeSchema,
   TimestampSchema,
 } from '../../api/requests';
-import { CatalogServiceSchema, ServiceFormSchema } from '../../catalog/catalog';
+import { CatalogRefSchema, CatalogServiceSchema, ServiceFormSchema } from '../../catalog/catalog';
 import { UploadFileNameSchema } from '../../api/files';
 
 /**
@@ -42,12 +42,7 @@ export type ServiceOrderBody = z.input<typeof ServiceOrderBodySchema>;
 export type ServiceOrderData = z.output<typeof ServiceOrderBodySchema>;
 
 export const ServiceOrderParamsSchema = z.strictObject({
-  id: z
-    .string()
-    .trim()
-    .min(1, { message: 'validation.invalid_value' })
-    .max(80, { message: 'validation.invalid_value' })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'validation.invalid_value' }),
+  id: CatalogRefSchema,
   itemId: z.uuid({ message: 'validation.invalid_value' }),
 });
 
@@ -66,11 +61,15 @@ export const ServiceOrderServiceRefSchema = z.object({
   title: z.string(),
 });
 
+/** What an order is about in the exporter's words: its first text answer (a product's name), or empty. */
+const SubjectSchema = z.string();
+
 export const ServiceOrderListItemSchema = z.object({
   id: z.uuid(),
   number: z.number().int(),
   status: ShortApplicationStatusSchema,
   service: ServiceOrderServiceRefSchema,
+  subject: SubjectSchema,
   created_at: TimestampSchema,
   status_changed_at: TimestampSchema,
   /** Only in the managers' queue. */
@@ -95,6 +94,7 @@ export const ServiceOrderSchema = z.object({
   number: z.number().int(),
   status: ShortApplicationStatusSchema,
   service: ServiceOrderServiceRefSchema,
+  subject: SubjectSchema,
   /** The form's version the order was filled with (never the later ones). */
   form: ServiceFormSchema,
   answers: z.record(z.string(), z.unknown()),

@@ -9,8 +9,8 @@ import { findKindPage, type ListPage } from '../list-filters';
 
 const t = serviceOrders;
 
-/** The columns a list's search matches: an order is named by its service's title. */
-export const SERVICE_ORDER_NAME_COLUMNS = [t.titleUk, t.titleEn];
+/** The columns a list's search matches: an order is named by its service's title and its subject. */
+export const SERVICE_ORDER_NAME_COLUMNS = [t.titleUk, t.titleEn, t.subject];
 
 /** Orders (`GET /catalog/orders`, the queue): findKindPage, each with its service. */
 export function findServiceOrders(
@@ -28,6 +28,7 @@ export function findServiceOrders(
       serviceId: t.serviceId,
       titleUk: t.titleUk,
       titleEn: t.titleEn,
+      subject: t.subject,
       createdAt: t.createdAt,
       statusChangedAt: t.statusChangedAt,
     },
@@ -36,6 +37,7 @@ export function findServiceOrders(
       number: row.number,
       status: row.status as ShortApplicationStatus,
       service: { id: row.serviceId, title: locale === 'en' ? row.titleEn : row.titleUk },
+      subject: row.subject,
       created_at: row.createdAt.toISOString(),
       status_changed_at: row.statusChangedAt.toISOString(),
     }),

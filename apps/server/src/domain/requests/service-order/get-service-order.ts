@@ -47,6 +47,7 @@ export async function getServiceOrder(options: {
     // The short status set is all the graph lets an order reach.
     status: row.status as ShortApplicationStatus,
     service: { id: row.serviceId, title: locale === 'en' ? row.titleEn : row.titleUk },
+    subject: row.subject,
     form: toServiceForm(form),
     answers: row.answers,
     ...files,

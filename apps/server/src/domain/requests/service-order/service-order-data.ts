@@ -33,6 +33,7 @@ export async function getCatalogServiceData(options: {
       number: row.number,
       status: row.status as ShortApplicationStatus,
       service: { id: row.serviceId, title: locale === 'en' ? row.titleEn : row.titleUk },
+      subject: row.subject,
       created_at: row.createdAt.toISOString(),
       status_changed_at: row.statusChangedAt.toISOString(),
     })),

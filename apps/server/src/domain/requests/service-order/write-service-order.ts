@@ -31,6 +31,19 @@ export function fileFieldsOf(definition: FormDefinition): { key: string; accept:
   );
 }
 
+/** How much of the first text answer an order keeps as its subject. */
+const SUBJECT_LENGTH = 200;
+
+/** What an order is about, in the exporter's words: its first text answer that is not empty. */
+export function subjectOf(definition: FormDefinition, answers: Record<string, unknown>): string {
+  for (const field of listFormFields(definition)) {
+    if (field.kind !== 'text' && field.kind !== 'long_text') continue;
+    const value = answers[field.key];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, SUBJECT_LENGTH);
+  }
+  return '';
+}
+
 const ACCEPTS: Record<FormFileKind, (contentType: string) => boolean> = {
   pdf: (type) => type === 'application/pdf',
   image: (type) => type.startsWith('image/'),
@@ -128,6 +141,7 @@ export async function createServiceOrder(
         serviceId: service.id,
         formId: form.id,
         answers,
+        subject: subjectOf(definition, answers),
         titleUk: service.titleUk,
         titleEn: service.titleEn,
         statusChangedAt: now,
@@ -182,7 +196,10 @@ export async function updateServiceOrder(context: WriteOptions & { id: string })
       .limit(1);
     if (!row) throw new AppError('not_found', 'error.not_found');
     if (!isServiceOrderEditable(row.status)) throw new AppError('conflict', 'request.not_editable');
-    await tx.update(serviceOrders).set({ answers, updatedAt: new Date() }).where(eq(serviceOrders.id, id));
+    await tx
+      .update(serviceOrders)
+      .set({ answers, subject: subjectOf(definition, answers), updatedAt: new Date() })
+      .where(eq(serviceOrders.id, id));
     await keepAnswerFiles(tx, { orderId: id, definition, answers, userId: scope.user.id });
     if (row.status !== 'in_finalization') return null;
     return moveRequestStatus(tx, {

@@ -9,12 +9,13 @@ import { findServiceOrders } from '../../../domain/requests/service-order/find-s
 import { getServiceOrder } from '../../../domain/requests/service-order/get-service-order';
 import { getCatalogServiceData } from '../../../domain/requests/service-order/service-order-data';
 import { readCatalogFile } from '../../../domain/requests/service-order/service-order-files';
+import { getServiceOrderPdfInput } from '../../../domain/requests/service-order/render-service-order-pdf';
 import {
   createServiceOrder,
   updateServiceOrder,
 } from '../../../domain/requests/service-order/write-service-order';
 import { route } from '../../../lib/endpoint-route';
-import { sendFile } from '../../../lib/send-file';
+import { renderedFile, sendFile } from '../../../lib/send-file';
 import { writeContext } from '../../profile/requests/write-context';
 
 /** The catalogue (spec §7 'Catalogue (services)', issue 27): its services and the company's orders. */
@@ -60,6 +61,19 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listServiceOrders, async (request, _reply, scope) => ({
     data: await findServiceOrders({ db: app.db, scope, locale: request.locale, query: request.query }),
   }));
+
+  route(app, endpoints.downloadServiceOrderPdf, async (request, reply, scope) => {
+    const { filename, input } = await getServiceOrderPdfInput({
+      db: app.db,
+      scope,
+      id: request.params.itemId,
+      locale: request.locale,
+    });
+    return sendFile(
+      reply,
+      renderedFile(filename, 'application/pdf', await app.pdf.render('serviceOrder', input)),
+    );
+  });
 
   route(app, endpoints.downloadCatalogFile, async (request, reply, scope) => {
     const file = await readCatalogFile(app.db, scope, request.params.id);

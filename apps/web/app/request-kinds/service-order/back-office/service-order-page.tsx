@@ -1,10 +1,9 @@
-import { toApiLocale, type AdminServiceOrder } from '@portal/contract';
+import { answerRows, toApiLocale, type AdminServiceOrder } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { DetailsList } from '../../../components/back-office/details-list';
 import { AdminSection } from '../../../components/back-office/page-heading';
 import { ShortRequestPage } from '../../shared/back-office/short-request-page';
-import { answerRows } from '../answer-rows';
 
 /**
  * /admin/service-orders/{id}: the answers to the form's version the order was filled with, the

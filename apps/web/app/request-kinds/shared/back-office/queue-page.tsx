@@ -40,15 +40,16 @@ export type QueueItem = {
       excerpt: string;
     }
   | {
-      /** An order of a catalogue service: the service as it was named when ordered. */
+      /** An order of a catalogue service: the service as it was named when ordered, and its subject. */
       service: { title: string };
+      subject: string;
     }
 );
 
 /** What a row says of its request: the product (with a category or a country), or a topic with the start of the question. */
 export function describeQueueSubject(item: QueueItem): { main: string; detail: string | undefined } {
   if ('topic' in item) return { main: item.topic.name, detail: item.excerpt || undefined };
-  if ('service' in item) return { main: item.service.title, detail: undefined };
+  if ('service' in item) return { main: item.service.title, detail: item.subject || undefined };
   return { main: item.product_name, detail: item.category?.name ?? item.country?.name };
 }
 

@@ -1,29 +1,25 @@
-import {
-  getCountryName,
-  listFormFields,
-  type ApiLocale,
-  type FormDefinition,
-  type ServiceOrderFile,
-} from '@portal/contract';
+import type { ApiLocale } from '../locale';
+import { getCountryName } from '../countries';
+import { listFormFields, type FormDefinition } from './form-definition';
 
 /** One answer as a page shows it: the field's label and its value in words, or its file. */
-export type AnswerRow = { key: string; label: string; text: string; file?: ServiceOrderFile };
+export type AnswerRow<File> = { key: string; label: string; text: string; file?: File };
 
 /**
  * An order's answers in the order of its form's fields, each named by its label in the page's
  * language: options by their labels, ticks as yes or no, countries by name, files by their names.
  */
-export function answerRows(
+export function answerRows<File extends { file_name: string }>(
   definition: FormDefinition,
   answers: Record<string, unknown>,
-  files: Record<string, ServiceOrderFile>,
+  files: Record<string, File>,
   locale: ApiLocale,
   words: { yes: string; no: string; none: string },
-): AnswerRow[] {
+): AnswerRow<File>[] {
   return listFormFields(definition).map((field) => {
     const value = answers[field.key];
     const label = field.label[locale];
-    const row = (text: string): AnswerRow => ({ key: field.key, label, text });
+    const row = (text: string): AnswerRow<File> => ({ key: field.key, label, text });
     if (value === undefined || value === null || value === '') return row(words.none);
     switch (field.kind) {
       case 'select':
