@@ -39,7 +39,7 @@ async function publishService(
   service: Partial<AdminCatalogServiceBody>,
 ) {
   const created = await callApi(manager.request, endpoints.createAdminServiceCategory, {
-    body: { slug: `${service.slug}-category`, name: category },
+    body: { slug: `${service.slug}-${suffix}-category`, name: category },
   });
   const { id } = await callApi(manager.request, endpoints.createAdminCatalogService, {
     body: {
@@ -67,15 +67,15 @@ test('an approved exporter orders a catalogue service through its designed form,
     manager,
     suffix,
     { uk: `Сертифікація ${suffix}`, en: `Certification ${suffix}` },
-    { slug: `eu-cert-${suffix}` },
+    { slug: 'eu-cert' },
   );
   await publishService(
     manager,
     suffix,
     { uk: `Переклади ${suffix}`, en: `Translation ${suffix}` },
     {
-      slug: `translation-${suffix}`,
-      title: { uk: 'Переклад документів', en: 'Document translation' },
+      slug: 'translation',
+      title: { uk: `Переклад документів ${suffix}`, en: `Document translation ${suffix}` },
       price_minor: null,
       subscription_required: true,
     },
@@ -85,7 +85,7 @@ test('an approved exporter orders a catalogue service through its designed form,
   // The catalogue: every published service, the subscribers' one closed with the way to the plans.
   await page.goto('/profile/services');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог послуг');
-  const translation = page.getByTestId('service-card').filter({ hasText: 'Переклад документів' });
+  const translation = page.getByTestId('service-card').filter({ hasText: `Переклад документів ${suffix}` });
   await expect(translation).toContainText('Безкоштовно');
   await expect(translation).toContainText('Для передплатників');
   await expect(translation.getByTestId('service-why-not')).toHaveAttribute(
@@ -146,6 +146,8 @@ test('an approved exporter orders a catalogue service through its designed form,
   await expect(answers.getByTestId('form-preview-annual_volume')).toContainText('120,5 т');
   await expect(answers.getByTestId('form-preview-target_markets')).toContainText('Німеччина, Польща');
   await expect(answers.getByTestId('form-preview-origin_country')).toContainText('Україна');
+  const pdf = await page.request.get((await page.getByTestId('order-pdf').getAttribute('href'))!);
+  baseExpect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const file = answers.getByRole('link', { name: PDF.name });
   const download = await page.request.get((await file.getAttribute('href'))!);
   baseExpect((await download.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -182,7 +182,7 @@ export function CatalogPage({ filters, services, categories, orders }: CatalogPa
           {t('catalog.found', { count: services.meta.total })}
         </h2>
         {services.items.length > 0 ? (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('catalog.listLabel')}>
+          <ul className="grid gap-4 md:grid-cols-2" aria-label={t('catalog.listLabel')}>
             {services.items.map((service) => (
               <ServiceCard key={service.id} service={service} />
             ))}

@@ -43,6 +43,17 @@ export function OrderPage({ order, managerComment, saved }: OrderPageProps) {
         t={t}
         hasActions
       />
+      <p className="-mt-6 mb-4">
+        <a
+          href={apiHref(endpoints.downloadServiceOrderPdf, {
+            params: { id: String(order.service.id), itemId: order.id },
+          })}
+          className="inline-flex min-h-11 items-center text-[15px] font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          data-testid="order-pdf"
+        >
+          {t('detail.pdf')}
+        </a>
+      </p>
       <div className="flex flex-col gap-6">
         <ProfileSection id="order-answers" title={t('detail.answersTitle')} testId="order-answers">
           <p className="-mt-2 mb-4 text-sm text-muted">
