@@ -113,6 +113,14 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
           route('profile/pro-services/vkursi', 'routes/profile/pro-services/vkursi.tsx', {
             id: id('pro-vkursi'),
           }),
+          // Issue 27 §2: the catalogue of services and its categories, for every exporter (each card
+          // says what ordering needs); ordering and the orders' pages need a company that may file.
+          route('profile/services', 'request-kinds/service-order/routes/catalog.tsx', {
+            id: id('service-order-catalog'),
+          }),
+          route('profile/services/cetegories', 'request-kinds/service-order/routes/categories.tsx', {
+            id: id('service-order-categories'),
+          }),
           // Spec §2 (decision 014), issue 25 §3: the request pages, for a company allowed to file requests.
           layout('layouts/filing-layout.tsx', { id: id('filing') }, [
             route('profile/market', 'request-kinds/sales-market/routes/list.tsx', {
@@ -162,6 +170,19 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
             }),
             route('profile/assistant-applications/:id', 'request-kinds/assistant/routes/detail.tsx', {
               id: id('assistant-detail'),
+            }),
+            // Issue 27 §2: ordering a catalogue service, and the company's orders.
+            route('profile/services/create', 'request-kinds/service-order/routes/create.tsx', {
+              id: id('service-order-create'),
+            }),
+            route('profile/services/create-form/:id', 'request-kinds/service-order/routes/create-form.tsx', {
+              id: id('service-order-create-form'),
+            }),
+            route('profile/services/edit/:id', 'request-kinds/service-order/routes/edit.tsx', {
+              id: id('service-order-edit'),
+            }),
+            route('profile/services/:id', 'request-kinds/service-order/routes/detail.tsx', {
+              id: id('service-order-detail'),
             }),
             // Issue 15: the country-analysis form also needs a subscription (spec §6).
             layout('layouts/subscription-gate-layout.tsx', { id: id('filing-subscription-gate') }, [

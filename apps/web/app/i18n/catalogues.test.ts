@@ -39,6 +39,8 @@ import adminPartnersEn from './locales/adminPartners/en.json';
 import adminPartnersUa from './locales/adminPartners/ua.json';
 import designedFormEn from './locales/designedForm/en.json';
 import designedFormUa from './locales/designedForm/ua.json';
+import catalogEn from './locales/catalog/en.json';
+import catalogUa from './locales/catalog/ua.json';
 import pagesEn from './locales/pages/en.json';
 import pagesUa from './locales/pages/ua.json';
 
@@ -77,7 +79,7 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
  * customs-code search), admin
  * (the back-office), money (paying, the professional services), advisory (country analyses
  * and the assistant), importing (the cabinet's importing countries), matchmaking (import
- * applications shared with exporters, both sides) countryActions (the office's country events) club (the business club's events), proPartners, academy, vkursi (the other professional services) and adminClub, adminAcademy, adminPartners (their back office); designedForm (the forms managers design).
+ * applications shared with exporters, both sides) countryActions (the office's country events) club (the business club's events), proPartners, academy, vkursi (the other professional services) and adminClub, adminAcademy, adminPartners (their back office); designedForm (the forms managers design); catalog (the exporter's catalogue of services and orders).
  */
 const catalogues = {
   ua: {
@@ -102,6 +104,7 @@ const catalogues = {
     adminAcademy: adminAcademyUa,
     adminPartners: adminPartnersUa,
     designedForm: designedFormUa,
+    catalog: catalogUa,
   },
   en: {
     ...en,
@@ -125,6 +128,7 @@ const catalogues = {
     adminAcademy: adminAcademyEn,
     adminPartners: adminPartnersEn,
     designedForm: designedFormEn,
+    catalog: catalogEn,
   },
 } as const;
 const iso = { ua: 'uk', en: 'en' } as const;

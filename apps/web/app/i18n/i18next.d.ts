@@ -20,6 +20,7 @@ import type adminClub from './locales/adminClub/ua.json';
 import type adminAcademy from './locales/adminAcademy/ua.json';
 import type adminPartners from './locales/adminPartners/ua.json';
 import type designedForm from './locales/designedForm/ua.json';
+import type catalog from './locales/catalog/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -46,6 +47,7 @@ declare module 'i18next' {
       adminAcademy: typeof adminAcademy;
       adminPartners: typeof adminPartners;
       designedForm: typeof designedForm;
+      catalog: typeof catalog;
     };
   }
 }

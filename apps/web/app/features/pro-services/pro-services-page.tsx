@@ -1,6 +1,7 @@
 import { PRO_PARTNER_EMAILS_PER_DAY, type Profile } from '@portal/contract';
 import { ButtonLink } from '../../components/ui/button-link';
 import { PageHeading } from '../../components/ui/page-heading';
+import { CATALOG_PATH } from '../../request-kinds/service-order/catalog-query';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { useMoneyTranslation } from '../../i18n/money';
 import { useLocale } from '../../i18n/use-locale';
@@ -102,6 +103,15 @@ export function ProServicesPage({
   return (
     <>
       <PageHeading title={t('pro.title')} lead={t('pro.lead')} />
+      <p className="-mt-2 mb-6">
+        <LocalizedLink
+          to={CATALOG_PATH}
+          className="text-[15px] font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          data-testid="pro-catalogue-link"
+        >
+          {t('pro.catalogueLink')}
+        </LocalizedLink>
+      </p>
       <SubscriptionStanding profile={profile} />
       <section aria-labelledby="pro-services-list-title">
         <h2 id="pro-services-list-title" className="mb-4 text-xl font-bold text-brand-900 sm:text-2xl">

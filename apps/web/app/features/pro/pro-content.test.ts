@@ -34,6 +34,7 @@ describe('issue 13: /pro leads only to pages that exist', () => {
       ...content.available.flatMap((service) => [service.path, service.guestPath]),
       ...content.services.flatMap((service) => [service.path, service.guestPath]),
       content.overview.path,
+      content.catalogue.path,
       '/tariffs',
     ].filter((path): path is string => path !== undefined);
     expect(links.length).toBeGreaterThan(content.available.length * 2 + 10);
@@ -64,6 +65,11 @@ describe('issue 13: /pro leads only to pages that exist', () => {
       'company-reports': null,
     });
     expect(ua.overview.path).toBe('/profile/pro-services');
+  });
+
+  it('issue 27 §2: exporters are shown the way to the catalogue of services', () => {
+    expect(ua.catalogue.path).toBe('/profile/services');
+    expect(en.catalogue.path).toBe('/profile/services');
   });
 
   it('spec §6, DOMAIN.md, decision 031: partners and the assistant need no subscription; the rest do', () => {

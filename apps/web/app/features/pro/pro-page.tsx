@@ -167,6 +167,13 @@ export function ProPage({ content }: { content: ProContent }) {
           {content.availableTitle}
         </h2>
         <p className="mt-2 max-w-3xl leading-relaxed text-muted">{content.availableLead}</p>
+        {overview && (
+          <p className="mt-3">
+            <LocalizedLink to={content.catalogue.path} className={LINK} data-testid="pro-catalogue-link">
+              {content.catalogue.text}
+            </LocalizedLink>
+          </p>
+        )}
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {content.available.map((service) => (
             <AvailableCard key={service.slug} service={service} content={content} viewer={viewer} />

@@ -73,10 +73,17 @@ describe('profile menu (spec §2)', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('leads only to pages that exist (issue 13: no /profile/services until it is built)', () => {
+  it('leads only to pages that exist (issue 13)', () => {
     const pages = new Set(pagePaths(routes));
     const paths = PROFILE_MENU.flatMap((entry) => (entry.links ?? [entry]).map((link) => link.to));
     expect(paths.filter((path) => !pages.has(path))).toEqual([]);
-    expect(paths).not.toContain('/profile/services');
+  });
+
+  it('issue 27 §2: the spec’s services entry opens the catalogue, for every signed-in exporter', () => {
+    const services = PROFILE_MENU.find((entry) => entry.key === 'services');
+    expect(services?.to).toBe('/profile/services');
+    expect(services && isEntryLocked(services, false)).toBe(false);
+    expect(accountsUa.menu.services).toBe('Каталог послуг');
+    expect(accountsEn.menu.services).toBe('Catalogue of services');
   });
 });

@@ -9,6 +9,7 @@ export type MenuKey =
   | 'applications'
   | 'invoices'
   | 'proServices'
+  | 'services'
   | 'exportApplication'
   | 'exportCreate'
   | 'exportMine'
@@ -50,8 +51,9 @@ export const PROFILE_MENU: readonly ProfileMenuEntry[] = [
   // Spec §2 /profile/pro-services: the overview of what a subscription gives; its services' own
   // pages are linked from there as they exist.
   { key: 'proServices', access: 'all', to: '/profile/pro-services' },
-  // The spec's 'services' entry (/profile/services) waits for its page: until the catalogue of
-  // services is built, the menu offers no link to a page that is not there (issue 13).
+  // The spec's 'services' entry (issue 27 §2): the catalogue is open to every exporter; each
+  // card says what ordering needs (the company's approval, a subscription).
+  { key: 'services', access: 'all', to: '/profile/services' },
   {
     key: 'exportApplication',
     access: 'approved',

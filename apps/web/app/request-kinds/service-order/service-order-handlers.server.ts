@@ -1,0 +1,129 @@
+import {
+  endpoints,
+  type CatalogService,
+  type FormAnswers,
+  type FormDefinition,
+  type ServiceOrder,
+} from '@portal/contract';
+import {
+  keptFileInputName,
+  readDesignedAnswers,
+  unscopeAnswerErrors,
+} from '../../components/designed-form/designed-answers';
+import { getLocaleFromPath, localizePath } from '../../i18n/locale';
+import type { ApiClient } from '../../lib/api-client';
+import { ApiError, isApiError } from '../../lib/api-error';
+import { defineFormHandler } from '../../lib/forms/submit-form.server';
+import type { FormValues } from '../../lib/forms/form-values';
+import { createFormPath, orderPath, toUploadName } from './catalog-query';
+import { FORM_ID_FIELD, ORDER_INTENT, orderFields } from './order-fields';
+
+/**
+ * The posted form as the answers its version takes: each newly chosen file streamed to
+ * `POST /catalog/files` first and answered by its `{ file_id }`. The upload's id also goes into the
+ * echoed values, so a submit that fails on another field keeps the file. A file the API refuses
+ * (its type, its size) is the form's error beside its field.
+ */
+async function readAnswers(
+  api: ApiClient,
+  definition: FormDefinition,
+  posted: FormData,
+  values: FormValues,
+): Promise<FormAnswers> {
+  const { answers, files } = readDesignedAnswers(definition, posted);
+  for (const [key, file] of Object.entries(files)) {
+    try {
+      const uploaded = await api.upload(
+        endpoints.uploadCatalogFile,
+        { query: { file_name: toUploadName(file.name) } },
+        file,
+      );
+      answers[key] = { file_id: uploaded.id };
+      values[keptFileInputName(key)] = uploaded.id;
+    } catch (error) {
+      if (!isApiError(error) || (error.status !== 422 && error.status !== 413)) throw error;
+      const messages = Object.values(error.fieldErrors).flat();
+      throw new ApiError({
+        status: 422,
+        code: 'validation_failed',
+        message: error.message,
+        fieldErrors: { [key]: messages.length > 0 ? messages : [error.message] },
+      });
+    }
+  }
+  return answers;
+}
+
+/** The API's errors of the answers (`answers.<key>`) put beside the inputs (`<key>`). */
+function besideFields(error: unknown): unknown {
+  if (!isApiError(error)) return error;
+  return new ApiError({
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    fieldErrors: unscopeAnswerErrors(error.fieldErrors),
+  });
+}
+
+function pageOf(request: Request, path: string): string {
+  return localizePath(path, getLocaleFromPath(new URL(request.url).pathname));
+}
+
+/**
+ * /profile/services/create-form/{id}: `POST /catalog/data/{id}` orders the service with the answers
+ * to the form's version shown (a manager publishing another meanwhile is 409: the page reloads the
+ * new form with the API's message, the answers typed kept where the fields remain); the order's
+ * page opens with its notice. A 422 comes back beside the fields.
+ */
+export function buildOrderCreateHandlers(service: CatalogService, posted: FormData) {
+  const form = service.form;
+  return {
+    [ORDER_INTENT]: defineFormHandler<never>({
+      fields: form ? orderFields(form.definition) : {},
+      async submit({ api, values, request }) {
+        if (!form) return { redirectTo: pageOf(request, createFormPath(service.id)) };
+        const shown = Number(values[FORM_ID_FIELD]);
+        const answers = await readAnswers(api, form.definition, posted, values);
+        try {
+          const order = await api.call(endpoints.createServiceOrder, {
+            params: { id: String(service.id) },
+            body: { form_id: Number.isInteger(shown) && shown > 0 ? shown : form.id, answers },
+          });
+          return { redirectTo: pageOf(request, `${orderPath(order.id)}?saved=submitted`) };
+        } catch (error) {
+          throw besideFields(error);
+        }
+      },
+    }),
+  };
+}
+
+/**
+ * /profile/services/edit/{id}: `POST /catalog/data/{service}/{order}` changes the answers to the
+ * order's own form version while it may be changed; its page opens with its notice.
+ */
+export function buildOrderUpdateHandlers(order: ServiceOrder, posted: FormData) {
+  const { definition } = order.form;
+  return {
+    [ORDER_INTENT]: defineFormHandler<never>({
+      fields: orderFields(definition),
+      async submit({ api, values, request }) {
+        const answers = await readAnswers(api, definition, posted, values);
+        try {
+          await api.call(endpoints.updateServiceOrder, {
+            params: { id: String(order.service.id), itemId: order.id },
+            body: { form_id: order.form.id, answers },
+          });
+          return { redirectTo: pageOf(request, `${orderPath(order.id)}?saved=changes`) };
+        } catch (error) {
+          throw besideFields(error);
+        }
+      },
+    }),
+  };
+}
+
+/** The posted form as it came (its files included): read from a copy, the form's handler reads the body itself. */
+export async function readPostedForm(request: Request): Promise<FormData> {
+  return request.clone().formData();
+}
