@@ -52,10 +52,14 @@ export async function getServiceOrder(options: {
     answers: row.answers,
     ...files,
     history,
-    permissions: getRequestPermissions(REQUEST_KIND_INFO.service_order, {
-      status: row.status,
-      contentComplete: true,
-    }),
+    // An order is never a draft: it is changed while sent and not yet taken, or sent back for more.
+    permissions: {
+      ...getRequestPermissions(REQUEST_KIND_INFO.service_order, {
+        status: row.status,
+        contentComplete: true,
+      }),
+      can_edit: isServiceOrderEditable(row.status),
+    },
     can_edit: isServiceOrderEditable(row.status),
     submitted_at: row.submittedAt?.toISOString() ?? null,
     status_changed_at: row.statusChangedAt.toISOString(),
