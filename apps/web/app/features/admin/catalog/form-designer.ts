@@ -56,6 +56,23 @@ export type DesignerSection = {
 
 export type DesignerState = { sections: DesignerSection[] };
 
+/** The designer's form: named by its intent, which also prefixes its inputs' ids. */
+export const DESIGNER_INTENT = 'design';
+
+/**
+ * What the designer's action answers: the state to show (after a button, or the saved draft), the
+ * input to focus, and a revision that starts the inputs afresh.
+ */
+export type DesignerOutcome = {
+  state: DesignerState;
+  focus: string | null;
+  revision: string;
+  saved: boolean;
+};
+
+/** The form published: its new version. */
+export type FormPublished = { version: number };
+
 /** What the buttons of the designer post as `op` (besides saving). */
 export const DESIGNER_OP_FIELD = 'op';
 
@@ -115,7 +132,11 @@ function toDesignerField(field: FormField): DesignerField {
   switch (field.kind) {
     case 'text':
     case 'long_text':
-      return { ...designer, min_length: numberText(field.min_length), max_length: numberText(field.max_length) };
+      return {
+        ...designer,
+        min_length: numberText(field.min_length),
+        max_length: numberText(field.max_length),
+      };
     case 'number':
       return {
         ...designer,
@@ -127,7 +148,11 @@ function toDesignerField(field: FormField): DesignerField {
     case 'date':
       return {
         ...designer,
-        date_rule: field.not_before_today ? 'not_before_today' : field.not_after_today ? 'not_after_today' : '',
+        date_rule: field.not_before_today
+          ? 'not_before_today'
+          : field.not_after_today
+            ? 'not_after_today'
+            : '',
       };
     case 'select':
     case 'multi_select':
@@ -349,7 +374,10 @@ function freeKey(prefix: string, used: ReadonlySet<string>): string {
 }
 
 /** The designer after a button: the new state and the input that takes the focus (its name). */
-export function applyDesignerOp(state: DesignerState, op: DesignerOp): { state: DesignerState; focus: string } {
+export function applyDesignerOp(
+  state: DesignerState,
+  op: DesignerOp,
+): { state: DesignerState; focus: string } {
   const sections = [...state.sections];
   const at = (index: number) => sections[index];
   const setFields = (index: number, fields: DesignerField[]) => {
@@ -402,7 +430,7 @@ export function applyDesignerOp(state: DesignerState, op: DesignerOp): { state: 
       if (!field) return { state, focus: 'add_section' };
       const options = [...field.options];
       if (op.type === 'add_option') options.push(newOption());
-      else options.splice(op.option, 1);
+      if (op.type === 'remove_option') options.splice(op.option, 1);
       const fields = [...(at(op.section)?.fields ?? [])];
       fields[op.field] = { ...field, options };
       setFields(op.section, fields);
