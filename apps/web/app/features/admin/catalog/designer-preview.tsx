@@ -1,3 +1,4 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { FormDefinition, UiLocale } from '@portal/contract';
 import { DesignedFormFields } from '../../../components/designed-form/designed-form-fields';
 import type { ApiFormFields } from '../../../components/form/use-api-form';
@@ -12,6 +13,23 @@ function previewFields(locale: UiLocale): ApiFormFields {
     valueOf: (_name, fallback) => fallback,
     listOf: (_name, fallback) => [...fallback],
   };
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * The server's HTML of the preview kept as it is while the page hydrates, then drawn by the
+ * browser: the exporter's renderer names countries with the runtime's ICU, whose names differ
+ * between Node and the browser (`Hong Kong SAR China` / `Hong Kong`), which would break hydration.
+ */
+function RenderedTwice({ children }: { children: ReactNode }) {
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  if (isHydrated || typeof document === 'undefined') return <div key="drawn">{children}</div>;
+  return <div key="server" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
 }
 
 const LANGS = [
@@ -50,9 +68,15 @@ export function DesignerPreview({ definition }: { definition: FormDefinition | n
                 >
                   {t(label)}
                 </h3>
-                <div lang={lang}>
-                  <DesignedFormFields definition={definition} form={previewFields(locale)} locale={locale} />
-                </div>
+                <RenderedTwice>
+                  <div lang={lang}>
+                    <DesignedFormFields
+                      definition={definition}
+                      form={previewFields(locale)}
+                      locale={locale}
+                    />
+                  </div>
+                </RenderedTwice>
               </section>
             ))}
           </div>

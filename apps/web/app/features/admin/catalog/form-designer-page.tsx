@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import {
   FORM_FIELD_KINDS,
   FORM_FILE_KINDS,
@@ -18,7 +18,7 @@ import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { cx } from '../../../lib/cx';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { INTENT_FIELD } from '../../../lib/forms/form-values';
+import { INTENT_FIELD, readFormValues } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
 import { BilingualFields, SavedCheckbox } from '../../../components/back-office/bilingual-fields';
 import { EMPTY_FIELDS } from '../../../components/back-office/admin-forms';
@@ -26,11 +26,14 @@ import { AdminPageHeading, AdminSection } from '../../../components/back-office/
 import { SERVICES_PATH } from './catalog-form';
 import { DesignerPreview } from './designer-preview';
 import {
+  applyDesignerOp,
   DESIGNER_INTENT,
   DESIGNER_OP_FIELD,
   LIST_ERRORS,
   opValue,
+  readDesignerOp,
   readDesignerState,
+  toDesignerFieldSpec,
   toDesignerState,
   type DesignerField,
   type DesignerOutcome,
@@ -48,6 +51,15 @@ const DANGER = 'border-red-700 text-red-700 hover:bg-red-50';
 
 type T = ReturnType<typeof useAdminCatalogTranslation>['t'];
 
+/**
+ * With script, a designer's button changes the designer in the page (`applyDesignerOp` on what the
+ * inputs hold); without it, the button posts its `op` with the whole form and the action applies it.
+ */
+type OpHandler = (event: MouseEvent<HTMLButtonElement>) => void;
+
+/** The designer's inputs' form: what they were last given, their errors, and its buttons' handler. */
+type DesignerFields = ApiFormFields & { onOp: OpHandler };
+
 /** A designer's button: it posts its `op` (add, move, remove) with the whole form, which the action applies. */
 function OpButton({
   form,
@@ -57,7 +69,7 @@ function OpButton({
   isDanger = false,
   name,
 }: {
-  form: ApiFormFields;
+  form: DesignerFields;
   op: DesignerOp['type'];
   indexes: number[];
   children: string;
@@ -71,6 +83,7 @@ function OpButton({
       name={DESIGNER_OP_FIELD}
       value={opValue(op, ...indexes)}
       id={name ? `${form.idPrefix}-${name}` : undefined}
+      onClick={form.onOp}
       className={cx(SMALL, isDanger && DANGER)}
     >
       {children}
@@ -86,7 +99,7 @@ function NumberSetting({
   value,
   hint,
 }: {
-  form: ApiFormFields;
+  form: DesignerFields;
   name: string;
   label: string;
   value: string;
@@ -107,12 +120,22 @@ function NumberSetting({
 }
 
 /** The list's own error (too few fields or options), under the list. */
-function ListErrors({ form, name }: { form: ApiFormFields; name: string }) {
+function ListErrors({ form, name }: { form: DesignerFields; name: string }) {
   const field = describeField(form, `${name}.${LIST_ERRORS}`);
   return <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />;
 }
 
-function KindSettings({ form, field, p, t }: { form: ApiFormFields; field: DesignerField; p: string; t: T }) {
+function KindSettings({
+  form,
+  field,
+  p,
+  t,
+}: {
+  form: DesignerFields;
+  field: DesignerField;
+  p: string;
+  t: T;
+}) {
   switch (field.kind) {
     case 'text':
     case 'long_text':
@@ -197,7 +220,7 @@ function OptionsSettings({
   p,
   t,
 }: {
-  form: ApiFormFields;
+  form: DesignerFields;
   field: DesignerField;
   p: string;
   t: T;
@@ -275,7 +298,7 @@ function FieldEditor({
   count,
   t,
 }: {
-  form: ApiFormFields;
+  form: DesignerFields;
   field: DesignerField;
   s: number;
   f: number;
@@ -360,7 +383,7 @@ function SectionEditor({
   count,
   t,
 }: {
-  form: ApiFormFields;
+  form: DesignerFields;
   section: DesignerSection;
   s: number;
   count: number;
@@ -573,14 +596,45 @@ export function FormDesignerPage({
   const { t: tAdmin } = useAdminTranslation();
   const locale = useLocale();
   const form = useApiForm<DesignerOutcome>({ intent: DESIGNER_INTENT, fields: DESIGNER_FIELDS });
-  const outcome = form.success;
-  const state = pickState(outcome, form.failedValues, formState);
+  // The server's last answer (a button without script, a save); a change made in the page since
+  // stands until the next one.
+  const answer = form.success ?? form.failedValues;
+  const [local, setLocal] = useState<{ basedOn: unknown; outcome: DesignerOutcome } | null>(null);
+  const inPage = local && local.basedOn === answer ? local.outcome : null;
+  const outcome = inPage ?? form.success;
+  const state = inPage?.state ?? pickState(form.success, form.failedValues, formState);
   const revision = outcome?.revision ?? 'loaded';
   const status = useRef<HTMLDivElement>(null);
   const title = pickName(service.title, locale);
 
-  // After a button the inputs start afresh from the action's state; the focus goes where the
-  // change is (the new field's label, the moved field), or to the saved message.
+  const onOp: OpHandler = (event) => {
+    const op = readDesignerOp(event.currentTarget.value);
+    const element = event.currentTarget.form;
+    if (!op || !element) return;
+    event.preventDefault();
+    const data = new FormData(element);
+    const next = applyDesignerOp(
+      readDesignerState(readFormValues(data, toDesignerFieldSpec(data.keys()))),
+      op,
+    );
+    const count = Number(local?.outcome.revision.split('-')[1] ?? 0) + 1;
+    setLocal({
+      basedOn: answer,
+      outcome: { state: next.state, focus: next.focus, revision: `page-${count}`, saved: false },
+    });
+  };
+  // The inputs show the designer's state (which holds what was posted); a change in the page
+  // leaves the last save's errors behind, as their places may have moved.
+  const fields: DesignerFields = {
+    ...form,
+    valueOf: (_name, fallback) => fallback,
+    listOf: (_name, fallback) => [...fallback],
+    errorsFor: inPage ? () => [] : form.errorsFor,
+    onOp,
+  };
+
+  // After a button the inputs start afresh from the new state; the focus goes where the change is
+  // (the new field's label, the moved field), or to the saved message.
   useEffect(() => {
     if (!outcome) return;
     if (outcome.saved) status.current?.focus();
@@ -619,13 +673,13 @@ export function FormDesignerPage({
           <input type="hidden" name={INTENT_FIELD} value={form.intent} />
           {/* The first submit button: Enter in a field saves (it never adds or removes). */}
           {saveButton}
-          <FormAlert errors={form.generalErrors} testId="designer-error" />
-          <ListErrors form={form} name="sections" />
+          <FormAlert errors={inPage ? [] : form.generalErrors} testId="designer-error" />
+          <ListErrors form={fields} name="sections" />
           <ol className="flex flex-col gap-6">
             {state.sections.map((section, s) => (
               <SectionEditor
                 key={s}
-                form={form}
+                form={fields}
                 section={section}
                 s={s}
                 count={state.sections.length}
@@ -634,7 +688,7 @@ export function FormDesignerPage({
             ))}
           </ol>
           <div>
-            <OpButton form={form} op="add_section" indexes={[]} name="add_section">
+            <OpButton form={fields} op="add_section" indexes={[]} name="add_section">
               {t('designer.addSection')}
             </OpButton>
           </div>
