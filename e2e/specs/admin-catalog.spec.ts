@@ -158,7 +158,7 @@ test('a manager creates a category and a service, designs its form with every ki
   await expect(manager.getByTestId('designer-published')).toHaveText('Форму опубліковано як версію 1.');
   await expect(manager.getByTestId('designer-publish-submit')).toHaveText('Опублікувати як версію 2');
   await expect(manager.getByTestId('designer-publish-unchanged')).toBeVisible();
-  await expect(manager.getByTestId('designer-versions-table')).toContainText('1 (поточна)');
+  await expect(manager.getByTestId('designer-versions-list')).toContainText('Версія 1 · поточна');
   const form = await callApi(manager.request, endpoints.getAdminServiceForm, { params: { id: serviceId } });
   expect(form.current?.version).toBe(1);
   expect(form.current?.definition.sections[0]!.fields.map((each) => each.kind)).toEqual(

@@ -12,12 +12,11 @@ import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/fo
 import { TextField } from '../../../components/form/text-field';
 import { useApiForm, type ApiFormFields } from '../../../components/form/use-api-form';
 import { buttonClasses } from '../../../components/ui/button-link';
-import { DataTable } from '../../../components/ui/data-table';
 import { useAdminCatalogTranslation } from '../../../i18n/adminCatalog';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { cx } from '../../../lib/cx';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { INTENT_FIELD, readFormValues } from '../../../lib/forms/form-values';
 import { pickName } from '../../../lib/localized-name';
 import { BilingualFields, SavedCheckbox } from '../../../components/back-office/bilingual-fields';
@@ -239,7 +238,7 @@ function OptionsSettings({
             key={o}
             className="flex flex-col gap-3 border-t border-slate-100 pt-3 first:border-t-0 first:pt-0"
           >
-            <div className="flex flex-wrap items-end justify-between gap-3">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
               <TextField
                 form={form}
                 name={`${p}.options.${o}.value`}
@@ -248,7 +247,7 @@ function OptionsSettings({
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={40}
-                className="min-w-0 flex-1 sm:max-w-xs"
+                className="min-w-0 sm:max-w-xs sm:flex-1"
               />
               <OpButton form={form} op="remove_option" indexes={[s, f, o]} isDanger>
                 {t('designer.removeOption', { number: o + 1 })}
@@ -533,34 +532,26 @@ function Versions({ formState, t }: { formState: AdminServiceFormState; t: T }) 
   const current = formState.current?.version;
   return (
     <AdminSection id="designer-versions" title={t('designer.versionsTitle')} testId="designer-versions">
-      <DataTable
-        caption={t('designer.versionsTitle')}
-        isCaptionHidden
-        rows={formState.versions}
-        getRowKey={(version) => String(version.id)}
-        testId="designer-versions-table"
-        empty={t('designer.versionsEmpty')}
-        columns={[
-          {
-            key: 'version',
-            header: t('designer.versionsColumns.version'),
-            cell: (version) =>
-              version.version === current ? `${version.version} (${t('designer.current')})` : version.version,
-            className: 'whitespace-nowrap',
-          },
-          {
-            key: 'published',
-            header: t('designer.versionsColumns.published'),
-            cell: (version) => formatDateTime(version.published_at, locale),
-          },
-          {
-            key: 'orders',
-            header: t('designer.versionsColumns.orders'),
-            cell: (version) => formatNumber(version.orders_count, locale),
-            className: 'text-right tabular-nums',
-          },
-        ]}
-      />
+      {formState.versions.length === 0 ? (
+        <p className="text-[15px] text-muted">{t('designer.versionsEmpty')}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-200" data-testid="designer-versions-list">
+          {formState.versions.map((version) => (
+            <li key={version.id} className="flex flex-col gap-0.5 py-2 text-[15px] first:pt-0">
+              <span className="font-semibold text-ink">
+                {t('designer.versionName', { version: version.version })}
+                {version.version === current && ` · ${t('designer.current')}`}
+              </span>
+              <span className="text-sm text-muted">
+                {t('designer.versionPublished', { date: formatDateTime(version.published_at, locale) })}
+              </span>
+              <span className="text-sm text-muted">
+                {t('designer.versionOrders', { count: version.orders_count })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="mt-3 text-sm text-muted">{t('designer.publishNote')}</p>
     </AdminSection>
   );
