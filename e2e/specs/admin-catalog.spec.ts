@@ -192,4 +192,6 @@ test('a manager creates a category and a service, designs its form with every ki
   await expect(manager.getByRole('heading', { level: 1 })).toHaveText(`Form: EU certification ${token}`);
   await expect(manager.getByTestId('designer-publish-submit')).toHaveText('Publish as version 2');
   await expectAccessible(manager);
+  // The router's route discovery for the page's links ends before the page closes.
+  await manager.waitForLoadState('networkidle');
 });
