@@ -269,6 +269,27 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
         id: id('admin-pro-partner-new'),
       }),
       route('admin/pro-partners/:id', 'routes/admin/pro-partner.tsx', { id: id('admin-pro-partner') }),
+      route('admin/catalog/categories', 'routes/admin/catalog-categories.tsx', {
+        id: id('admin-catalog-categories'),
+      }),
+      route('admin/catalog/categories/new', 'routes/admin/catalog-category-new.tsx', {
+        id: id('admin-catalog-category-new'),
+      }),
+      route('admin/catalog/categories/:id', 'routes/admin/catalog-category.tsx', {
+        id: id('admin-catalog-category'),
+      }),
+      route('admin/catalog/services', 'routes/admin/catalog-services.tsx', {
+        id: id('admin-catalog-services'),
+      }),
+      route('admin/catalog/services/new', 'routes/admin/catalog-service-new.tsx', {
+        id: id('admin-catalog-service-new'),
+      }),
+      route('admin/catalog/services/:id', 'routes/admin/catalog-service.tsx', {
+        id: id('admin-catalog-service'),
+      }),
+      route('admin/catalog/services/:id/form', 'routes/admin/catalog-service-form.tsx', {
+        id: id('admin-catalog-service-form'),
+      }),
       route('admin/invoices', 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
       route('admin/invoices/:id', 'routes/admin/invoice.tsx', { id: id('admin-invoice') }),
       route('admin/payments', 'routes/admin/payments.tsx', { id: id('admin-payments') }),

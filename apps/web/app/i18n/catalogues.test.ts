@@ -37,6 +37,8 @@ import adminAcademyEn from './locales/adminAcademy/en.json';
 import adminAcademyUa from './locales/adminAcademy/ua.json';
 import adminPartnersEn from './locales/adminPartners/en.json';
 import adminPartnersUa from './locales/adminPartners/ua.json';
+import adminCatalogEn from './locales/adminCatalog/en.json';
+import adminCatalogUa from './locales/adminCatalog/ua.json';
 import designedFormEn from './locales/designedForm/en.json';
 import designedFormUa from './locales/designedForm/ua.json';
 import catalogEn from './locales/catalog/en.json';
@@ -79,7 +81,7 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
  * customs-code search), admin
  * (the back-office), money (paying, the professional services), advisory (country analyses
  * and the assistant), importing (the cabinet's importing countries), matchmaking (import
- * applications shared with exporters, both sides) countryActions (the office's country events) club (the business club's events), proPartners, academy, vkursi (the other professional services) and adminClub, adminAcademy, adminPartners (their back office); designedForm (the forms managers design); catalog (the exporter's catalogue of services and orders).
+ * applications shared with exporters, both sides) countryActions (the office's country events) club (the business club's events), proPartners, academy, vkursi (the other professional services) and adminClub, adminAcademy, adminPartners (their back office), adminCatalog (the catalogue's back office); designedForm (the forms managers design); catalog (the exporter's catalogue of services and orders).
  */
 const catalogues = {
   ua: {
@@ -103,6 +105,7 @@ const catalogues = {
     adminClub: adminClubUa,
     adminAcademy: adminAcademyUa,
     adminPartners: adminPartnersUa,
+    adminCatalog: adminCatalogUa,
     designedForm: designedFormUa,
     catalog: catalogUa,
   },
@@ -127,6 +130,7 @@ const catalogues = {
     adminClub: adminClubEn,
     adminAcademy: adminAcademyEn,
     adminPartners: adminPartnersEn,
+    adminCatalog: adminCatalogEn,
     designedForm: designedFormEn,
     catalog: catalogEn,
   },

@@ -19,6 +19,7 @@ import type vkursi from './locales/vkursi/ua.json';
 import type adminClub from './locales/adminClub/ua.json';
 import type adminAcademy from './locales/adminAcademy/ua.json';
 import type adminPartners from './locales/adminPartners/ua.json';
+import type adminCatalog from './locales/adminCatalog/ua.json';
 import type designedForm from './locales/designedForm/ua.json';
 import type catalog from './locales/catalog/ua.json';
 
@@ -46,6 +47,7 @@ declare module 'i18next' {
       adminClub: typeof adminClub;
       adminAcademy: typeof adminAcademy;
       adminPartners: typeof adminPartners;
+      adminCatalog: typeof adminCatalog;
       designedForm: typeof designedForm;
       catalog: typeof catalog;
     };

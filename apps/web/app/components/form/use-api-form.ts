@@ -13,7 +13,13 @@ import { toApiLocale, toFieldErrors, type FieldErrors } from '@portal/contract';
 import { useLocale } from '../../i18n/use-locale';
 import { createFormNotifier } from '../../lib/forms/form-notification';
 import { findFieldErrors, findGeneralErrors, type FormResult } from '../../lib/forms/form-result';
-import { INTENT_FIELD, listVisibleFields, readFormValues, type FieldSpec } from '../../lib/forms/form-values';
+import {
+  INTENT_FIELD,
+  listVisibleFields,
+  readFormValues,
+  type FieldSpec,
+  type FormValues,
+} from '../../lib/forms/form-values';
 import { dismissFormErrors, notifyOnce } from '../../lib/notifications-store';
 import { useEnterToNext } from './use-enter-to-next';
 
@@ -56,6 +62,8 @@ export type ApiForm<TData> = ApiFormFields & {
   generalErrors: string[];
   /** The data of the last successful submit of this form. */
   success: TData | null;
+  /** What the last failed submit posted (a form whose inputs follow what was posted rebuilds from it). */
+  failedValues: FormValues | null;
   isSubmitting: boolean;
   /** Sends the form's intent with these values without a visible submit (e.g. "send the code"). */
   submitValues: (values: Record<string, string>) => void;
@@ -150,6 +158,7 @@ export function useApiForm<TData = unknown>({ intent, fields, schema }: UseApiFo
     },
     generalErrors,
     success: result?.ok ? result.data : null,
+    failedValues: echo ?? null,
     isSubmitting,
     submitValues,
   };
