@@ -1,7 +1,8 @@
 import type { Route } from './+types/request-route';
 import { buildAdminMeta } from '../../../components/back-office/admin-meta';
 import { ServiceOrderPage } from './service-order-page';
-import { loadBackOfficeRequest, statusMoveHandlers } from '../../shared/back-office/request-data.server';
+import { loadBackOfficeRequest } from '../../shared/back-office/request-data.server';
+import { createServiceOrderHandlers, readPostedResult } from './order-results.server';
 import { handleFormAction } from '../../../lib/forms/submit-form.server';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -16,9 +17,10 @@ export function loader(args: Route.LoaderArgs) {
   return loadBackOfficeRequest(args, 'service_order', args.params.id).then((view) => ({ view }));
 }
 
-/** A status move; its comment is the answer the exporter reads. */
-export function action(args: Route.ActionArgs) {
-  return handleFormAction(args, statusMoveHandlers('service_order', args.params.id));
+/** A status move (its comment is the answer the exporter reads), or a result file added or taken back. */
+export async function action(args: Route.ActionArgs) {
+  const file = await readPostedResult(args.request);
+  return handleFormAction(args, createServiceOrderHandlers(args.params.id, file));
 }
 
 export default function AdminServiceOrderRoute({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { DetailsList } from '../../../components/back-office/details-list';
 import { AdminSection } from '../../../components/back-office/page-heading';
 import { ShortRequestPage } from '../../shared/back-office/short-request-page';
+import { OrderResultsSection } from './order-results';
 
 /**
  * /admin/service-orders/{id}: the answers to the form's version the order was filled with, the
@@ -44,19 +45,7 @@ export function ServiceOrderPage({ view }: { view: AdminServiceOrder }) {
           }))}
         />
       </AdminSection>
-      {request.results.length > 0 && (
-        <AdminSection id="order-results" title={t('serviceOrder.resultsTitle')} testId="order-results">
-          <ul className="list-disc pl-5">
-            {request.results.map((result) => (
-              <li key={result.result_id}>
-                <a className="text-brand-700 underline" href={result.url} download>
-                  {result.file_name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </AdminSection>
-      )}
+      <OrderResultsSection view={view} />
     </ShortRequestPage>
   );
 }
