@@ -1,11 +1,10 @@
+import type { CountryNames } from './country-names';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   fileKinds,
   FORM_FILE_ACCEPT,
   formToday,
-  getCountryName,
   LOCALE_ISO,
-  OFFERED_COUNTRY_CODES,
   textMaxLength,
   toApiLocale,
   type ApiLocale,
@@ -38,11 +37,14 @@ export type DesignedFormFieldsProps = {
   /** Saved answers (editing an order); what was typed before a failed submit wins. */
   initial?: Readonly<Partial<FormAnswers>>;
   uploadedFiles?: UploadedFiles;
+  /** The countries named as the server names them (`designedCountryNames`, sent by the loader). */
+  countryNames: CountryNames;
 };
 
 type T = ReturnType<typeof useDesignedFormTranslation>['t'];
 type FieldContext = {
   form: ApiFormFields;
+  countryNames: CountryNames;
   locale: UiLocale;
   lang: ApiLocale;
   t: T;
@@ -70,11 +72,12 @@ export function DesignedFormFields({
   locale,
   initial = {},
   uploadedFiles = {},
+  countryNames,
 }: DesignedFormFieldsProps) {
   const { t } = useDesignedFormTranslation(locale);
   const isHydrated = useSyncExternalStore(subscribeToNothing, isInBrowser, isOnServer);
   const lang = toApiLocale(locale);
-  const context: FieldContext = { form, locale, lang, t, initial, uploadedFiles, isHydrated };
+  const context: FieldContext = { form, locale, lang, t, initial, uploadedFiles, isHydrated, countryNames };
   return (
     <div className="flex flex-col gap-8">
       {definition.sections.map((section) => (
@@ -214,13 +217,12 @@ function DesignedField({ field, context }: { field: FormField; context: FieldCon
 
 /** The portal's countries, named in the form's language and sorted for it. */
 function CountryField({ field, context }: { field: FormFieldOf<'country'>; context: FieldContext }) {
-  const { form, locale, lang, t, initial } = context;
-  const options = useMemo(() => {
-    const collator = new Intl.Collator(LOCALE_ISO[locale], { sensitivity: 'base' });
-    return OFFERED_COUNTRY_CODES.map((code) => ({ value: code, label: getCountryName(code, lang) })).sort(
-      (a, b) => collator.compare(a.label, b.label),
-    );
-  }, [locale, lang]);
+  const { form, lang, t, initial, countryNames } = context;
+  // In the server's order (`designedCountryNames`): sorting here could differ from the server's.
+  const options = useMemo(
+    () => Object.entries(countryNames).map(([code, name]) => ({ value: code, label: name })),
+    [countryNames],
+  );
   return (
     <SelectField
       form={form}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { designedCountryNames } from './country-names';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import {
   FORM_DEFINITION_EXAMPLE,
   FORM_FIELD_KINDS,
   listFormFields,
+  toApiLocale,
   type FieldErrors,
   type FormAnswers,
   type FormDefinition,
@@ -35,7 +37,13 @@ function inPage(pageLocale: UiLocale, children: ReactNode): string {
 function renderFields(locale: UiLocale, props: Partial<DesignedFormFieldsProps> = {}, pageLocale = locale) {
   return inPage(
     pageLocale,
-    <DesignedFormFields definition={FORM_DEFINITION_EXAMPLE} form={formOf()} locale={locale} {...props} />,
+    <DesignedFormFields
+      definition={FORM_DEFINITION_EXAMPLE}
+      form={formOf()}
+      locale={locale}
+      countryNames={designedCountryNames(toApiLocale(locale))}
+      {...props}
+    />,
   );
 }
 
@@ -249,6 +257,7 @@ describe('FormPreview: the answers read-only', () => {
         answers={answers}
         locale={locale}
         fileHref={fileHref}
+        countryNames={designedCountryNames(toApiLocale(locale))}
         {...props}
       />,
     );

@@ -1,6 +1,6 @@
+import type { CountryNames } from './country-names';
 import type { ReactNode } from 'react';
 import {
-  getCountryName,
   toApiLocale,
   type ApiLocale,
   type FormAnswerValue,
@@ -22,6 +22,8 @@ export type FormPreviewProps = {
   fileHref: (fileId: string) => string;
   /** The files' names, by file id; a file without one is called "File". */
   uploadedFiles?: UploadedFiles;
+  /** The countries named as the server names them (`designedCountryNames`, sent by the loader). */
+  countryNames: CountryNames;
 };
 
 type T = ReturnType<typeof useDesignedFormTranslation>['t'];
@@ -44,7 +46,8 @@ function showAnswer(
     t,
     fileHref,
     uploadedFiles,
-  }: { locale: UiLocale; lang: ApiLocale; t: T } & Pick<FormPreviewProps, 'fileHref'> & {
+    countryNames,
+  }: { locale: UiLocale; lang: ApiLocale; t: T } & Pick<FormPreviewProps, 'fileHref' | 'countryNames'> & {
       uploadedFiles: UploadedFiles;
     },
 ): ReactNode {
@@ -64,7 +67,7 @@ function showAnswer(
     case 'checkbox':
       return value === true ? t('preview.yes') : t('preview.no');
     case 'country':
-      return getCountryName(String(value), lang);
+      return countryNames[String(value)] ?? String(value);
     case 'file': {
       if (typeof value !== 'object' || Array.isArray(value)) return String(value);
       return (
@@ -82,7 +85,14 @@ function showAnswer(
  * A designed form's answers, read-only (issue 27 §3): each section under its title, each field's
  * label and answer in the given language; files as links. For the order's page and the back office.
  */
-export function FormPreview({ definition, answers, locale, fileHref, uploadedFiles = {} }: FormPreviewProps) {
+export function FormPreview({
+  definition,
+  answers,
+  locale,
+  fileHref,
+  uploadedFiles = {},
+  countryNames,
+}: FormPreviewProps) {
   const { t } = useDesignedFormTranslation(locale);
   const lang = toApiLocale(locale);
   return (
@@ -100,7 +110,7 @@ export function FormPreview({ definition, answers, locale, fileHref, uploadedFil
                   <dt className="text-[15px] font-semibold text-ink">{field.label[lang]}</dt>
                   <dd className="text-[15px] break-words whitespace-pre-line text-ink">
                     {isAnswered(value) ? (
-                      showAnswer(field, value, { locale, lang, t, fileHref, uploadedFiles })
+                      showAnswer(field, value, { locale, lang, t, fileHref, uploadedFiles, countryNames })
                     ) : (
                       <span className="text-muted">{t('preview.notAnswered')}</span>
                     )}

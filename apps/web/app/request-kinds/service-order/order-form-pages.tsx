@@ -1,3 +1,4 @@
+import type { CountryNames } from '../../components/designed-form/country-names';
 import type { CatalogService, FormAnswers, ServiceOrder } from '@portal/contract';
 import type { ManagerComment } from '../../components/requests/manager-comment';
 import { ManagerCommentNotice } from '../../components/requests/manager-comment-notice';
@@ -13,7 +14,13 @@ import { usePriceText, WhyNot } from './service-card';
  * /profile/services/create-form/{id} (issue 27 §2): the service — its description, provider and
  * price — and its current form to fill; a service the company may not order now says why instead.
  */
-export function CreateFormPage({ service }: { service: CatalogService }) {
+export function CreateFormPage({
+  service,
+  countryNames,
+}: {
+  service: CatalogService;
+  countryNames: CountryNames;
+}) {
   const { t } = useCatalogTranslation();
   const price = usePriceText(service.price_minor);
   const canOrder = service.can_order === true && service.form !== null;
@@ -52,7 +59,7 @@ export function CreateFormPage({ service }: { service: CatalogService }) {
             <h2 id="order-form-title" className="text-xl font-bold text-brand-900 sm:text-2xl">
               {t('form.formTitle')}
             </h2>
-            <OrderForm serviceForm={service.form} submitLabel={t('form.send')} />
+            <OrderForm serviceForm={service.form} submitLabel={t('form.send')} countryNames={countryNames} />
           </section>
         ) : (
           <ProfileSection id="service-closed" title={t('form.closedTitle')} testId="service-closed">
@@ -71,9 +78,11 @@ export function CreateFormPage({ service }: { service: CatalogService }) {
 export function EditOrderPage({
   order,
   managerComment,
+  countryNames,
 }: {
   order: ServiceOrder;
   managerComment: ManagerComment | null;
+  countryNames: CountryNames;
 }) {
   const { t } = useCatalogTranslation();
   return (
@@ -91,6 +100,7 @@ export function EditOrderPage({
         initial={order.answers as Partial<FormAnswers>}
         uploadedFiles={namesOfFiles(order.files)}
         submitLabel={t('form.save')}
+        countryNames={countryNames}
       />
     </>
   );

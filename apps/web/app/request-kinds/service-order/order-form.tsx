@@ -1,3 +1,4 @@
+import type { CountryNames } from '../../components/designed-form/country-names';
 import { useMemo, useState, type FormEvent } from 'react';
 import { listFormFields, type FormAnswers, type ServiceForm } from '@portal/contract';
 import { DesignedFormFields, type UploadedFiles } from '../../components/designed-form/designed-form-fields';
@@ -29,11 +30,13 @@ export function OrderForm({
   initial,
   uploadedFiles,
   submitLabel,
+  countryNames,
 }: {
   serviceForm: ServiceForm;
   initial?: Readonly<Partial<FormAnswers>>;
   uploadedFiles?: UploadedFiles;
   submitLabel: string;
+  countryNames: CountryNames;
 }) {
   const { t } = useCatalogTranslation();
   const locale = useLocale();
@@ -67,6 +70,7 @@ export function OrderForm({
           locale={locale}
           initial={initial}
           uploadedFiles={uploadedFiles}
+          countryNames={countryNames}
         />
         <div className="mt-6">
           <SubmitButton isSubmitting={form.isSubmitting} testId="order-submit">

@@ -1,3 +1,4 @@
+import type { CountryNames } from '../../components/designed-form/country-names';
 import { endpoints, type FormAnswers, type ServiceOrder } from '@portal/contract';
 import { FormPreview } from '../../components/designed-form/form-preview';
 import type { ManagerComment } from '../../components/requests/manager-comment';
@@ -14,6 +15,7 @@ export type OrderPageProps = {
   order: ServiceOrder;
   managerComment: ManagerComment | null;
   saved: 'submitted' | 'changes' | null;
+  countryNames: CountryNames;
 };
 
 /** Where a file of the order is downloaded (the API sends it as an attachment, to the company and the managers). */
@@ -25,12 +27,10 @@ const fileHref = (id: string) => apiHref(endpoints.downloadCatalogFile, { params
  * version it was filled with (files to download), its history with the managers' comments, and
  * the office's results.
  */
-export function OrderPage({ order, managerComment, saved }: OrderPageProps) {
+export function OrderPage({ order, managerComment, saved, countryNames }: OrderPageProps) {
   const { t } = useCatalogTranslation();
   const locale = useLocale();
-  // An order is changed while `can_edit` (sent and not taken, or sent back): the shared
-  // `permissions.can_edit` says only the latter, so the order's own rule decides the edit button.
-  const request = { ...order, permissions: { ...order.permissions, can_edit: order.can_edit } };
+  const request = order;
   return (
     <>
       <RequestDetailHeading
@@ -66,6 +66,7 @@ export function OrderPage({ order, managerComment, saved }: OrderPageProps) {
             locale={locale}
             fileHref={fileHref}
             uploadedFiles={namesOfFiles(order.files)}
+            countryNames={countryNames}
           />
         </ProfileSection>
         <ProfileSection id="order-results" title={t('detail.resultsTitle')} testId="order-results">

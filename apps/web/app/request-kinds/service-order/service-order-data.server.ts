@@ -1,5 +1,6 @@
+import { designedCountryNames } from '../../components/designed-form/country-names';
 import { redirect } from 'react-router';
-import { CatalogRefSchema, endpoints, PAGE_SIZE_MAX } from '@portal/contract';
+import { CatalogRefSchema, endpoints, PAGE_SIZE_MAX, toApiLocale } from '@portal/contract';
 import { findManagerComment } from '../../components/requests/manager-comment';
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
 import { type RouteContext } from '../../lib/app-context';
@@ -75,7 +76,12 @@ export async function loadOrderForm(input: LoaderInput & { id: string | undefine
   const { service } = await readRecord(() =>
     serverApi(input).call(endpoints.getCatalogService, { params: { id } }),
   );
-  return { service };
+  return { service, countryNames: countryNamesOfPage(input) };
+}
+
+/** The countries a designed form names, as the server names them in the page's language. */
+function countryNamesOfPage(input: LoaderInput) {
+  return designedCountryNames(toApiLocale(getLocaleFromPath(new URL(input.request.url).pathname)));
 }
 
 /** An order by the address's id (404 for another company's or a malformed one). */
@@ -92,7 +98,11 @@ export async function loadOrderEdit(input: LoaderInput & { id: string | undefine
   if (!order.can_edit) {
     throw redirect(localizePath(orderPath(itemId), getLocaleFromPath(new URL(input.request.url).pathname)));
   }
-  return { order, managerComment: findManagerComment(order.status, order.history) };
+  return {
+    order,
+    managerComment: findManagerComment(order.status, order.history),
+    countryNames: countryNamesOfPage(input),
+  };
 }
 
 /** /profile/services/{id}: the order, the manager's comment when sent back or declined, what was just done. */
@@ -103,5 +113,6 @@ export async function loadOrderDetail(input: LoaderInput & { id: string | undefi
     order,
     managerComment: findManagerComment(order.status, order.history),
     saved: saved === 'submitted' || saved === 'changes' ? saved : null,
+    countryNames: countryNamesOfPage(input),
   };
 }

@@ -1,5 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import type { FormDefinition, UiLocale } from '@portal/contract';
+import type { ApiLocale, FormDefinition, UiLocale } from '@portal/contract';
+import type { CountryNames } from '../../../components/designed-form/country-names';
 import { DesignedFormFields } from '../../../components/designed-form/designed-form-fields';
 import type { ApiFormFields } from '../../../components/form/use-api-form';
 import { useAdminCatalogTranslation } from '../../../i18n/adminCatalog';
@@ -15,23 +15,6 @@ function previewFields(locale: UiLocale): ApiFormFields {
   };
 }
 
-const subscribeToNothing = () => () => {};
-
-/**
- * The server's HTML of the preview kept as it is while the page hydrates, then drawn by the
- * browser: the exporter's renderer names countries with the runtime's ICU, whose names differ
- * between Node and the browser (`Hong Kong SAR China` / `Hong Kong`), which would break hydration.
- */
-function RenderedTwice({ children }: { children: ReactNode }) {
-  const isHydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  if (isHydrated || typeof document === 'undefined') return <div key="drawn">{children}</div>;
-  return <div key="server" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
-}
-
 const LANGS = [
   { locale: 'ua', lang: 'uk', label: 'designer.previewUk' },
   { locale: 'en', lang: 'en', label: 'designer.previewEn' },
@@ -42,7 +25,13 @@ const LANGS = [
  * screen, one under the other on a phone. Drawn by the exporter's own renderer, outside any form,
  * so nothing in it is ever sent.
  */
-export function DesignerPreview({ definition }: { definition: FormDefinition | null }) {
+export function DesignerPreview({
+  definition,
+  countryNames,
+}: {
+  definition: FormDefinition | null;
+  countryNames: Record<ApiLocale, CountryNames>;
+}) {
   const { t } = useAdminCatalogTranslation();
   return (
     <AdminSection
@@ -68,15 +57,14 @@ export function DesignerPreview({ definition }: { definition: FormDefinition | n
                 >
                   {t(label)}
                 </h3>
-                <RenderedTwice>
-                  <div lang={lang}>
-                    <DesignedFormFields
-                      definition={definition}
-                      form={previewFields(locale)}
-                      locale={locale}
-                    />
-                  </div>
-                </RenderedTwice>
+                <div lang={lang}>
+                  <DesignedFormFields
+                    definition={definition}
+                    form={previewFields(locale)}
+                    locale={locale}
+                    countryNames={countryNames[lang]}
+                  />
+                </div>
               </section>
             ))}
           </div>

@@ -1,3 +1,4 @@
+import { designedCountryNames } from '../../../components/designed-form/country-names';
 import { endpoints } from '@portal/contract';
 import { ApiError, isApiError } from '../../../lib/api-error';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
@@ -28,7 +29,8 @@ export async function loadServiceForm(input: RouteInput, id: string | undefined)
     readRecord(() => api.call(endpoints.getAdminCatalogService, { params })),
     readRecord(() => api.call(endpoints.getAdminServiceForm, { params })),
   ]);
-  return { service, form };
+  // The preview names countries as the server does, in both languages (hydration, decision 047).
+  return { service, form, countryNames: { uk: designedCountryNames('uk'), en: designedCountryNames('en') } };
 }
 
 /** The names the posted designer carries (they change with the form designed), less the intent. */

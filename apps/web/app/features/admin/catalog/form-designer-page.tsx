@@ -1,3 +1,5 @@
+import type { ApiLocale } from '@portal/contract';
+import type { CountryNames } from '../../../components/designed-form/country-names';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import {
   FORM_FIELD_KINDS,
@@ -579,9 +581,11 @@ function pickState(
 export function FormDesignerPage({
   service,
   form: formState,
+  countryNames,
 }: {
   service: AdminCatalogService;
   form: AdminServiceFormState;
+  countryNames: Record<ApiLocale, CountryNames>;
 }) {
   const { t } = useAdminCatalogTranslation();
   const { t: tAdmin } = useAdminTranslation();
@@ -690,7 +694,10 @@ export function FormDesignerPage({
           <Versions formState={formState} t={t} />
         </div>
       </div>
-      <DesignerPreview definition={formState.draft ?? formState.current?.definition ?? null} />
+      <DesignerPreview
+        definition={formState.draft ?? formState.current?.definition ?? null}
+        countryNames={countryNames}
+      />
     </>
   );
 }

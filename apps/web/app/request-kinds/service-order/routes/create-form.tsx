@@ -31,5 +31,5 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 
 /** /profile/services/create-form/{id} (issue 27 §2; id or slug): the service and its form. */
 export default function ServiceOrderCreateFormRoute({ loaderData }: Route.ComponentProps) {
-  return <CreateFormPage service={loaderData.service} />;
+  return <CreateFormPage service={loaderData.service} countryNames={loaderData.countryNames} />;
 }
