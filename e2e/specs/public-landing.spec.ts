@@ -362,7 +362,9 @@ test.describe('/pro and /partners (spec §2)', () => {
       .getByTestId('pro-available')
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    // Issue 27: the catalogue of services first, then each service that exists.
     expect(hrefs).toEqual([
+      '/en/profile/services',
       '/en/profile/market/create',
       '/en/profile/check-list/create',
       '/en/profile/importing-countries',
