@@ -1,4 +1,5 @@
-import { answerRows, toApiLocale, type AdminServiceOrder } from '@portal/contract';
+import { answerRows, endpoints, toApiLocale, type AdminServiceOrder } from '@portal/contract';
+import { apiHref } from '../../../lib/api-client';
 import { useAdminTranslation } from '../../../i18n/admin';
 import { useLocale } from '../../../i18n/use-locale';
 import { DetailsList } from '../../../components/back-office/details-list';
@@ -44,6 +45,15 @@ export function ServiceOrderPage({ view }: { view: AdminServiceOrder }) {
             ),
           }))}
         />
+        <p className="mt-4">
+          <a
+            href={apiHref(endpoints.downloadAdminServiceOrderPdf, { params: { id: request.id } })}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            data-testid="order-pdf"
+          >
+            {t('serviceOrder.pdf')}
+          </a>
+        </p>
       </AdminSection>
       <OrderResultsSection view={view} />
     </ShortRequestPage>
