@@ -22,8 +22,6 @@ export * from './api/tariffs';
 export * from './api/money';
 export * from './api/public-forms';
 export * from './countries';
-export * from './catalog/form-definition';
-export * from './catalog/form-json-schema';
 export * from './incoterms';
 export * from './geography';
 export * from './request-kinds';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { MessageKey } from '@portal/contract';
 import { AppError } from './app-error';
 import { isUniqueViolation } from './database-errors';
@@ -27,4 +28,29 @@ export async function writeUniqueField<T>(unique: UniqueField, write: () => Prom
     if (isUniqueViolation(error)) throw takenFieldError(unique);
     throw error;
   }
+}
+
+/**
+ * A new row under the slug given (422 on the field when another row has it), or, when none is
+ * given, under `base` with the first free suffix (`base`, `base-2` … `base-9`, then a random one).
+ * `insert` answers the row, or undefined when the slug is taken (an insert on conflict do nothing).
+ */
+export async function insertWithFreeSlug<Row>(options: {
+  unique: UniqueField;
+  slug: string | undefined;
+  base: string;
+  insert: (slug: string) => Promise<Row | undefined>;
+}): Promise<Row> {
+  const { unique, slug, base, insert } = options;
+  if (slug !== undefined) {
+    const row = await insert(slug);
+    if (!row) throw takenFieldError(unique);
+    return row;
+  }
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    const tail = attempt === 1 ? '' : attempt < 10 ? `-${attempt}` : `-${randomBytes(3).toString('hex')}`;
+    const row = await insert(`${base}${tail}`);
+    if (row) return row;
+  }
+  throw new Error(`no free slug for ${base}`);
 }

@@ -184,16 +184,20 @@ export function assertCanFileRequests(user: UserRow): void {
   assertApproved(user, 'request.not_approved');
 }
 
-/** 403 with `message` unless the user is an exporter whose company may act (approved, not banned). */
-function assertApproved(user: UserRow, message: 'request.not_approved' | 'money.not_approved'): void {
-  const allowed = canFileRequests({
+/** Whether the user is an exporter whose company may act (registered, approved, not denied or banned). */
+export function mayFileRequests(user: UserRow): boolean {
+  return canFileRequests({
     role: user.role,
     registration_step: user.registrationStep,
     is_approved: user.isApproved,
     is_denied: user.isDenied,
     is_banned: user.isBanned,
   });
-  if (!allowed) throw new AppError('forbidden', message);
+}
+
+/** 403 with `message` unless the user is an exporter whose company may act (approved, not banned). */
+function assertApproved(user: UserRow, message: 'request.not_approved' | 'money.not_approved'): void {
+  if (!mayFileRequests(user)) throw new AppError('forbidden', message);
 }
 
 /** For a call only the back office makes: the scope must be one backOfficeScope made. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   buildPaginationMeta,
@@ -27,7 +26,12 @@ import {
 } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { publishStateCondition, publishStateCountColumns, publishStateTotals } from '../../lib/publish-state';
-import { takenFieldError, writeUniqueField, type UniqueField } from '../../lib/unique-field';
+import {
+  insertWithFreeSlug,
+  takenFieldError,
+  writeUniqueField,
+  type UniqueField,
+} from '../../lib/unique-field';
 import { recordAudit, type Executor } from '../audit/record-audit';
 import { toContainsPattern } from '../classification/hs-search';
 import { applyImageField } from '../files/stored-image';
@@ -51,26 +55,6 @@ type ServiceRow = typeof s.$inferSelect;
 type WriteContext = { db: Database; scope: BackOfficeScope; ip: string; locale: ApiLocale };
 
 const SLUG: UniqueField = { field: 'slug', messageKey: 'catalog.slug_taken' };
-
-/** A new row under the given slug, or the English name's slug with the first free suffix. */
-async function insertWithSlug<Row>(
-  insert: (slug: string) => Promise<Row | undefined>,
-  slug: string | undefined,
-  englishName: string,
-): Promise<Row> {
-  if (slug !== undefined) {
-    const row = await insert(slug);
-    if (!row) throw takenFieldError(SLUG);
-    return row;
-  }
-  const base = slugOfName(englishName);
-  for (let attempt = 1; attempt <= 10; attempt++) {
-    const tail = attempt === 1 ? '' : attempt < 10 ? `-${attempt}` : `-${randomBytes(3).toString('hex')}`;
-    const row = await insert(`${base}${tail}`);
-    if (row) return row;
-  }
-  throw new Error('no free slug in the catalogue');
-}
 
 // ─── Categories ──────────────────────────────────────────────────────────────────────────
 
@@ -138,8 +122,11 @@ export async function createAdminServiceCategory(
   assertBackOfficeScope(scope);
   const id = await writeUniqueField(SLUG, () =>
     db.transaction(async (tx) => {
-      const row = await insertWithSlug(
-        async (slug) =>
+      const row = await insertWithFreeSlug({
+        unique: SLUG,
+        slug: body.slug,
+        base: slugOfName(body.name.en),
+        insert: async (slug) =>
           (
             await tx
               .insert(c)
@@ -147,9 +134,7 @@ export async function createAdminServiceCategory(
               .onConflictDoNothing({ target: c.slug })
               .returning()
           )[0],
-        body.slug,
-        body.name.en,
-      );
+      });
       await recordAudit(tx, {
         actor: actorOfScope(scope, context.ip),
         action: 'create',
@@ -449,8 +434,11 @@ export async function createAdminCatalogService(
   return writeService(context, 'create', null, async (tx) => {
     await assertReferences(tx, body);
     const imageFileId = await applyImageField(tx, body.image, null, scope.user.id);
-    return insertWithSlug(
-      async (slug) =>
+    return insertWithFreeSlug({
+      unique: SLUG,
+      slug: body.slug,
+      base: slugOfName(body.title.en),
+      insert: async (slug) =>
         (
           await tx
             .insert(s)
@@ -458,9 +446,7 @@ export async function createAdminCatalogService(
             .onConflictDoNothing({ target: s.slug })
             .returning()
         )[0],
-      body.slug,
-      body.title.en,
-    );
+    });
   });
 }
 

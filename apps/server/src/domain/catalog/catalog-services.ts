@@ -1,7 +1,6 @@
 import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   buildPaginationMeta,
-  canFileRequests,
   FormDefinitionSchema,
   imageUrl,
   INT4_MAX,
@@ -18,7 +17,7 @@ import { catalogServices, proPartners, serviceCategories, serviceForms, type Dat
 import { AppError } from '../../lib/app-error';
 import { toContainsPattern } from '../classification/hs-search';
 import { findActiveSubscription } from '../money/start-trial';
-import type { ExporterScope } from '../access/scope';
+import { mayFileRequests, type ExporterScope } from '../access/scope';
 
 /**
  * The catalogue as exporters read it (issue 27, spec §7 'Catalogue (services)'): published
@@ -55,13 +54,7 @@ export type Orderability = Pick<CatalogServiceCard, 'can_order' | 'why_not'>;
 /** Whether the caller's company has an active subscription, asked once per request. */
 export async function callerOrderRights(db: Reader, scope: ExporterScope | null) {
   if (!scope) return null;
-  const approved = canFileRequests({
-    role: scope.user.role,
-    registration_step: scope.user.registrationStep,
-    is_approved: scope.user.isApproved,
-    is_denied: scope.user.isDenied,
-    is_banned: scope.user.isBanned,
-  });
+  const approved = mayFileRequests(scope.user);
   const subscribed = approved ? Boolean(await findActiveSubscription(db, scope.companyId)) : false;
   return { approved, subscribed };
 }

@@ -11,8 +11,10 @@ import { companyOfScope, isBackOfficeScope, type RequestScope } from '../access/
 export async function assertActiveSubscription(
   db: Pick<Database, 'select'>,
   scope: RequestScope,
+  /** What the refusal says (a service may say it in its own words). */
+  message: 'subscription.required' | 'catalog.subscription_required' = 'subscription.required',
 ): Promise<void> {
   if (isBackOfficeScope(scope)) return;
   const running = await findActiveSubscription(db, companyOfScope(scope));
-  if (!running) throw new AppError('forbidden', 'subscription.required');
+  if (!running) throw new AppError('forbidden', message);
 }

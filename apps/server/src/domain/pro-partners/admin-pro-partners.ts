@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   buildPaginationMeta,
@@ -18,7 +17,7 @@ import {
 import { companies, proPartnerRequests, proPartners, users, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { publishStateCondition, publishStateCountColumns, publishStateTotals } from '../../lib/publish-state';
-import { takenFieldError, writeUniqueField, type UniqueField } from '../../lib/unique-field';
+import { insertWithFreeSlug, writeUniqueField, type UniqueField } from '../../lib/unique-field';
 import { recordAudit, type Executor } from '../audit/record-audit';
 import { toContainsPattern } from '../classification/hs-search';
 import { applyImageField } from '../files/stored-image';
@@ -254,27 +253,20 @@ async function writeAudited(
 }
 
 /** A new partner under the given slug, or the English name's slug with the first free suffix. */
-async function insertPartner(tx: Executor, values: typeof t.$inferInsert, slug: string | undefined) {
-  if (slug !== undefined) {
-    const [row] = await tx
-      .insert(t)
-      .values({ ...values, slug })
-      .onConflictDoNothing({ target: t.slug })
-      .returning();
-    if (!row) throw takenFieldError(SLUG);
-    return row;
-  }
-  const base = slugOfName(values.nameEn);
-  for (let attempt = 1; attempt <= 10; attempt++) {
-    const tail = attempt === 1 ? '' : attempt < 10 ? `-${attempt}` : `-${randomBytes(3).toString('hex')}`;
-    const [row] = await tx
-      .insert(t)
-      .values({ ...values, slug: `${base}${tail}` })
-      .onConflictDoNothing({ target: t.slug })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error('no free slug for a professional partner');
+function insertPartner(tx: Executor, values: typeof t.$inferInsert, slug: string | undefined) {
+  return insertWithFreeSlug({
+    unique: SLUG,
+    slug,
+    base: slugOfName(values.nameEn),
+    insert: async (free) =>
+      (
+        await tx
+          .insert(t)
+          .values({ ...values, slug: free })
+          .onConflictDoNothing({ target: t.slug })
+          .returning()
+      )[0],
+  });
 }
 
 /** POST /admin/pro-partners: a new partner, a draft until it is published; audited (`create`). */

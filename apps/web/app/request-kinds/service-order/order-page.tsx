@@ -30,12 +30,11 @@ const fileHref = (id: string) => apiHref(endpoints.downloadCatalogFile, { params
 export function OrderPage({ order, managerComment, saved, countryNames }: OrderPageProps) {
   const { t } = useCatalogTranslation();
   const locale = useLocale();
-  const request = order;
   return (
     <>
       <RequestDetailHeading
         kind="service_order"
-        request={request}
+        request={order}
         title={t('detail.title', { number: order.number })}
         lead={order.service.title}
         saved={saved ? t(saved === 'submitted' ? 'detail.savedSubmitted' : 'detail.savedChanges') : null}

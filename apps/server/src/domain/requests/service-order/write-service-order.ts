@@ -120,11 +120,8 @@ export async function createServiceOrder(
   const { db, scope, ip, body, locale } = context;
   assertCanFileRequests(scope.user);
   const { service } = await findPublishedService(db, context.serviceRef);
-  if (service.subscriptionRequired) {
-    await assertActiveSubscription(db, scope).catch(() => {
-      throw new AppError('forbidden', 'catalog.subscription_required');
-    });
-  }
+  if (service.subscriptionRequired)
+    await assertActiveSubscription(db, scope, 'catalog.subscription_required');
   if (service.currentFormId === null) throw new AppError('conflict', 'catalog.no_form');
   if (body.form_id !== service.currentFormId) throw new AppError('conflict', 'catalog.form_changed');
   const form = await readServiceForm(db, service.currentFormId);
