@@ -194,3 +194,26 @@ test('an approved exporter orders a catalogue service through its designed form,
   await expect(page.getByTestId('orders-list-cards').getByTestId('request-card')).toHaveCount(1);
   await expectAccessible(page);
 });
+
+test('spec §2 /profile/services/cetegories (spelled so): each category with its count leads to its services; English on a phone', async ({
+  page,
+  manager,
+}) => {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const certification = await publishService(
+    manager,
+    suffix,
+    { uk: `Категорія ${suffix}`, en: `Category ${suffix}` },
+    { slug: 'cat-page' },
+  );
+  await registerApprovedExporter(page, manager);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/en/profile/services/cetegories');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service categories');
+  const category = page.getByTestId('catalog-category').filter({ hasText: `Category ${suffix}` });
+  await expect(category.getByTestId('catalog-category-count')).toHaveText('Services: 1');
+  await expectAccessible(page);
+  await category.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/en/profile/services\\?category=${certification.categorySlug}`));
+  await expect(page.getByTestId('service-card')).toHaveCount(1);
+});
