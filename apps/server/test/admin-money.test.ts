@@ -3,7 +3,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  endpointPath,
   endpointRoute,
   endpoints,
   translateMessage,
@@ -20,7 +19,7 @@ import { addDays } from '../src/domain/money/subscription-rules';
 import { buildTestApp, readOutbox, type TestApp } from './helpers';
 import { COMPANY_BODY, createSignedInUser, type SignedInUser } from './accounts';
 import { call, callOk, errorOf, type CallOptions } from './call';
-import { createInvoice } from './money';
+import { createInvoice, payOnFakeLiqPay } from './money';
 import { createApprovedExporter } from './requests';
 
 /**
@@ -107,17 +106,7 @@ async function payByCard(exporter: SignedInUser, tariff = 'start'): Promise<Invo
     { body: { tariff, payment_method: 'card' } },
     { as: exporter },
   )) as { invoice: Invoice; checkout: Checkout | null };
-  const page = await fetch(checkout!.url, {
-    method: 'POST',
-    body: new URLSearchParams({ data: checkout!.data, signature: checkout!.signature }),
-  });
-  const payAction = /action="([^"]*\/pay)"/.exec(await page.text())?.[1];
-  await fetch(new URL(payAction!, checkout!.url), { method: 'POST', redirect: 'manual' });
-  // The test portal listens elsewhere than its PUBLIC_URL: the callback is sent there.
-  const sent = await app.payments.fake!.sendCallback(invoice.id, {
-    url: `${listening}/api${endpointPath(endpoints.liqpayCallback, {})}`,
-  });
-  expect(sent.httpStatus).toBe(200);
+  await payOnFakeLiqPay(app, listening, checkout!);
   return invoice;
 }
 

@@ -128,7 +128,7 @@ describe('subscriptions (issue 14 §4)', () => {
     const first = await app.db.transaction((tx) => applyInvoicePayment(tx, { invoiceId: invoice.id, at }));
     const again = await app.db.transaction((tx) => applyInvoicePayment(tx, { invoiceId: invoice.id, at }));
     expect(first.applied).toBe(true);
-    expect(again).toEqual({ applied: false, subscriptionId: null });
+    expect(again).toEqual({ applied: false, subscriptionId: null, statusChange: null });
     const rows = await app.db
       .select()
       .from(subscriptions)

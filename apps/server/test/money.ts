@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { endpointPath, endpoints, type PaymentMethod } from '@portal/contract';
-import { encodeData, sign } from '../src/integrations/liqpay';
+import { endpointPath, endpoints, type Checkout, type PaymentMethod } from '@portal/contract';
+import { decodeData, encodeData, sign } from '../src/integrations/liqpay';
 import { issueInvoice } from '../src/domain/money/issue-invoice';
 import { exporterScope } from '../src/domain/access/scope';
 import type { SignedInUser } from './accounts';
@@ -61,4 +61,33 @@ export function postLiqPayCallback(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(form).toString(),
   });
+}
+
+/** The LiqPay order a checkout pays (the invoice's id, or its id for a checkout asked again). */
+export function checkoutOrderId(checkout: Checkout): string {
+  return String((decodeData(checkout.data) as { order_id?: unknown }).order_id);
+}
+
+/**
+ * Pays a checkout on the fake LiqPay's page as a payer would (its form, then its 'pay' button);
+ * the fake's callback is then sent to the test portal listening at `listening` (elsewhere than
+ * its PUBLIC_URL). Fails the test unless the portal answers it 200.
+ */
+export async function payOnFakeLiqPay(
+  app: FastifyInstance,
+  listening: string,
+  checkout: Checkout,
+): Promise<void> {
+  const orderId = checkoutOrderId(checkout);
+  const page = await fetch(checkout.url, {
+    method: 'POST',
+    body: new URLSearchParams({ data: checkout.data, signature: checkout.signature }),
+  });
+  const payAction = /action="([^"]*\/pay)"/.exec(await page.text())?.[1];
+  if (!payAction) throw new Error('The fake LiqPay page has no pay form.');
+  await fetch(new URL(payAction, checkout.url), { method: 'POST', redirect: 'manual' });
+  const sent = await app.payments.fake!.sendCallback(orderId, {
+    url: `${listening}${LIQPAY_CALLBACK}`,
+  });
+  if (sent.httpStatus !== 200) throw new Error(`The portal answered the callback ${sent.httpStatus}.`);
 }

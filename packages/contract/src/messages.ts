@@ -769,6 +769,10 @@ export const MESSAGES = {
     uk: 'Форму цієї послуги щойно оновили. Перевірте відповіді та надішліть ще раз.',
     en: 'The form of this service has just been updated. Check your answers and send them again.',
   },
+  'catalog.payment_method_required': {
+    uk: 'Оберіть, як оплатити послугу: карткою чи банківським переказом.',
+    en: 'Choose how to pay for the service: by card or by bank transfer.',
+  },
   'catalog.form_version_mismatch': {
     uk: 'Замовлення заповнено за іншою версією форми. Оновіть сторінку.',
     en: 'The order was filled with another version of the form. Reload the page.',

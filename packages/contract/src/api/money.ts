@@ -43,6 +43,24 @@ export const InvoicePartySchema = z.object({
 });
 export type InvoiceParty = z.infer<typeof InvoicePartySchema>;
 
+/**
+ * What an invoice sells (decision 048): a period of a plan, or one order of a priced catalogue
+ * service. Each has its own rule for what a payment, a refund and a cancellation do.
+ */
+export const INVOICE_SUBJECTS = ['subscription', 'service_order'] as const;
+export type InvoiceSubjectKind = (typeof INVOICE_SUBJECTS)[number];
+
+export const InvoiceSubjectSchema = z.object({
+  kind: z.enum(INVOICE_SUBJECTS),
+  /** The tariff's id (as a string) or the order's id. */
+  id: z.string(),
+  /** The plan's name, or the service's title with the order's number, in the request's language. */
+  name: z.string(),
+  /** The exporter's page of what was bought (an order's page); null for a plan. */
+  path: z.string().nullable(),
+});
+export type InvoiceSubject = z.infer<typeof InvoiceSubjectSchema>;
+
 /** An invoice in a list: what it is for, how much, and where it stands. */
 export const InvoiceListItemSchema = z.object({
   id: z.string(),
@@ -52,13 +70,30 @@ export const InvoiceListItemSchema = z.object({
   /** The total, VAT included, in kopiykas. */
   amount: z.number().int(),
   currency: z.string(),
-  /** What is sold: the tariff and its period, in the request's language. */
+  /** What is sold (the tariff and its period, or the service and its order), in the request's language. */
   item: z.string(),
-  tariff: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  subject: InvoiceSubjectSchema,
+  /** The plan a subscription's invoice sells; null for other subjects. */
+  tariff: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
   issued_at: TimestampSchema,
   paid_at: TimestampSchema.nullable(),
 });
 export type InvoiceListItem = z.infer<typeof InvoiceListItemSchema>;
+
+/**
+ * An invoice as what it pays for shows it (a catalogue order's page): its number, state and
+ * amount, and whether the company may pay it by card now.
+ */
+export const InvoiceSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  amount: z.number().int(),
+  currency: z.string(),
+  can_pay: z.boolean(),
+});
+export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
 
 /**
  * What the provider said last about paying a card invoice that still awaits payment (issue 25

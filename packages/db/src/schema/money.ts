@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './accounts';
+import { serviceOrders } from './catalog';
 import { tariffs } from './content';
 import type { BilingualText } from './requests';
 
@@ -28,6 +30,13 @@ import type { BilingualText } from './requests';
  */
 export type InvoiceStatus = 'awaiting_payment' | 'paid' | 'cancelled' | 'refund_due' | 'refunded';
 export type PaymentMethod = 'card' | 'bank_transfer';
+
+/**
+ * What an invoice sells (decision 048): a period of a plan (`tariff_id`, `period_months`), or one
+ * order of a priced catalogue service (`service_order_id`). Each subject has its own rule for what
+ * a payment, a refund and a cancellation do (apps/server domain/money/invoice-subjects.ts).
+ */
+export type InvoiceSubject = 'subscription' | 'service_order';
 
 /** A party of an invoice as printed on it, kept as it was when the invoice was issued. */
 export type InvoiceParty = {
@@ -63,9 +72,11 @@ export const invoices = pgTable(
     companyId: uuid()
       .notNull()
       .references(() => companies.id),
-    tariffId: integer()
-      .notNull()
-      .references(() => tariffs.id),
+    subject: text().$type<InvoiceSubject>().notNull().default('subscription'),
+    /** The plan a subscription's invoice sells; null for other subjects. */
+    tariffId: integer().references(() => tariffs.id),
+    /** The catalogue order a service's invoice pays for; null for other subjects. */
+    serviceOrderId: uuid().references(() => serviceOrders.id),
     status: text().$type<InvoiceStatus>().notNull().default('awaiting_payment'),
     paymentMethod: text().$type<PaymentMethod>().notNull(),
     /** The total to pay, VAT included, in kopiykas. */
@@ -79,9 +90,9 @@ export const invoices = pgTable(
     item: jsonb().$type<BilingualText>().notNull(),
     /**
      * The period paid for, in calendar months, as the invoice states it: a payment applies this,
-     * whatever the tariff says by then (issue 24 §2).
+     * whatever the tariff says by then (issue 24 §2). Null for other subjects.
      */
-    periodMonths: integer().notNull(),
+    periodMonths: integer(),
     seller: jsonb().$type<InvoiceParty>().notNull(),
     buyer: jsonb().$type<InvoiceParty>().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -95,6 +106,16 @@ export const invoices = pgTable(
     uniqueIndex('invoices_year_sequence_unique').on(t.year, t.sequence),
     index('invoices_company_idx').on(t.companyId, t.issuedAt.desc()),
     index('invoices_status_idx').on(t.status, t.issuedAt.desc()),
+    // One invoice per catalogue order: a double submit cannot bill an order twice.
+    uniqueIndex('invoices_service_order_unique')
+      .on(t.serviceOrderId)
+      .where(sql`${t.serviceOrderId} is not null`),
+    // Each subject names what it sells, and only that.
+    check(
+      'invoices_subject_names_what_it_sells',
+      sql`(${t.subject} = 'subscription' and ${t.tariffId} is not null and ${t.periodMonths} is not null and ${t.serviceOrderId} is null)
+        or (${t.subject} = 'service_order' and ${t.serviceOrderId} is not null and ${t.tariffId} is null and ${t.periodMonths} is null)`,
+    ),
   ],
 );
 

@@ -1,15 +1,24 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   buildPaginationMeta,
+  REQUEST_KIND_INFO,
   type ApiLocale,
   type Invoice,
   type InvoiceListItem,
+  type InvoiceSubject,
   type InvoiceParty as PrintedParty,
   type InvoicesQuery,
   type PaginationMeta,
   type PaymentAttempt,
 } from '@portal/contract';
-import { invoices, paymentEvents, tariffs, type Database, type InvoiceParty } from '@portal/db';
+import {
+  invoices,
+  paymentEvents,
+  serviceOrders,
+  tariffs,
+  type Database,
+  type InvoiceParty,
+} from '@portal/db';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../requests/list-filters';
 import { recordInScope, scopeCondition, type RequestScope } from '../access/scope';
@@ -26,8 +35,59 @@ function printedParty(party: InvoiceParty, locale: ApiLocale): PrintedParty {
   };
 }
 
+/**
+ * What an invoice sells, read beside it: a select names these columns and left-joins `tariffs`
+ * on `invoices.tariff_id` and `service_orders` on `invoices.service_order_id` (one of the two is
+ * there, by the invoice's subject).
+ */
+export const INVOICE_SUBJECT_COLUMNS = {
+  tariff: tariffs,
+  order: {
+    id: serviceOrders.id,
+    number: serviceOrders.number,
+    titleUk: serviceOrders.titleUk,
+    titleEn: serviceOrders.titleEn,
+  },
+};
+export type InvoiceSubjectParts = {
+  tariff: TariffRow | null;
+  order: { id: string; number: number; titleUk: string; titleEn: string } | null;
+};
+
+/** What the invoice sells, as the lists and pages name it (decision 048). */
+export function toInvoiceSubject(
+  row: Pick<InvoiceRow, 'subject' | 'number'>,
+  parts: InvoiceSubjectParts,
+  locale: ApiLocale,
+): InvoiceSubject {
+  const { tariff, order } = parts;
+  if (row.subject === 'service_order') {
+    if (!order) throw new Error(`The order of invoice ${row.number} is not read.`);
+    const title = locale === 'en' ? order.titleEn : order.titleUk;
+    return {
+      kind: 'service_order',
+      id: order.id,
+      name:
+        locale === 'en' ? `${title}, order No. ${order.number}` : `${title}, замовлення № ${order.number}`,
+      path: `${REQUEST_KIND_INFO.service_order.exporterPath}/${order.id}`,
+    };
+  }
+  if (!tariff) throw new Error(`The plan of invoice ${row.number} is not read.`);
+  return {
+    kind: 'subscription',
+    id: String(tariff.id),
+    name: locale === 'en' ? tariff.nameEn : tariff.nameUk,
+    path: null,
+  };
+}
+
 /** An invoice as a list shows it, in the request's language. */
-export function toInvoiceListItem(row: InvoiceRow, tariff: TariffRow, locale: ApiLocale): InvoiceListItem {
+export function toInvoiceListItem(
+  row: InvoiceRow,
+  parts: InvoiceSubjectParts,
+  locale: ApiLocale,
+): InvoiceListItem {
+  const { tariff } = parts;
   return {
     id: row.id,
     number: row.number,
@@ -36,7 +96,10 @@ export function toInvoiceListItem(row: InvoiceRow, tariff: TariffRow, locale: Ap
     amount: row.amountMinor,
     currency: row.currency,
     item: row.item[locale] || row.item.uk,
-    tariff: { id: tariff.id, slug: tariff.slug, name: locale === 'en' ? tariff.nameEn : tariff.nameUk },
+    subject: toInvoiceSubject(row, parts, locale),
+    tariff: tariff
+      ? { id: tariff.id, slug: tariff.slug, name: locale === 'en' ? tariff.nameEn : tariff.nameUk }
+      : null,
     issued_at: row.issuedAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
   };
@@ -75,22 +138,27 @@ export async function findNewestPaymentEvent(db: Pick<Database, 'select'>, invoi
   return newest;
 }
 
+/** Whether the company may pay the invoice by card now: awaiting payment, by card. */
+export function canPayByCard(row: Pick<InvoiceRow, 'status' | 'paymentMethod'>): boolean {
+  return row.status === 'awaiting_payment' && row.paymentMethod === 'card';
+}
+
 /** An invoice with everything printed on it (and the provider's last word on paying it, when read). */
 export function toInvoice(
   row: InvoiceRow,
-  tariff: TariffRow,
+  parts: InvoiceSubjectParts,
   locale: ApiLocale,
   attempt: PaymentAttempt | null = null,
 ): Invoice {
   return {
-    ...toInvoiceListItem(row, tariff, locale),
+    ...toInvoiceListItem(row, parts, locale),
     vat: row.vatMinor,
     vat_rate: row.vatRateBasisPoints / 100,
     seller: printedParty(row.seller, locale),
     buyer: printedParty(row.buyer, locale),
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     refunded_at: row.refundedAt?.toISOString() ?? null,
-    can_pay: row.status === 'awaiting_payment' && row.paymentMethod === 'card',
+    can_pay: canPayByCard(row),
     payment_attempt: attempt,
   };
 }
@@ -109,9 +177,10 @@ export async function findInvoices(options: {
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ invoice: invoices, tariff: tariffs })
+      .select({ invoice: invoices, ...INVOICE_SUBJECT_COLUMNS })
       .from(invoices)
-      .innerJoin(tariffs, eq(tariffs.id, invoices.tariffId))
+      .leftJoin(tariffs, eq(tariffs.id, invoices.tariffId))
+      .leftJoin(serviceOrders, eq(serviceOrders.id, invoices.serviceOrderId))
       .where(where)
       .orderBy(desc(invoices.issuedAt), desc(invoices.number))
       .limit(limit)
@@ -119,7 +188,7 @@ export async function findInvoices(options: {
     db.select({ n: count() }).from(invoices).where(where),
   ]);
   return {
-    items: rows.map((row) => toInvoiceListItem(row.invoice, row.tariff, locale)),
+    items: rows.map((row) => toInvoiceListItem(row.invoice, row, locale)),
     meta: buildPaginationMeta(total?.n ?? 0, query),
   };
 }
@@ -132,9 +201,10 @@ export async function getInvoice(options: {
   locale: ApiLocale;
 }): Promise<Invoice> {
   const [row] = await options.db
-    .select({ invoice: invoices, tariff: tariffs })
+    .select({ invoice: invoices, ...INVOICE_SUBJECT_COLUMNS })
     .from(invoices)
-    .innerJoin(tariffs, eq(tariffs.id, invoices.tariffId))
+    .leftJoin(tariffs, eq(tariffs.id, invoices.tariffId))
+    .leftJoin(serviceOrders, eq(serviceOrders.id, invoices.serviceOrderId))
     .where(recordInScope(invoices, options.id, options.scope))
     .limit(1);
   if (!row) throw new AppError('not_found', 'error.not_found');
@@ -142,5 +212,5 @@ export async function getInvoice(options: {
     row.invoice.status === 'awaiting_payment' && row.invoice.paymentMethod === 'card'
       ? await findNewestPaymentEvent(options.db, row.invoice.id)
       : undefined;
-  return toInvoice(row.invoice, row.tariff, options.locale, toPaymentAttempt(row.invoice, newest));
+  return toInvoice(row.invoice, row, options.locale, toPaymentAttempt(row.invoice, newest));
 }

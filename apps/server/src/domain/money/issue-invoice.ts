@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { REGIONS, type PaymentMethod } from '@portal/contract';
-import { companies, invoices, type Database, type InvoiceParty } from '@portal/db';
+import { companies, invoices, type BilingualText, type Database, type InvoiceParty } from '@portal/db';
 import { AppError } from '../../lib/app-error';
+import type { Executor } from '../audit/record-audit';
 import type { ExporterScope } from '../access/scope';
 import { findTariffByRef, isForSale, type TariffRow } from './find-tariff';
 import { takeInvoiceNumber } from './invoice-number';
-import { getOfficeSettings, sellerParty, vatWithin } from './office-settings';
+import { getOfficeSettings, sellerParty, vatWithin, type OfficeSettings } from './office-settings';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -35,11 +36,72 @@ async function buyerParty(db: Pick<Database, 'select'>, companyId: string): Prom
   };
 }
 
+/** What an invoice sells (decision 048): a plan's period, or one catalogue order. */
+export type InvoiceSale =
+  | { subject: 'subscription'; tariffId: number; periodMonths: number }
+  | { subject: 'service_order'; serviceOrderId: string };
+
+/** The two parties printed on an invoice, read before its transaction: the office's and the company's, as they are now. */
+export type InvoiceParties = { office: OfficeSettings; buyer: InvoiceParty };
+
+export async function readInvoiceParties(
+  db: Pick<Database, 'select'>,
+  companyId: string,
+): Promise<InvoiceParties> {
+  const [office, buyer] = await Promise.all([getOfficeSettings(db), buyerParty(db, companyId)]);
+  return { office, buyer };
+}
+
 /**
- * `POST /subscriptions/purchase`: an invoice for a paid plan, awaiting payment, numbered in the
- * same transaction (gapless, `takeInvoiceNumber`), with the office's requisites and VAT rate and
- * the company's as they are now (an invoice never changes afterwards). 404 for an unknown plan,
- * 422 for one not for sale (the trial, the basic services).
+ * An invoice awaiting payment, inserted inside the caller's transaction under the year's next
+ * number (`takeInvoiceNumber`: gapless), with the office's VAT rate and both parties as they are
+ * now: an invoice never changes afterwards, whatever it sells.
+ */
+export async function insertInvoice(
+  tx: Executor,
+  options: {
+    companyId: string;
+    sale: InvoiceSale;
+    paymentMethod: PaymentMethod;
+    amountMinor: number;
+    currency: string;
+    item: BilingualText;
+    parties: InvoiceParties;
+    at: Date;
+  },
+): Promise<InvoiceRow> {
+  const { sale, parties, at, amountMinor } = options;
+  const { year, sequence, number } = await takeInvoiceNumber(tx, at);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      year,
+      sequence,
+      companyId: options.companyId,
+      subject: sale.subject,
+      ...(sale.subject === 'subscription'
+        ? { tariffId: sale.tariffId, periodMonths: sale.periodMonths }
+        : { serviceOrderId: sale.serviceOrderId }),
+      paymentMethod: options.paymentMethod,
+      amountMinor,
+      vatMinor: vatWithin(amountMinor, parties.office.vatRateBasisPoints),
+      vatRateBasisPoints: parties.office.vatRateBasisPoints,
+      currency: options.currency,
+      item: options.item,
+      seller: sellerParty(parties.office),
+      buyer: parties.buyer,
+      issuedAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  if (!row) throw new Error('The invoice was not stored.');
+  return row;
+}
+
+/**
+ * `POST /subscriptions/purchase`: an invoice for a paid plan, awaiting payment (insertInvoice).
+ * 404 for an unknown plan, 422 for one not for sale (the trial, the basic services).
  */
 export async function issueInvoice(options: {
   db: Database;
@@ -56,33 +118,19 @@ export async function issueInvoice(options: {
       fields: { tariff: ['money.tariff_not_for_sale'] },
     });
   }
-  const [office, buyer] = await Promise.all([getOfficeSettings(db), buyerParty(db, scope.companyId)]);
+  const parties = await readInvoiceParties(db, scope.companyId);
   const at = options.at ?? new Date();
-  const invoice = await db.transaction(async (tx) => {
-    const { year, sequence, number } = await takeInvoiceNumber(tx, at);
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        number,
-        year,
-        sequence,
-        companyId: scope.companyId,
-        tariffId: tariff.id,
-        paymentMethod,
-        amountMinor: tariff.priceMinor,
-        vatMinor: vatWithin(tariff.priceMinor, office.vatRateBasisPoints),
-        vatRateBasisPoints: office.vatRateBasisPoints,
-        currency: tariff.currency,
-        item: itemOf(tariff),
-        periodMonths: tariff.periodMonths,
-        seller: sellerParty(office),
-        buyer,
-        issuedAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    if (!row) throw new Error('The invoice was not stored.');
-    return row;
-  });
+  const invoice = await db.transaction((tx) =>
+    insertInvoice(tx, {
+      companyId: scope.companyId,
+      sale: { subject: 'subscription', tariffId: tariff.id, periodMonths: tariff.periodMonths },
+      paymentMethod,
+      amountMinor: tariff.priceMinor,
+      currency: tariff.currency,
+      item: itemOf(tariff),
+      parties,
+      at,
+    }),
+  );
   return { invoice, tariff };
 }

@@ -29,6 +29,7 @@ import { THROTTLE_KEYS, THROTTLE_RULES } from '../../lib/throttle';
 import { reserveAttempt, type ThrottleReservation } from '../throttles/reserve-attempt';
 import { settleAttempt } from '../throttles/settle-attempt';
 import { applyInvoicePayment } from './apply-invoice-payment';
+import { announceSubjectChange } from './invoice-subjects';
 import { formatMoney } from './invoice-pdf/render-invoice-pdf';
 import type { InvoiceRow } from './issue-invoice';
 import { invoiceIdOfOrder } from './liqpay-order';
@@ -125,12 +126,13 @@ export async function settleLiqPayPayment(
   try {
     const applied = await db.transaction(async (tx) => {
       const result = await applyInvoicePayment(tx, { invoiceId: invoice.id, at: new Date() });
-      if (!result.applied) return false;
+      if (!result.applied) return null;
       await record(tx, 'applied', { ...payment, invoiceId: invoice.id }, ip);
-      return true;
+      return result;
     });
     if (applied) {
       logger.info({ invoice: invoice.number, paymentId: payment.paymentId }, 'LiqPay payment applied');
+      await announceSubjectChange(context.jobs, context.publicUrl, applied.statusChange);
       return 'applied';
     }
   } catch (error) {

@@ -55,7 +55,7 @@ export async function purchaseSubscription(options: {
     paymentMethod: body.payment_method,
   });
   return {
-    invoice: toInvoice(invoice, tariff, locale),
+    invoice: toInvoice(invoice, { tariff, order: null }, locale),
     checkout: body.payment_method === 'card' ? checkoutOf(invoice, options) : null,
   };
 }

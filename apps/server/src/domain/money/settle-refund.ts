@@ -1,44 +1,38 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { NOTIFICATION_TITLES, type ApiLocale } from '@portal/contract';
-import {
-  companies,
-  invoices,
-  notifications,
-  subscriptions,
-  tariffs,
-  users,
-  type BilingualText,
-} from '@portal/db';
+import { companies, invoices, notifications, users, type BilingualText } from '@portal/db';
 import { MAIL_JOB } from '../../integrations/messaging';
 import { renderOfficeNoticeEmail } from '../../integrations/mail/templates/office-notice-email';
 import { renderRefundEmail } from '../../integrations/mail/templates/refund-email';
 import type { JobQueue } from '../../jobs/queue';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import type { Transaction } from '../requests/change-request-status';
-import { endPeriodEarly } from './company-periods';
 import { formatMoney } from './invoice-pdf/render-invoice-pdf';
 import type { InvoiceRow } from './issue-invoice';
-import { lockCompanyPeriods } from './lock-company-periods';
+import { subjectRule } from './invoice-subjects';
 
 /** The invoice's page in the cabinet and in the back office (no language prefix). */
 export const invoicePagePath = (id: string) => `/profile/invoices/${id}`;
 export const adminInvoicePagePath = (id: string) => `/admin/invoices/${id}`;
 
-/** What the exporter is told about a refund, in both languages: the notification and the e-mail say the same. */
-export function describeRefund(facts: { number: string; amountMinor: number; plan: BilingualText | null }): {
+/**
+ * What the exporter is told about a refund, in both languages: the notification and the e-mail say
+ * the same. `ended`: what the refund ended (the subject's rule says it), or null.
+ */
+export function describeRefund(facts: { number: string; amountMinor: number; ended: BilingualText | null }): {
   heading: BilingualText;
   text: BilingualText;
 } {
-  const { number, amountMinor, plan } = facts;
+  const { number, amountMinor, ended } = facts;
   return {
     heading: { uk: 'Кошти повернено', en: 'Your payment has been refunded' },
     text: {
       uk:
         `Кошти за рахунком № ${number} (${formatMoney(amountMinor, 'uk')}) повернено.` +
-        (plan ? ` Підписку «${plan.uk}», оплачену цим рахунком, завершено.` : ''),
+        (ended ? ` ${ended.uk}` : ''),
       en:
         `The payment for invoice No. ${number} (${formatMoney(amountMinor, 'en')}) has been refunded.` +
-        (plan ? ` The “${plan.en}” subscription it paid for has ended.` : ''),
+        (ended ? ` ${ended.en}` : ''),
     },
   };
 }
@@ -71,8 +65,8 @@ export type SettledRefund = {
 /**
  * The money of a paid invoice (or of one paid after it was cancelled, `refund_due`) has gone back
  * to the payer: an admin's refund, or the provider's own reversal (issue 24 §3). Inside the
- * caller's transaction, with the invoice's row locked: the invoice is `refunded`; the period it
- * paid ends now (endPeriodEarly, under the company's lock: later stacked periods move up); the
+ * caller's transaction, with the invoice's row locked: the invoice is `refunded`; what it sold
+ * ends by its subject's rule (a plan's period ends now, later stacked periods move up); the
  * audit log keeps who and why (the provider's answer in `after`); the exporter gets the portal
  * notification. The e-mails go after the commit (`sendRefundEmails`).
  */
@@ -86,14 +80,7 @@ export async function settleRefund(
     .update(invoices)
     .set({ status: 'refunded', refundedAt: at, updatedAt: at })
     .where(eq(invoices.id, invoice.id));
-  await lockCompanyPeriods(tx, invoice.companyId);
-  const [period] = await tx
-    .select({ subscription: subscriptions, tariff: tariffs })
-    .from(subscriptions)
-    .innerJoin(tariffs, eq(tariffs.id, subscriptions.tariffId))
-    .where(and(eq(subscriptions.invoiceId, invoice.id), isNull(subscriptions.endedAt)))
-    .limit(1);
-  const endedAt = period ? await endPeriodEarly(tx, period.subscription, at) : null;
+  const { subscriptionId, endedAt, ended } = await subjectRule(invoice).refunded(tx, invoice, at);
   await recordAudit(tx, {
     actor: options.actor,
     action: 'invoice.refund',
@@ -105,7 +92,7 @@ export async function settleRefund(
       status: 'refunded',
       reason: reason.uk,
       amount: invoice.amountMinor,
-      subscription_id: period?.subscription.id ?? null,
+      subscription_id: subscriptionId,
       subscription_ended_at: endedAt?.toISOString() ?? null,
       ...options.audit,
     },
@@ -115,7 +102,7 @@ export async function settleRefund(
   const notice = describeRefund({
     number: invoice.number,
     amountMinor: invoice.amountMinor,
-    plan: period ? { uk: period.tariff.nameUk, en: period.tariff.nameEn } : null,
+    ended,
   });
   await tx.insert(notifications).values({
     userId: owner.id,
@@ -125,7 +112,7 @@ export async function settleRefund(
     link: invoicePagePath(invoice.id),
     createdAt: at,
   });
-  return { owner, notice, reason, subscriptionId: period?.subscription.id ?? null, endedAt };
+  return { owner, notice, reason, subscriptionId, endedAt };
 }
 
 /**

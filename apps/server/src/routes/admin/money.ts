@@ -42,6 +42,8 @@ const moneyAdminRoutes: FastifyPluginAsync = async (app) => {
       id: request.params.id,
       body: request.body,
       locale: request.locale,
+      jobs: app.jobs,
+      publicUrl: app.config.publicUrl,
     }),
   }));
 
@@ -53,6 +55,8 @@ const moneyAdminRoutes: FastifyPluginAsync = async (app) => {
       id: request.params.id,
       reason: request.body?.reason,
       locale: request.locale,
+      jobs: app.jobs,
+      publicUrl: app.config.publicUrl,
     }),
   }));
 

@@ -11,6 +11,7 @@ import {
 } from '../../api/requests';
 import { CatalogRefSchema, CatalogServiceSchema, ServiceFormSchema } from '../../catalog/catalog';
 import { UploadFileNameSchema } from '../../api/files';
+import { InvoiceSummarySchema, PAYMENT_METHODS } from '../../api/money';
 
 /**
  * Orders of the catalogue's services (issue 27, DOMAIN.md 'Catalogue of services with forms'):
@@ -32,6 +33,12 @@ export const SERVICE_ORDER_LIMITS = { answersMax: 1000 } as const;
  */
 export const ServiceOrderBodySchema = z.strictObject({
   form_id: RowIdSchema,
+  /**
+   * How a priced service's order is paid (issue 27 §1): its invoice is paid by card (LiqPay's
+   * checkout, `POST /invoices/{id}/checkout`) or by bank transfer. Required when the service has
+   * a price (422 `catalog.payment_method_required`); ignored for a free one and on a change.
+   */
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
   answers: z
     .record(z.string().max(40), z.unknown())
     .refine((answers) => Object.keys(answers).length <= SERVICE_ORDER_LIMITS.answersMax, {
@@ -113,6 +120,11 @@ export const ServiceOrderSchema = z.object({
   permissions: RequestPermissionsSchema,
   /** Whether the exporter may still change it: sent and not taken yet, or sent back for more. */
   can_edit: z.boolean(),
+  /**
+   * A priced service's invoice (null for a free one): the order waits unsent (`created`) until
+   * it is paid, then goes to the managers.
+   */
+  invoice: InvoiceSummarySchema.nullable(),
   submitted_at: TimestampSchema.nullable(),
   status_changed_at: TimestampSchema,
   created_at: TimestampSchema,

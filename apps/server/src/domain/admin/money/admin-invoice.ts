@@ -12,13 +12,14 @@ import {
   companies,
   invoices,
   paymentEvents,
+  serviceOrders,
   subscriptions,
   tariffs,
   users,
   type Database,
 } from '@portal/db';
 import { AppError } from '../../../lib/app-error';
-import { toInvoice, toPaymentAttempt } from '../../money/find-invoices';
+import { INVOICE_SUBJECT_COLUMNS, toInvoice, toPaymentAttempt } from '../../money/find-invoices';
 import type { InvoiceRow } from '../../money/issue-invoice';
 import { toSubscription } from '../../money/start-trial';
 import { addDays } from '../../money/subscription-rules';
@@ -142,9 +143,10 @@ export async function getAdminInvoice(options: {
   assertBackOfficeScope(options.scope);
   const now = options.now ?? new Date();
   const [row] = await db
-    .select({ invoice: invoices, tariff: tariffs, company: companies, email: users.email })
+    .select({ invoice: invoices, ...INVOICE_SUBJECT_COLUMNS, company: companies, email: users.email })
     .from(invoices)
-    .innerJoin(tariffs, eq(tariffs.id, invoices.tariffId))
+    .leftJoin(tariffs, eq(tariffs.id, invoices.tariffId))
+    .leftJoin(serviceOrders, eq(serviceOrders.id, invoices.serviceOrderId))
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .innerJoin(users, eq(users.id, companies.userId))
     .where(eq(invoices.id, id))
@@ -168,7 +170,7 @@ export async function getAdminInvoice(options: {
   const awaiting = invoice.status === 'awaiting_payment';
   const until = refundUntil(invoice);
   return {
-    ...toInvoice(invoice, row.tariff, locale, toPaymentAttempt(invoice, payments[0])),
+    ...toInvoice(invoice, row, locale, toPaymentAttempt(invoice, payments[0])),
     company: {
       user_id: row.company.userId,
       name: companyName(row.company, locale),

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { AdminInvoice, ApiLocale } from '@portal/contract';
 import { invoices, type Database } from '@portal/db';
+import type { JobQueue } from '../../../jobs/queue';
 import { recordAudit } from '../../audit/record-audit';
+import { announceSubjectChange, subjectRule } from '../../money/invoice-subjects';
 import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../../access/scope';
 import { assertAwaiting, getAdminInvoice, lockInvoice } from './admin-invoice';
 
 /**
  * `POST /admin/invoices/{id}/cancel`: an invoice that will not be paid (a wrong plan, a
- * duplicate). Only while it awaits payment (409 `money.invoice_not_awaiting`): a paid invoice is
+ * duplicate). What it was to pay for follows its subject's rule (a catalogue order waiting for
+ * this payment is closed with the reason). Only while it awaits payment (409 `money.invoice_not_awaiting`): a paid invoice is
  * refunded instead. It keeps its number (an accounting record, decision 027).
  */
 export async function cancelInvoice(options: {
@@ -17,12 +20,14 @@ export async function cancelInvoice(options: {
   id: string;
   reason?: string | undefined;
   locale: ApiLocale;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  publicUrl: string;
 }): Promise<AdminInvoice> {
   const { db, scope, id } = options;
   assertBackOfficeScope(scope);
   const actor = actorOfScope(scope, options.ip);
   const reason = options.reason?.trim() ?? '';
-  await db.transaction(async (tx) => {
+  const statusChange = await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id);
     assertAwaiting(invoice);
     const now = new Date();
@@ -39,6 +44,8 @@ export async function cancelInvoice(options: {
       after: { number: invoice.number, status: 'cancelled', ...(reason ? { reason } : {}) },
       at: now,
     });
+    return subjectRule(invoice).cancelled(tx, invoice, { scope, ip: options.ip, reason, at: now });
   });
+  await announceSubjectChange(options.jobs, options.publicUrl, statusChange);
   return getAdminInvoice({ db, scope, id, locale: options.locale });
 }

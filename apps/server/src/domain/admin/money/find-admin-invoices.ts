@@ -8,9 +8,9 @@ import {
   type InvoiceStatus,
   type PaginationMeta,
 } from '@portal/contract';
-import { companies, invoices, tariffs, type Database } from '@portal/db';
+import { companies, invoices, serviceOrders, tariffs, type Database } from '@portal/db';
 import { toContainsPattern } from '../../classification/hs-search';
-import { toInvoiceListItem } from '../../money/find-invoices';
+import { INVOICE_SUBJECT_COLUMNS, toInvoiceListItem } from '../../money/find-invoices';
 import { pageWindow } from '../../requests/list-filters';
 import { assertBackOfficeScope, type BackOfficeScope } from '../../access/scope';
 import { companyName } from './admin-invoice';
@@ -69,9 +69,10 @@ export async function findAdminInvoices(options: {
   const { limit, offset } = pageWindow(query);
   const [rows, [total], byStatus, [paid]] = await Promise.all([
     db
-      .select({ invoice: invoices, tariff: tariffs, company: companies })
+      .select({ invoice: invoices, ...INVOICE_SUBJECT_COLUMNS, company: companies })
       .from(invoices)
-      .innerJoin(tariffs, eq(tariffs.id, invoices.tariffId))
+      .leftJoin(tariffs, eq(tariffs.id, invoices.tariffId))
+      .leftJoin(serviceOrders, eq(serviceOrders.id, invoices.serviceOrderId))
       .innerJoin(companies, eq(companies.id, invoices.companyId))
       .where(listed)
       .orderBy(desc(invoices.issuedAt), desc(invoices.number))
@@ -101,7 +102,7 @@ export async function findAdminInvoices(options: {
   for (const row of byStatus) counts[row.status] = row.n;
   return {
     items: rows.map((row) => ({
-      ...toInvoiceListItem(row.invoice, row.tariff, locale),
+      ...toInvoiceListItem(row.invoice, row, locale),
       company: {
         user_id: row.company.userId,
         name: companyName(row.company, locale),

@@ -2,7 +2,9 @@ import type { AdminInvoice, AdminMarkPaidBody, ApiLocale } from '@portal/contrac
 import type { Database } from '@portal/db';
 import { AppError } from '../../../lib/app-error';
 import { recordAudit } from '../../audit/record-audit';
+import type { JobQueue } from '../../../jobs/queue';
 import { applyInvoicePayment } from '../../money/apply-invoice-payment';
+import { announceSubjectChange } from '../../money/invoice-subjects';
 import { actorOfScope, assertBackOfficeScope, type BackOfficeScope } from '../../access/scope';
 import { assertAwaiting, getAdminInvoice, lockInvoice } from './admin-invoice';
 import { kyivDay, kyivDayStart } from './kyiv-days';
@@ -11,7 +13,7 @@ import { kyivDay, kyivDayStart } from './kyiv-days';
  * `POST /admin/invoices/{id}/mark-paid`: the money of a bank transfer has come (issue 14 §3).
  * Only an invoice awaiting payment (409 `money.invoice_not_awaiting`) paid by bank transfer
  * (a card is settled by LiqPay: 409 `money.not_bank_transfer`). The payment is applied exactly as
- * a card payment's (applyInvoicePayment: the plan activated, renewals stacked) at the moment the
+ * a card payment's (applyInvoicePayment: the plan activated and stacked, or the order sent) at the moment the
  * money came: now when it came today, else the start of that Kyiv day (never before the invoice).
  * The day is not in the future, nor before the issue day (422 on `paid_on`).
  */
@@ -22,11 +24,13 @@ export async function markInvoicePaid(options: {
   id: string;
   body: Required<AdminMarkPaidBody>;
   locale: ApiLocale;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  publicUrl: string;
 }): Promise<AdminInvoice> {
   const { db, scope, id, body } = options;
   assertBackOfficeScope(scope);
   const actor = actorOfScope(scope, options.ip);
-  await db.transaction(async (tx) => {
+  const statusChange = await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id);
     assertAwaiting(invoice);
     if (invoice.paymentMethod !== 'bank_transfer') throw new AppError('conflict', 'money.not_bank_transfer');
@@ -45,7 +49,7 @@ export async function markInvoicePaid(options: {
     }
     const dayStart = kyivDayStart(paidOn);
     const at = paidOn === today ? now : dayStart > invoice.issuedAt ? dayStart : invoice.issuedAt;
-    const { applied, subscriptionId } = await applyInvoicePayment(tx, { invoiceId: id, at });
+    const { applied, subscriptionId, statusChange } = await applyInvoicePayment(tx, { invoiceId: id, at });
     // The row is locked and awaiting payment: applying cannot find it otherwise.
     if (!applied) throw new Error(`The payment of invoice ${invoice.number} was not applied.`);
     await recordAudit(tx, {
@@ -64,6 +68,8 @@ export async function markInvoicePaid(options: {
       },
       at: now,
     });
+    return statusChange;
   });
+  await announceSubjectChange(options.jobs, options.publicUrl, statusChange);
   return getAdminInvoice({ db, scope, id, locale: options.locale });
 }

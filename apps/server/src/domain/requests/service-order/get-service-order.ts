@@ -1,8 +1,10 @@
-import { serviceOrders, type Database } from '@portal/db';
+import { eq } from 'drizzle-orm';
+import { invoices, serviceOrders, type Database } from '@portal/db';
 import {
   REQUEST_KIND_INFO,
   type ApiLocale,
   type ApplicationStatus,
+  type InvoiceSummary,
   type ServiceOrder,
   type ShortApplicationStatus,
 } from '@portal/contract';
@@ -11,11 +13,30 @@ import { findStatusHistory } from '../find-status-history';
 import { getRequestPermissions } from '../request-permissions';
 import { recordInScope, type RequestScope } from '../../access/scope';
 import { readServiceForm, toServiceForm } from '../../catalog/catalog-services';
+import { canPayByCard } from '../../money/find-invoices';
 import { readServiceOrderFiles } from './service-order-files';
 
-/** An order the exporter may still change: sent and not taken yet, or sent back for more. */
+/**
+ * An order the exporter may still change: awaiting its payment, sent and not taken yet, or sent
+ * back for more.
+ */
 export function isServiceOrderEditable(status: ApplicationStatus): boolean {
-  return status === 'accepted' || status === 'in_finalization';
+  return status === 'created' || status === 'accepted' || status === 'in_finalization';
+}
+
+/** The order's invoice as its page shows it (a priced service's), or null. */
+async function findOrderInvoice(db: Database, orderId: string): Promise<InvoiceSummary | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.serviceOrderId, orderId)).limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    payment_method: row.paymentMethod,
+    amount: row.amountMinor,
+    currency: row.currency,
+    can_pay: canPayByCard(row),
+  };
 }
 
 /**
@@ -36,10 +57,11 @@ export async function getServiceOrder(options: {
     .where(recordInScope(serviceOrders, id, scope))
     .limit(1);
   if (!row) throw new AppError('not_found', 'error.not_found');
-  const [history, form, files] = await Promise.all([
+  const [history, form, files, invoice] = await Promise.all([
     findStatusHistory({ db, scope, kind: 'service_order', requestId: id, locale }),
     readServiceForm(db, row.formId),
     readServiceOrderFiles(db, id),
+    findOrderInvoice(db, id),
   ]);
   return {
     id: row.id,
@@ -52,15 +74,19 @@ export async function getServiceOrder(options: {
     answers: row.answers,
     ...files,
     history,
-    // An order is never a draft: it is changed while sent and not yet taken, or sent back for more.
+    // An order is never a draft: unsent (`created`) only while its invoice awaits payment, which
+    // sends it; it is neither submitted nor deleted by hand.
     permissions: {
       ...getRequestPermissions(REQUEST_KIND_INFO.service_order, {
         status: row.status,
         contentComplete: true,
       }),
       can_edit: isServiceOrderEditable(row.status),
+      can_delete: false,
+      can_submit: false,
     },
     can_edit: isServiceOrderEditable(row.status),
+    invoice,
     submitted_at: row.submittedAt?.toISOString() ?? null,
     status_changed_at: row.statusChangedAt.toISOString(),
     created_at: row.createdAt.toISOString(),

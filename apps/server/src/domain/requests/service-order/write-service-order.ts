@@ -18,6 +18,7 @@ import type { Executor } from '../../audit/record-audit';
 import { assertActiveSubscription } from '../../country-analyses/subscription-gate';
 import { attachUploadedFile, deleteStoredFile } from '../../files/stored-file';
 import { findPublishedService, readServiceForm, storedDefinition } from '../../catalog/catalog-services';
+import { insertInvoice, readInvoiceParties } from '../../money/issue-invoice';
 import type { RequestWriteContext } from '../request-writer';
 import { getServiceOrder, isServiceOrderEditable } from './get-service-order';
 
@@ -108,11 +109,24 @@ async function keepAnswerFiles(
   }
 }
 
+/** The catalogue's prices are in hryvnias. */
+const SERVICE_CURRENCY = 'UAH';
+
+/** What a service's invoice sells, in both languages: the service and the order's number. */
+export function serviceOrderItem(service: { titleUk: string; titleEn: string }, number: number) {
+  return {
+    uk: `Послуга «${service.titleUk}», замовлення № ${number}`,
+    en: `Service “${service.titleEn}”, order No. ${number}`,
+  };
+}
+
 /**
  * `POST /catalog/data/{id}`: an order of a published service by the caller's company, answering
- * the service's current form, created and sent to the managers (`created → accepted`) in one
- * transaction. Only an approved company may order (403); a subscribers' service needs an active
- * subscription (403 `catalog.subscription_required`).
+ * the service's current form. A free service's order is created and sent to the managers
+ * (`created → accepted`) in one transaction; a priced one's is created with its invoice (the
+ * body's `payment_method`, 422 without it) and waits unsent until the invoice is paid. Only an
+ * approved company may order (403); a subscribers' service needs an active subscription (403
+ * `catalog.subscription_required`).
  */
 export async function createServiceOrder(
   context: WriteOptions & { serviceRef: string },
@@ -124,10 +138,17 @@ export async function createServiceOrder(
     await assertActiveSubscription(db, scope, 'catalog.subscription_required');
   if (service.currentFormId === null) throw new AppError('conflict', 'catalog.no_form');
   if (body.form_id !== service.currentFormId) throw new AppError('conflict', 'catalog.form_changed');
+  const priced = service.priceMinor !== null && service.priceMinor > 0;
+  if (priced && !body.payment_method) {
+    throw new AppError('validation_failed', 'catalog.payment_method_required', {
+      fields: { payment_method: ['catalog.payment_method_required'] },
+    });
+  }
   const form = await readServiceForm(db, service.currentFormId);
   const { definition, answers } = checkAnswers(form, body.answers, locale);
   const companyId = companyOfScope(scope);
   const actor = actorOfScope(scope, ip);
+  const parties = priced ? await readInvoiceParties(db, companyId) : null;
   const now = new Date();
   const { id, change } = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -145,10 +166,24 @@ export async function createServiceOrder(
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: serviceOrders.id });
+      .returning({ id: serviceOrders.id, number: serviceOrders.number });
     const orderId = row!.id;
     await keepAnswerFiles(tx, { orderId, definition, answers, userId: scope.user.id });
     await recordRequestCreation(tx, { kind: 'service_order', requestId: orderId, actor, at: now });
+    if (parties && body.payment_method) {
+      // Billed now, sent when paid (invoice-subjects.ts).
+      await insertInvoice(tx, {
+        companyId,
+        sale: { subject: 'service_order', serviceOrderId: orderId },
+        paymentMethod: body.payment_method,
+        amountMinor: service.priceMinor!,
+        currency: SERVICE_CURRENCY,
+        item: serviceOrderItem(service, row!.number),
+        parties,
+        at: now,
+      });
+      return { id: orderId, change: null };
+    }
     const moved = await moveRequestStatus(tx, {
       kind: 'service_order',
       requestId: orderId,
@@ -158,7 +193,7 @@ export async function createServiceOrder(
     });
     return { id: orderId, change: moved };
   });
-  await sendStatusChangeMail(context.jobs, context.publicUrl, change);
+  if (change) await sendStatusChangeMail(context.jobs, context.publicUrl, change);
   return getServiceOrder({ db, scope, id, locale });
 }
 
