@@ -12,10 +12,11 @@ import { registerApprovedExporter, test } from '../fixtures/requests';
 import { expect, expectAccessible } from '../fixtures/test';
 
 /**
- * Issue 27 §2: the exporter's catalogue of services. A manager publishes a service whose form has
- * every kind of field (through the API); an approved exporter finds it by its category, sends the
- * form empty and reads each error beside its field, fills every field with a PDF and sends it, reads
- * the order with its answers and status, changes it, and after the manager takes it on (with a
+ * Issue 27 §2: the exporter's catalogue of services. A manager publishes a priced service whose
+ * form has every kind of field (through the API); an approved exporter finds it by its category,
+ * sends the form empty and reads each error beside its field, fills every field with a PDF and
+ * sends it, pays its invoice on the fake LiqPay's checkout (§1), reads the order with its answers,
+ * payment and status, changes it, and after the manager takes it on (with a
  * comment) reads the comment with no way to edit any more. The catalogue in English on a phone.
  */
 
@@ -29,7 +30,7 @@ const PDF = {
   ),
 };
 
-const ORDER_PAGE = /\/profile\/services\/([0-9a-f-]{36})\?saved=submitted$/;
+const ORDER_PAGE = /\/profile\/services\/([0-9a-f-]{36})$/;
 
 /** A published service in a category of its own (unique slugs: other specs seed the same database). */
 async function publishService(
@@ -134,13 +135,27 @@ test('an approved exporter orders a catalogue service through its designed form,
   await form.getByLabel('Бажана дата', { exact: true }).fill('2030-06-15');
   await form.getByLabel('Чинний сертифікат', { exact: true }).setInputFiles(PDF);
   await form.getByLabel('Я погоджуюся передати ці дані органу сертифікації', { exact: true }).check();
+  // A priced service: paid by card (the default) on the fake LiqPay's checkout page.
+  await expect(page.getByTestId('payment-method-card')).toBeChecked();
   await page.getByTestId('order-submit').click();
+  await expect(page.getByRole('heading', { name: 'Оплата замовлення' })).toBeVisible();
+  await page.getByRole('button', { name: 'Сплатити' }).click();
 
-  // The order's page: sent, its answers in its form's words, the file to download.
+  // Back on the invoice, paid; it leads to the order, which the payment sent to the managers.
+  await expect(page).toHaveURL(/\/profile\/invoices\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('payment-status')).toHaveAttribute('data-notice', 'paid');
+  await expect(page.getByTestId('payment-status')).toContainText('передано менеджерам');
+  await page.getByTestId('invoice-subject').click();
+
+  // The order's page: sent, paid, its answers in its form's words, the file to download.
   await expect(page).toHaveURL(ORDER_PAGE);
   const orderId = ORDER_PAGE.exec(page.url())![1]!;
-  await expect(page.getByTestId('service-order-saved')).toContainText('Замовлення надіслано менеджерам');
   await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'accepted');
+  await expect(page.getByTestId('order-payment').getByTestId('invoice-status')).toHaveAttribute(
+    'data-status',
+    'paid',
+  );
+  await expect(page.getByTestId('order-payment')).toContainText(/2\s500,00\s₴/);
   const answers = page.getByTestId('order-answers');
   await expect(answers.getByTestId('form-preview-product_name')).toContainText('Мед акацієвий');
   await expect(answers.getByTestId('form-preview-annual_volume')).toContainText('120,5 т');

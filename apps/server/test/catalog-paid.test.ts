@@ -106,10 +106,11 @@ describe('a priced service is billed through the money module', () => {
     const uk = await callOk(app, endpoints.getInvoice, { params: { id: invoiceId } }, { as: exporter });
     expect(uk.item).toBe(`Послуга «${priced.service.title.uk}», замовлення № ${placed.number}`);
     expect(uk.subject).toEqual({
-      kind: 'service_order',
+      kind: 'catalog_order',
       id: placed.id,
       name: `${priced.service.title.uk}, замовлення № ${placed.number}`,
       path: `/profile/services/${placed.id}`,
+      back_office_path: `/admin/service-orders/${placed.id}`,
     });
     expect(uk.tariff).toBeNull();
     const en = await callOk(
@@ -190,7 +191,7 @@ describe('a priced service is billed through the money module', () => {
       { as: manager },
     );
     expect(marked.status).toBe('paid');
-    expect(marked.subject.kind).toBe('service_order');
+    expect(marked.subject.kind).toBe('catalog_order');
     expect(marked.subscription).toBeNull();
     expect((await readOrder(exporter, placed.id)).status).toBe('accepted');
 

@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import {
   catalogServices,
+  invoices,
   proPartners,
   serviceCategories,
   serviceForms,
@@ -15,7 +16,8 @@ import {
   type DemoSeedStep,
 } from '@portal/db';
 import { recordRequestCreation } from '../domain/requests/change-request-status';
-import { subjectOf } from '../domain/requests/service-order/write-service-order';
+import { insertInvoice, readInvoiceParties } from '../domain/money/issue-invoice';
+import { serviceOrderItem, subjectOf } from '../domain/requests/service-order/write-service-order';
 import { findActors, moveAlong, type Move } from './demo-requests';
 
 /**
@@ -464,7 +466,13 @@ export function createDemoCatalogSteps(): DemoSeedStep[] {
         const partnerId = new Map(partners.map((partner) => [partner.slug, partner.id]));
         const services = new Map<
           string,
-          { id: number; formId: number; title: FormBilingual; form: FormDefinition }
+          {
+            id: number;
+            formId: number;
+            title: FormBilingual;
+            form: FormDefinition;
+            priceMinor: number | null;
+          }
         >();
         for (const [categoryIndex, category] of DEMO_CATALOG.entries()) {
           const [categoryRow] = await db
@@ -516,6 +524,7 @@ export function createDemoCatalogSteps(): DemoSeedStep[] {
               formId: form!.id,
               title: service.title,
               form: service.form,
+              priceMinor: service.priceUah ? service.priceUah * 100 : null,
             });
           }
         }
@@ -539,13 +548,30 @@ export function createDemoCatalogSteps(): DemoSeedStep[] {
               statusChangedAt: createdAt,
               updatedAt: createdAt,
             })
-            .returning({ id: serviceOrders.id });
+            .returning({ id: serviceOrders.id, number: serviceOrders.number });
           await recordRequestCreation(db, {
             kind: 'service_order',
             requestId: row!.id,
             actor: actors.exporter,
             at: createdAt,
           });
+          // A priced service's order was paid (by bank transfer) before it went to the managers.
+          if (service.priceMinor) {
+            const invoice = await insertInvoice(db, {
+              companyId: actors.companyId,
+              sale: { subject: 'catalog_order', serviceOrderId: row!.id },
+              paymentMethod: 'bank_transfer',
+              amountMinor: service.priceMinor,
+              currency: 'UAH',
+              item: serviceOrderItem({ titleUk: service.title.uk, titleEn: service.title.en }, row!.number),
+              parties: await readInvoiceParties(db, actors.companyId),
+              at: createdAt,
+            });
+            await db
+              .update(invoices)
+              .set({ status: 'paid', paidAt: createdAt, updatedAt: createdAt })
+              .where(eq(invoices.id, invoice.id));
+          }
           await moveAlong(db, {
             kind: 'service_order',
             requestId: row!.id,

@@ -47,7 +47,7 @@ export type InvoiceParty = z.infer<typeof InvoicePartySchema>;
  * What an invoice sells (decision 048): a period of a plan, or one order of a priced catalogue
  * service. Each has its own rule for what a payment, a refund and a cancellation do.
  */
-export const INVOICE_SUBJECTS = ['subscription', 'service_order'] as const;
+export const INVOICE_SUBJECTS = ['subscription', 'catalog_order'] as const;
 export type InvoiceSubjectKind = (typeof INVOICE_SUBJECTS)[number];
 
 export const InvoiceSubjectSchema = z.object({
@@ -58,6 +58,8 @@ export const InvoiceSubjectSchema = z.object({
   name: z.string(),
   /** The exporter's page of what was bought (an order's page); null for a plan. */
   path: z.string().nullable(),
+  /** The back office's page of it (the order's); null for a plan. */
+  back_office_path: z.string().nullable(),
 });
 export type InvoiceSubject = z.infer<typeof InvoiceSubjectSchema>;
 

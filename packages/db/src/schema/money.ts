@@ -36,7 +36,7 @@ export type PaymentMethod = 'card' | 'bank_transfer';
  * order of a priced catalogue service (`service_order_id`). Each subject has its own rule for what
  * a payment, a refund and a cancellation do (apps/server domain/money/invoice-subjects.ts).
  */
-export type InvoiceSubject = 'subscription' | 'service_order';
+export type InvoiceSubject = 'subscription' | 'catalog_order';
 
 /** A party of an invoice as printed on it, kept as it was when the invoice was issued. */
 export type InvoiceParty = {
@@ -114,7 +114,7 @@ export const invoices = pgTable(
     check(
       'invoices_subject_names_what_it_sells',
       sql`(${t.subject} = 'subscription' and ${t.tariffId} is not null and ${t.periodMonths} is not null and ${t.serviceOrderId} is null)
-        or (${t.subject} = 'service_order' and ${t.serviceOrderId} is not null and ${t.tariffId} is null and ${t.periodMonths} is null)`,
+        or (${t.subject} = 'catalog_order' and ${t.serviceOrderId} is not null and ${t.tariffId} is null and ${t.periodMonths} is null)`,
     ),
   ],
 );

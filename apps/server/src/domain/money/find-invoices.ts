@@ -61,15 +61,16 @@ export function toInvoiceSubject(
   locale: ApiLocale,
 ): InvoiceSubject {
   const { tariff, order } = parts;
-  if (row.subject === 'service_order') {
+  if (row.subject === 'catalog_order') {
     if (!order) throw new Error(`The order of invoice ${row.number} is not read.`);
     const title = locale === 'en' ? order.titleEn : order.titleUk;
     return {
-      kind: 'service_order',
+      kind: 'catalog_order',
       id: order.id,
       name:
         locale === 'en' ? `${title}, order No. ${order.number}` : `${title}, замовлення № ${order.number}`,
       path: `${REQUEST_KIND_INFO.service_order.exporterPath}/${order.id}`,
+      back_office_path: `${REQUEST_KIND_INFO.service_order.backOfficePath}/${order.id}`,
     };
   }
   if (!tariff) throw new Error(`The plan of invoice ${row.number} is not read.`);
@@ -78,6 +79,7 @@ export function toInvoiceSubject(
     id: String(tariff.id),
     name: locale === 'en' ? tariff.nameEn : tariff.nameUk,
     path: null,
+    back_office_path: null,
   };
 }
 

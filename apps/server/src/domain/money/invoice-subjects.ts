@@ -135,7 +135,7 @@ async function lockOrderOf(tx: Transaction, invoice: InvoiceRow) {
  * made on their behalf at the moment the money came). A manager cancelling its invoice closes the
  * order with the reason. A refund moves nothing: the managers decide what becomes of the work.
  */
-const SERVICE_ORDER: SubjectRule = {
+const CATALOG_ORDER: SubjectRule = {
   async paid(tx, invoice, at) {
     const order = await lockOrderOf(tx, invoice);
     if (order.status !== 'created' || order.createdBy === null) return NOTHING_PAID;
@@ -179,7 +179,7 @@ const SERVICE_ORDER: SubjectRule = {
 
 const RULES: Record<InvoiceSubject['kind'], SubjectRule> = {
   subscription: SUBSCRIPTION,
-  service_order: SERVICE_ORDER,
+  catalog_order: CATALOG_ORDER,
 };
 
 export function subjectRule(invoice: Pick<InvoiceRow, 'subject'>): SubjectRule {

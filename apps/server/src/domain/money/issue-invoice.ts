@@ -39,7 +39,7 @@ async function buyerParty(db: Pick<Database, 'select'>, companyId: string): Prom
 /** What an invoice sells (decision 048): a plan's period, or one catalogue order. */
 export type InvoiceSale =
   | { subject: 'subscription'; tariffId: number; periodMonths: number }
-  | { subject: 'service_order'; serviceOrderId: string };
+  | { subject: 'catalog_order'; serviceOrderId: string };
 
 /** The two parties printed on an invoice, read before its transaction: the office's and the company's, as they are now. */
 export type InvoiceParties = { office: OfficeSettings; buyer: InvoiceParty };

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import type { Checkout, Invoice, InvoiceParty } from '@portal/contract';
+import type { Invoice, InvoiceParty } from '@portal/contract';
 import { FormAlert, SubmitButton } from '../../components/form/form-feedback';
 import { useApiForm } from '../../components/form/use-api-form';
-import { CheckoutForm } from '../../components/money/checkout-form';
+import { PayByCard } from '../../components/money/pay-by-card';
 import { InvoiceStatusBadge } from '../../components/money/invoice-status-badge';
 import { DetailList } from '../../components/requests/detail-list';
 import { buttonClasses } from '../../components/ui/button-link';
@@ -17,8 +17,6 @@ import { formatKopiykas } from '../../lib/money';
 import {
   decidePaymentNotice,
   isAwaitingCardAnswer,
-  PAY_FIELDS,
-  PAY_INTENT,
   toInvoicePdfPath,
   TRANSFER_FIELDS,
   TRANSFER_INTENT,
@@ -38,25 +36,6 @@ const NOTICE_TONES: Record<PaymentNotice, string> = {
   refund_due: 'border-amber-300 bg-amber-50 text-amber-950',
   refunded: 'border-violet-300 bg-violet-50 text-violet-950',
 };
-
-/** 'Pay by card': LiqPay's checkout for this invoice (`checkoutInvoice`), submitted at once. */
-function PayByCard() {
-  const { t } = useMoneyTranslation();
-  const form = useApiForm<{ checkout: Checkout }>({
-    intent: PAY_INTENT,
-    fields: PAY_FIELDS,
-  });
-  if (form.success) return <CheckoutForm checkout={form.success.checkout} className="mt-4" />;
-  return (
-    <form.Form {...form.formProps} className="mt-4 flex flex-col items-start gap-3">
-      <input type="hidden" name={INTENT_FIELD} value={form.intent} />
-      <SubmitButton isSubmitting={form.isSubmitting} testId="invoice-pay">
-        {t('invoice.payByCard')}
-      </SubmitButton>
-      <FormAlert errors={form.generalErrors} testId="invoice-pay-error" />
-    </form.Form>
-  );
-}
 
 /**
  * 'Pay by bank transfer instead': a new invoice for the same plan, by transfer; the exporter is
@@ -131,7 +110,10 @@ function PaymentStatus({ invoice, loadedAt }: { invoice: Invoice; loadedAt: stri
   const [title, text] = {
     paid: [
       t('invoice.paidTitle'),
-      t('invoice.paidText', { date: formatDateTime(invoice.paid_at, locale), plan: invoice.tariff.name }),
+      t(invoice.subject.kind === 'catalog_order' ? 'invoice.paidOrderText' : 'invoice.paidText', {
+        date: formatDateTime(invoice.paid_at, locale),
+        plan: invoice.subject.name,
+      }),
     ],
     checking: [t('invoice.confirmingTitle'), t('invoice.confirmingText')],
     card_declined: [t('invoice.declinedTitle'), t('invoice.declinedText', { date: attemptAt })],
@@ -171,9 +153,10 @@ function PaymentStatus({ invoice, loadedAt }: { invoice: Invoice; loadedAt: stri
       {notice === 'transfer' && <TransferRequisites invoice={invoice} />}
       {(notice === 'checking' || notice === 'card_unpaid' || notice === 'card_pending') && <RefreshLink />}
       {invoice.can_pay && notice !== 'card_pending' && <PayByCard />}
-      {(notice === 'card_declined' || notice === 'card_failed' || notice === 'card_unpaid') && (
-        <PayByTransfer />
-      )}
+      {invoice.subject.kind === 'subscription' &&
+        (notice === 'card_declined' || notice === 'card_failed' || notice === 'card_unpaid') && (
+          <PayByTransfer />
+        )}
     </section>
   );
 }
@@ -220,6 +203,17 @@ export function InvoiceDetailPage({ invoice, loadedAt }: { invoice: Invoice; loa
         ← {t('invoice.back')}
       </LocalizedLink>
       <PageHeading title={t('invoice.title', { number: invoice.number })} lead={invoice.item} />
+      {invoice.subject.path && (
+        <p className="-mt-2 mb-6">
+          <LocalizedLink
+            to={invoice.subject.path}
+            className="inline-flex min-h-11 items-center text-[15px] font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            data-testid="invoice-subject"
+          >
+            {t('invoice.subjectLink', { name: invoice.subject.name })}
+          </LocalizedLink>
+        </p>
+      )}
       <PaymentStatus invoice={invoice} loadedAt={loadedAt} />
       <div className="flex flex-col gap-6">
         <ProfileSection id="invoice-details" title={t('invoice.details')} testId="invoice-details">

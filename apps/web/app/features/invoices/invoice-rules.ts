@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import { localizePath } from '../../i18n/locale';
 import type { FieldSpec } from '../../lib/forms/form-values';
+import { toInvoicePagePath } from '../../components/money/invoice-path';
 
 /** Rows per page of /profile/invoices. */
 export const INVOICES_PAGE_SIZE = 10;
@@ -46,10 +47,7 @@ export function isInvoiceId(id: string | undefined): id is string {
   return id !== undefined && InvoiceParamsSchema.safeParse({ id }).success;
 }
 
-/** An invoice's page, a Ukrainian path (links localise it). */
-export function toInvoicePagePath(id: string): string {
-  return `/profile/invoices/${id}`;
-}
+export { toInvoicePagePath };
 
 /** The invoice's PDF through the page's own resource route, in the page's language (a plain link). */
 export function toInvoicePdfPath(id: string, locale: UiLocale): string {
@@ -114,10 +112,6 @@ export function isAwaitingCardAnswer(
 
 /** How often and how long the page looks for a card payment's confirmation (about 30 s). */
 export const CONFIRMATION_POLL = { intervalMs: 3_000, attempts: 10 } as const;
-
-/** The pay-by-card form of the invoice's page (`checkoutInvoice`). */
-export const PAY_INTENT = 'pay';
-export const PAY_FIELDS = {} as const satisfies FieldSpec;
 
 /** 'Pay by bank transfer instead': a new invoice for the same plan, paid by transfer (`purchaseSubscription`). */
 export const TRANSFER_INTENT = 'transfer';

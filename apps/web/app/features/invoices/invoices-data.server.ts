@@ -1,4 +1,5 @@
-import { endpoints, type AnyEndpoint, type Checkout } from '@portal/contract';
+import { endpoints, type AnyEndpoint } from '@portal/contract';
+import { payByCardHandlers } from '../../components/money/pay-by-card.server';
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
 import { type ApiClient, type CallArgs } from '../../lib/api-client';
 import { streamApiFile } from '../../lib/api-file.server';
@@ -7,8 +8,6 @@ import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import { readSignedInData } from '../../lib/session/read-signed-in-data';
 import {
   isInvoiceId,
-  PAY_FIELDS,
-  PAY_INTENT,
   readInvoiceFilters,
   toInvoicePagePath,
   toInvoicesQuery,
@@ -56,9 +55,7 @@ export function loadInvoice(input: LoaderInput & { id: string | undefined }) {
 }
 
 /**
- * The invoice page's 'Pay by card': LiqPay's checkout for this invoice again (`checkoutInvoice`),
- * for the page to submit. A refusal (409 `money.invoice_not_payable`: paid meanwhile, cancelled,
- * a bank transfer) is told beside the button. 'Pay by bank transfer instead' (a declined or
+ * The invoice page's 'Pay by card' (payByCardHandlers). 'Pay by bank transfer instead' (a declined or
  * unpaid card, issue 25 §2): a new invoice for the same plan by bank transfer
  * (`purchaseSubscription`), whose page the exporter is taken to.
  */
@@ -69,6 +66,8 @@ export function createInvoiceHandlers(id: string | undefined) {
       async submit({ api, request }) {
         if (!isInvoiceId(id)) notFound();
         const card = await api.call(endpoints.getInvoice, { params: { id } });
+        // Only a plan is bought again by transfer (PayByTransfer is offered for plans alone).
+        if (!card.tariff) notFound();
         const { invoice } = await api.call(endpoints.purchaseSubscription, {
           body: { tariff: card.tariff.id, payment_method: 'bank_transfer' },
         });
@@ -76,14 +75,9 @@ export function createInvoiceHandlers(id: string | undefined) {
         return { redirectTo: localizePath(toInvoicePagePath(invoice.id), locale) };
       },
     }),
-    [PAY_INTENT]: defineFormHandler<{ checkout: Checkout }>({
-      fields: PAY_FIELDS,
-      async submit({ api }) {
-        if (!isInvoiceId(id)) notFound();
-        return {
-          data: { checkout: await api.call(endpoints.checkoutInvoice, { params: { id }, body: {} }) },
-        };
-      },
+    ...payByCardHandlers(() => {
+      if (!isInvoiceId(id)) notFound();
+      return id;
     }),
   };
 }

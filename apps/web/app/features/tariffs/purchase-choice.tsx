@@ -1,22 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Tariff as TariffPlan } from '@portal/contract';
 import { FormAlert, SubmitButton } from '../../components/form/form-feedback';
 import { useApiForm } from '../../components/form/use-api-form';
 import { CheckoutForm } from '../../components/money/checkout-form';
+import { PaymentMethodFieldset } from '../../components/money/payment-method-fieldset';
 import { buttonClasses } from '../../components/ui/button-link';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { useMoneyTranslation } from '../../i18n/money';
 import { cx } from '../../lib/cx';
 import { INTENT_FIELD } from '../../lib/forms/form-values';
-import {
-  DEFAULT_PAYMENT_METHOD,
-  PAYMENT_METHODS,
-  PURCHASE_FIELDS,
-  PURCHASE_INTENT,
-  type CardPurchase,
-} from './purchase';
-
-const HINTS = { card: 'purchase.cardHint', bank_transfer: 'purchase.transferHint' } as const;
+import { DEFAULT_PAYMENT_METHOD, PURCHASE_FIELDS, PURCHASE_INTENT, type CardPurchase } from './purchase';
 
 /**
  * A paid plan's button (issue 14 §4): it opens the choice of payment method (a disclosure, so it
@@ -34,7 +27,6 @@ export function PurchaseChoice({
   isRecommended: boolean;
 }) {
   const { t } = useMoneyTranslation();
-  const id = useId();
   const form = useApiForm<CardPurchase>({ intent: PURCHASE_INTENT, fields: PURCHASE_FIELDS });
   // Without JavaScript every plan's form reads the same action answer: each shows only its own.
   const isMine = form.valueOf('tariff', plan.slug) === plan.slug;
@@ -72,42 +64,11 @@ export function PurchaseChoice({
       <form.Form {...form.formProps} className="mt-4 flex flex-col gap-4">
         <input type="hidden" name={INTENT_FIELD} value={form.intent} />
         <input type="hidden" name="tariff" value={plan.slug} />
-        <fieldset>
-          <legend className="mb-2 text-[15px] font-semibold text-ink">
-            {t('purchase.method', { plan: plan.name })}
-          </legend>
-          <div className="flex flex-col gap-2">
-            {PAYMENT_METHODS.map((method) => (
-              <div
-                key={method}
-                className="relative flex items-start gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
-              >
-                <input
-                  id={`${id}-${method}`}
-                  type="radio"
-                  name="payment_method"
-                  value={method}
-                  defaultChecked={checkedMethod === method}
-                  aria-describedby={`${id}-${method}-hint`}
-                  className="mt-1 size-4 shrink-0 accent-brand-600"
-                  data-testid={`payment-method-${method}`}
-                />
-                <div className="text-[15px]">
-                  {/* The whole box chooses: the label stretches over it. */}
-                  <label
-                    htmlFor={`${id}-${method}`}
-                    className="block cursor-pointer font-semibold text-ink after:absolute after:inset-0 after:content-['']"
-                  >
-                    {t(`method.${method}`)}
-                  </label>
-                  <span id={`${id}-${method}-hint`} className="block text-sm text-muted">
-                    {t(HINTS[method])}
-                  </span>
-                </div>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <PaymentMethodFieldset
+          legend={t('purchase.method', { plan: plan.name })}
+          checked={checkedMethod}
+          hints={{ card: t('purchase.cardHint'), bank_transfer: t('purchase.transferHint') }}
+        />
         {isRenewal && <p className="text-sm text-muted">{t('purchase.stacksNote')}</p>}
         <FormAlert errors={errors} testId="purchase-error" />
         <SubmitButton isSubmitting={form.isSubmitting} className="w-full" testId="purchase-submit">

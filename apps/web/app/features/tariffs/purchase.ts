@@ -88,7 +88,8 @@ export function toPurchaseOutcome(
   locale: UiLocale,
 ): FormOutcome<CardPurchase> {
   const { invoice, checkout } = answer;
-  if (checkout === null) return { redirectTo: toInvoicePath(invoice.id, locale) };
+  // A purchase's invoice always sells a plan; without one its page says what it is.
+  if (checkout === null || invoice.tariff === null) return { redirectTo: toInvoicePath(invoice.id, locale) };
   return { data: { tariff: invoice.tariff.slug, invoiceId: invoice.id, checkout } };
 }
 

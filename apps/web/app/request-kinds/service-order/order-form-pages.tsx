@@ -7,6 +7,7 @@ import { useCatalogTranslation } from '../../i18n/catalog';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { BACK_LINK_CLASSES } from '../shared/request-detail';
 import { CATALOG_PATH, namesOfFiles, orderPath } from './catalog-query';
+import { isPriced } from './order-fields';
 import { OrderForm } from './order-form';
 import { usePriceText, WhyNot } from './service-card';
 
@@ -59,7 +60,12 @@ export function CreateFormPage({
             <h2 id="order-form-title" className="text-xl font-bold text-brand-900 sm:text-2xl">
               {t('form.formTitle')}
             </h2>
-            <OrderForm serviceForm={service.form} submitLabel={t('form.send')} countryNames={countryNames} />
+            <OrderForm
+              serviceForm={service.form}
+              submitLabel={t(isPriced(service) ? 'form.sendAndPay' : 'form.send')}
+              countryNames={countryNames}
+              price={isPriced(service) ? price : undefined}
+            />
           </section>
         ) : (
           <ProfileSection id="service-closed" title={t('form.closedTitle')} testId="service-closed">

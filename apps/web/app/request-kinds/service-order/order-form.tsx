@@ -5,19 +5,27 @@ import { DesignedFormFields, type UploadedFiles } from '../../components/designe
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/form/error-summary';
 import { FormAlert, SubmitButton } from '../../components/form/form-feedback';
 import { useApiForm, type ApiForm } from '../../components/form/use-api-form';
+import { CheckoutForm } from '../../components/money/checkout-form';
+import { PaymentMethodFieldset } from '../../components/money/payment-method-fieldset';
 import { useCatalogTranslation } from '../../i18n/catalog';
 import { useLocale } from '../../i18n/use-locale';
 import { INTENT_FIELD } from '../../lib/forms/form-values';
-import { FORM_ID_FIELD, ORDER_INTENT, orderFields } from './order-fields';
+import {
+  FORM_ID_FIELD,
+  ORDER_INTENT,
+  orderFields,
+  PAYMENT_METHOD_FIELD,
+  type OrderCheckout,
+} from './order-fields';
 
 /** Each field's errors, in the form's order, as links to the field (the API's messages name it). */
-function listErrors(form: ApiForm<never>, serviceForm: ServiceForm): ErrorSummaryItem[] {
-  return listFormFields(serviceForm.definition).flatMap((field) => {
-    const errors = form.errorsFor(field.key);
-    return errors.length > 0
-      ? [{ key: field.key, href: `#${form.idPrefix}-${field.key}`, text: errors.join(' ') }]
-      : [];
-  });
+function listErrors(form: ApiForm<OrderCheckout>, serviceForm: ServiceForm): ErrorSummaryItem[] {
+  return [...listFormFields(serviceForm.definition).map((field) => field.key), PAYMENT_METHOD_FIELD].flatMap(
+    (key) => {
+      const errors = form.errorsFor(key);
+      return errors.length > 0 ? [{ key, href: `#${form.idPrefix}-${key}`, text: errors.join(' ') }] : [];
+    },
+  );
 }
 
 /**
@@ -31,22 +39,30 @@ export function OrderForm({
   uploadedFiles,
   submitLabel,
   countryNames,
+  price,
 }: {
   serviceForm: ServiceForm;
   initial?: Readonly<Partial<FormAnswers>>;
   uploadedFiles?: UploadedFiles;
   submitLabel: string;
   countryNames: CountryNames;
+  /** A priced service's price as shown: the form then asks how it is paid. */
+  price?: string | undefined;
 }) {
   const { t } = useCatalogTranslation();
   const locale = useLocale();
-  const fields = useMemo(() => orderFields(serviceForm.definition), [serviceForm.definition]);
-  const form = useApiForm<never>({ intent: ORDER_INTENT, fields });
+  const priced = price !== undefined;
+  const fields = useMemo(
+    () => orderFields(serviceForm.definition, { priced }),
+    [serviceForm.definition, priced],
+  );
+  const form = useApiForm<OrderCheckout>({ intent: ORDER_INTENT, fields });
   const [attempts, setAttempts] = useState(0);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setAttempts((count) => count + 1);
     form.formProps.onSubmit(event);
   };
+  if (form.success) return <CheckoutForm checkout={form.success.checkout} className="mt-4" />;
   return (
     <>
       <ErrorSummary
@@ -72,6 +88,16 @@ export function OrderForm({
           uploadedFiles={uploadedFiles}
           countryNames={countryNames}
         />
+        {priced && (
+          <PaymentMethodFieldset
+            id={`${form.idPrefix}-${PAYMENT_METHOD_FIELD}`}
+            className="mt-6"
+            legend={t('form.payLegend', { price })}
+            checked={form.valueOf(PAYMENT_METHOD_FIELD, 'card')}
+            hints={{ card: t('form.cardHint'), bank_transfer: t('form.transferHint') }}
+            errors={form.errorsFor(PAYMENT_METHOD_FIELD)}
+          />
+        )}
         <div className="mt-6">
           <SubmitButton isSubmitting={form.isSubmitting} testId="order-submit">
             {submitLabel}

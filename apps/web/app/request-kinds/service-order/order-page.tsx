@@ -10,6 +10,7 @@ import { apiHref } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { RequestDetailHeading } from '../shared/request-detail';
 import { namesOfFiles } from './catalog-query';
+import { OrderPayment } from './order-payment';
 
 export type OrderPageProps = {
   order: ServiceOrder;
@@ -23,7 +24,7 @@ const fileHref = (id: string) => apiHref(endpoints.downloadCatalogFile, { params
 
 /**
  * /profile/services/{id} (issue 27 §2): an order — its number, service and status, "edit" while
- * it may be changed, the manager's comment when sent back or declined — its answers in the form's
+ * it may be changed, the manager's comment when sent back or declined — a priced one's payment, its answers in the form's
  * version it was filled with (files to download), its history with the managers' comments, and
  * the office's results.
  */
@@ -54,6 +55,7 @@ export function OrderPage({ order, managerComment, saved, countryNames }: OrderP
         </a>
       </p>
       <div className="flex flex-col gap-6">
+        {order.invoice && <OrderPayment invoice={order.invoice} />}
         <ProfileSection id="order-answers" title={t('detail.answersTitle')} testId="order-answers">
           <p className="-mt-2 mb-4 text-sm text-muted">
             {t('form.formVersion', { version: order.form.version })} ·{' '}

@@ -1,6 +1,7 @@
 import { designedCountryNames } from '../../components/designed-form/country-names';
 import { redirect } from 'react-router';
 import { CatalogRefSchema, endpoints, PAGE_SIZE_MAX, toApiLocale } from '@portal/contract';
+import { payByCardHandlers } from '../../components/money/pay-by-card.server';
 import { findManagerComment } from '../../components/requests/manager-comment';
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
 import { type RouteContext } from '../../lib/app-context';
@@ -115,4 +116,16 @@ export async function loadOrderDetail(input: LoaderInput & { id: string | undefi
     saved: saved === 'submitted' || saved === 'changes' ? saved : null,
     countryNames: countryNamesOfPage(input),
   };
+}
+
+/** The order page's 'Pay by card': the checkout of the order's invoice (none: the 404 page). */
+export function orderPaymentHandlers(id: string | undefined) {
+  const itemId = requireId(id);
+  return payByCardHandlers(async (api) => {
+    const order = await readRecord(() =>
+      api.call(endpoints.getServiceOrder, { params: { id: ANY_SERVICE, itemId } }),
+    );
+    if (!order.invoice) notFound();
+    return order.invoice.id;
+  });
 }

@@ -16,7 +16,15 @@ import { ApiError, isApiError } from '../../lib/api-error';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import type { FormValues } from '../../lib/forms/form-values';
 import { createFormPath, orderPath, toUploadName } from './catalog-query';
-import { FORM_ID_FIELD, ORDER_INTENT, orderFields } from './order-fields';
+import { toInvoicePagePath } from '../../components/money/invoice-path';
+import {
+  FORM_ID_FIELD,
+  isPriced,
+  ORDER_INTENT,
+  orderFields,
+  PAYMENT_METHOD_FIELD,
+  type OrderCheckout,
+} from './order-fields';
 
 /**
  * The posted form as the answers its version takes: each newly chosen file streamed to
@@ -77,25 +85,58 @@ function pageOf(request: Request, path: string): string {
  */
 export function buildOrderCreateHandlers(service: CatalogService, posted: FormData) {
   const form = service.form;
+  const priced = isPriced(service);
   return {
-    [ORDER_INTENT]: defineFormHandler<never>({
-      fields: form ? orderFields(form.definition) : {},
+    [ORDER_INTENT]: defineFormHandler<OrderCheckout>({
+      fields: form ? orderFields(form.definition, { priced }) : {},
       async submit({ api, values, request }) {
         if (!form) return { redirectTo: pageOf(request, createFormPath(service.id)) };
         const shown = Number(values[FORM_ID_FIELD]);
+        const method = values[PAYMENT_METHOD_FIELD];
         const answers = await readAnswers(api, form.definition, posted, values);
+        let order: ServiceOrder;
         try {
-          const order = await api.call(endpoints.createServiceOrder, {
+          order = await api.call(endpoints.createServiceOrder, {
             params: { id: String(service.id) },
-            body: { form_id: Number.isInteger(shown) && shown > 0 ? shown : form.id, answers },
+            body: {
+              form_id: Number.isInteger(shown) && shown > 0 ? shown : form.id,
+              answers,
+              ...(priced && (method === 'card' || method === 'bank_transfer')
+                ? { payment_method: method }
+                : {}),
+            },
           });
-          return { redirectTo: pageOf(request, `${orderPath(order.id)}?saved=submitted`) };
         } catch (error) {
           throw besideFields(error);
         }
+        return afterOrdered(api, request, order);
       },
     }),
   };
+}
+
+/**
+ * Where a placed order leads: a free one to its page (sent); a priced one paid by card straight
+ * to LiqPay's checkout of its invoice, by transfer to the invoice's page with the requisites. A
+ * checkout that cannot be had now leaves the order on its page, whose 'Pay by card' asks again:
+ * the order is never placed twice.
+ */
+async function afterOrdered(
+  api: ApiClient,
+  request: Request,
+  order: ServiceOrder,
+): Promise<{ redirectTo: string } | { data: OrderCheckout }> {
+  const { invoice } = order;
+  if (!invoice) return { redirectTo: pageOf(request, `${orderPath(order.id)}?saved=submitted`) };
+  if (!invoice.can_pay) return { redirectTo: pageOf(request, toInvoicePagePath(invoice.id)) };
+  try {
+    return {
+      data: { checkout: await api.call(endpoints.checkoutInvoice, { params: { id: invoice.id }, body: {} }) },
+    };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return { redirectTo: pageOf(request, orderPath(order.id)) };
+  }
 }
 
 /**

@@ -14,7 +14,7 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     vat_rate: 20,
     currency: 'UAH',
     item: 'Підписка «Стандарт» на порталі експортерів, 12 місяців',
-    subject: { kind: 'subscription', id: '2', name: 'Стандарт', path: null },
+    subject: { kind: 'subscription', id: '2', name: 'Стандарт', path: null, back_office_path: null },
     tariff: { id: 2, slug: 'standard', name: 'Стандарт' },
     issued_at: INVOICE_ISSUED_AT,
     paid_at: null,

@@ -174,7 +174,7 @@ export async function createServiceOrder(
       // Billed now, sent when paid (invoice-subjects.ts).
       await insertInvoice(tx, {
         companyId,
-        sale: { subject: 'service_order', serviceOrderId: orderId },
+        sale: { subject: 'catalog_order', serviceOrderId: orderId },
         paymentMethod: body.payment_method,
         amountMinor: service.priceMinor!,
         currency: SERVICE_CURRENCY,

@@ -210,29 +210,42 @@ export function InvoicePage({ invoice }: { invoice: AdminInvoice }) {
               </LocalizedLink>
             </p>
           </AdminSection>
-          <AdminSection
-            id="invoice-subscription"
-            title={t('invoice.subscriptionTitle')}
-            testId="invoice-subscription"
-          >
-            {subscription ? (
-              <DetailsList
-                columns={1}
-                items={[
-                  { label: t('subscriptions.columns.tariff'), value: subscription.tariff.name },
-                  {
-                    label: t('subscriptions.columns.period'),
-                    value: `${formatDate(subscription.starts_at, locale)} – ${formatDate(subscription.ends_at, locale)}`,
-                  },
-                  ...(subscription.ended_at
-                    ? [{ label: t('subscriptions.endedEarly'), value: moment(subscription.ended_at, locale) }]
-                    : []),
-                ]}
-              />
-            ) : (
-              <p className="text-[15px] text-muted">{t('invoice.noSubscription')}</p>
-            )}
-          </AdminSection>
+          {invoice.subject.back_office_path ? (
+            <AdminSection id="invoice-order" title={t('invoice.orderTitle')} testId="invoice-order">
+              <LocalizedLink to={invoice.subject.back_office_path} className={LINK}>
+                {t('invoice.orderLink', { name: invoice.subject.name })}
+              </LocalizedLink>
+            </AdminSection>
+          ) : (
+            <AdminSection
+              id="invoice-subscription"
+              title={t('invoice.subscriptionTitle')}
+              testId="invoice-subscription"
+            >
+              {subscription ? (
+                <DetailsList
+                  columns={1}
+                  items={[
+                    { label: t('subscriptions.columns.tariff'), value: subscription.tariff.name },
+                    {
+                      label: t('subscriptions.columns.period'),
+                      value: `${formatDate(subscription.starts_at, locale)} – ${formatDate(subscription.ends_at, locale)}`,
+                    },
+                    ...(subscription.ended_at
+                      ? [
+                          {
+                            label: t('subscriptions.endedEarly'),
+                            value: moment(subscription.ended_at, locale),
+                          },
+                        ]
+                      : []),
+                  ]}
+                />
+              ) : (
+                <p className="text-[15px] text-muted">{t('invoice.noSubscription')}</p>
+              )}
+            </AdminSection>
+          )}
           <AdminSection
             id="invoice-notes"
             title={t('invoice.notesTitle')}

@@ -156,7 +156,7 @@ export function InvoicesPage({ query, items, meta, counts, paid_total }: Invoice
                 <span className="text-sm text-muted">
                   {t('invoices.edrpou', { code: invoice.company.edrpou_code })}
                 </span>
-                <span className="text-sm text-muted md:hidden">{invoice.tariff.name}</span>
+                <span className="text-sm text-muted md:hidden">{invoice.subject.name}</span>
               </span>
             ),
             className: 'hidden sm:table-cell',
@@ -166,7 +166,7 @@ export function InvoicesPage({ query, items, meta, counts, paid_total }: Invoice
             header: t('invoices.columns.tariff'),
             cell: (invoice) => (
               <span className="flex flex-col">
-                <span>{invoice.tariff.name}</span>
+                <span>{invoice.subject.name}</span>
                 <span className="text-sm text-muted">{t(`paymentMethod.${invoice.payment_method}`)}</span>
               </span>
             ),
