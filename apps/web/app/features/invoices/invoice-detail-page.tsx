@@ -107,10 +107,12 @@ function PaymentStatus({ invoice, loadedAt }: { invoice: Invoice; loadedAt: stri
   const notice = decidePaymentNotice(invoice, { isChecking, loadedAt });
   const attemptAt = invoice.payment_attempt ? formatDateTime(invoice.payment_attempt.at, locale) : '';
   const amount = formatKopiykas(invoice.amount, invoice.currency, locale, { exact: true });
+  // A catalogue order's invoice sends the order to work; a plan's starts the plan.
+  const forOrder = invoice.subject.kind === 'catalog_order';
   const [title, text] = {
     paid: [
       t('invoice.paidTitle'),
-      t(invoice.subject.kind === 'catalog_order' ? 'invoice.paidOrderText' : 'invoice.paidText', {
+      t(forOrder ? 'invoice.paidOrderText' : 'invoice.paidText', {
         date: formatDateTime(invoice.paid_at, locale),
         plan: invoice.subject.name,
       }),
@@ -118,9 +120,15 @@ function PaymentStatus({ invoice, loadedAt }: { invoice: Invoice; loadedAt: stri
     checking: [t('invoice.confirmingTitle'), t('invoice.confirmingText')],
     card_declined: [t('invoice.declinedTitle'), t('invoice.declinedText', { date: attemptAt })],
     card_failed: [t('invoice.failedTitle'), t('invoice.failedText', { date: attemptAt })],
-    card_pending: [t('invoice.pendingTitle'), t('invoice.pendingText', { date: attemptAt })],
+    card_pending: [
+      t('invoice.pendingTitle'),
+      t(forOrder ? 'invoice.pendingOrderText' : 'invoice.pendingText', { date: attemptAt }),
+    ],
     card_unpaid: [t('invoice.notConfirmedTitle'), t('invoice.notConfirmedText')],
-    transfer: [t('invoice.transferTitle'), t('invoice.transferText', { amount })],
+    transfer: [
+      t('invoice.transferTitle'),
+      t(forOrder ? 'invoice.transferOrderText' : 'invoice.transferText', { amount }),
+    ],
     cancelled: [t('status.cancelled'), t('invoice.cancelledText')],
     refund_due: [
       t('status.refund_due'),
@@ -128,7 +136,9 @@ function PaymentStatus({ invoice, loadedAt }: { invoice: Invoice; loadedAt: stri
     ],
     refunded: [
       t('status.refunded'),
-      t('invoice.refundedText', { date: formatDate(invoice.refunded_at, locale) }),
+      t(forOrder ? 'invoice.refundedOrderText' : 'invoice.refundedText', {
+        date: formatDate(invoice.refunded_at, locale),
+      }),
     ],
   }[notice];
   return (
