@@ -44,11 +44,13 @@ import importerSaleRoutes from './routes/importer-sales';
 import eventRoutes from './routes/events';
 import proPartnerRoutes from './routes/pro-partners';
 import vkursiRoutes from './routes/vkursi';
+import infoproffRoutes from './routes/infoproff';
 import academyRoutes from './routes/academy';
 import liqpayRoutes from './routes/payments/liqpay';
 import { createLiqPayJobHandlers } from './domain/money/liqpay-callback';
 import { createSubscriptionNoticeJobHandlers } from './domain/money/subscription-notices';
 import { createEventJobHandlers } from './domain/events/event-notices';
+import { createReportJobHandlers } from './domain/reports/report-production';
 import adminRoutes from './routes/admin';
 import { createAccountJobHandlers } from './jobs/account-jobs';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
@@ -147,6 +149,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }),
         ...createSubscriptionNoticeJobHandlers({ db: deps.dbHandle.db, publicUrl: config.publicUrl }),
         ...createEventJobHandlers({ db: deps.dbHandle.db, publicUrl: config.publicUrl }),
+        ...createReportJobHandlers({
+          db: deps.dbHandle.db,
+          settings: deps.companyData.infoproff,
+          publicUrl: config.publicUrl,
+          supportEmail: config.SUPPORT_EMAIL,
+          logger: app.log,
+          getJobs: () => app.jobs,
+        }),
       },
       logger: app.log,
       pollMs: config.JOB_POLL_MS,
@@ -208,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await calls.register(eventRoutes);
         await calls.register(proPartnerRoutes);
         await calls.register(vkursiRoutes);
+        await calls.register(infoproffRoutes);
         await calls.register(academyRoutes);
         await calls.register(liqpayRoutes);
         await calls.register(adminRoutes);

@@ -81,6 +81,11 @@ export const ConfigSchema = z.object({
   /** Vkursi, the Ukrainian company-data service (issue 16 §5): its API and the portal's token; outside production a local fake when unset. */
   VKURSI_URL: optionalUrl(/^https?$/),
   VKURSI_TOKEN: z.string().min(1).max(500).optional(),
+  /** The foreign company-data provider (issue 28 §1): its API and the portal's token; outside production a local fake when unset. */
+  INFOPROFF_URL: optionalUrl(/^https?$/),
+  INFOPROFF_TOKEN: z.string().min(1).max(500).optional(),
+  /** How long the local fake provider takes to produce a report (development and tests). */
+  INFOPROFF_FAKE_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(20_000),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   RUN_JOBS: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true'))
@@ -118,6 +123,7 @@ const HIDDEN_VALUES = new Set([
   'SMS_GATEWAY_TOKEN',
   'LIQPAY_PRIVATE_KEY',
   'VKURSI_TOKEN',
+  'INFOPROFF_TOKEN',
 ]);
 
 export class ConfigError extends Error {
@@ -151,6 +157,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (isProduction && (!config.VKURSI_URL || !config.VKURSI_TOKEN)) {
     throw new ConfigError('Invalid configuration:\n  VKURSI_URL, VKURSI_TOKEN: are required in production');
+  }
+  if (isProduction && (!config.INFOPROFF_URL || !config.INFOPROFF_TOKEN)) {
+    throw new ConfigError('Invalid configuration:\n  INFOPROFF_URL, INFOPROFF_TOKEN: are required in production');
   }
   if (isProduction && config.PASSWORD_HASH_MEMORY_KIB < OWASP_ARGON2_MEMORY_KIB) {
     throw new ConfigError(

@@ -38,6 +38,7 @@ export * from './api/importer-sales';
 export * from './api/events';
 export * from './api/pro-partners';
 export * from './api/vkursi';
+export * from './api/infoproff';
 export * from './api/academy';
 export * from './api/images';
 export * from './api/files';

@@ -756,6 +756,55 @@ export const MESSAGES = {
     uk: 'Вкажіть або напрямок, або нове місце уроку.',
     en: 'Give either a direction or a new place of the lesson.',
   },
+  // Foreign company reports (issue 28).
+  'infoproff.unavailable': {
+    uk: 'Сервіс звітів про іноземні компанії зараз не відповідає. Спробуйте за кілька хвилин.',
+    en: 'The foreign company reports service is not answering now. Try again in a few minutes.',
+  },
+  'infoproff.query_too_short': {
+    uk: 'Введіть щонайменше 2 символи назви або реєстраційного коду.',
+    en: 'Enter at least 2 characters of the name or registration code.',
+  },
+  'infoproff.country_not_covered': {
+    uk: 'Звіти про компанії цієї країни недоступні. Оберіть країну зі списку.',
+    en: 'Reports on companies of this country are not available. Choose a country from the list.',
+  },
+  'infoproff.company_unknown': {
+    uk: 'Такої компанії немає в реєстрі. Знайдіть її ще раз.',
+    en: 'The register has no such company. Search for it again.',
+  },
+  'infoproff.confirm_expired': {
+    uk: 'Час на підтвердження минув: замовлення скасовано. Замовте звіт ще раз.',
+    en: 'The time to confirm has passed: the order was cancelled. Order the report again.',
+  },
+  'infoproff.not_confirmable': {
+    uk: 'Це замовлення вже не чекає на підтвердження.',
+    en: 'This order no longer awaits confirmation.',
+  },
+  'infoproff.not_cancellable': {
+    uk: 'Це замовлення вже не можна скасувати: його оплачено або завершено.',
+    en: 'This order can no longer be cancelled: it has been paid or finished.',
+  },
+  'infoproff.not_invoiceable': {
+    uk: 'Рахунок можна виставити лише за підтверджене замовлення, ще не оплачене.',
+    en: 'An invoice is made only for a confirmed order not paid yet.',
+  },
+  'infoproff.already_invoiced': {
+    uk: 'Рахунок за це замовлення вже виставлено. Відкрийте його, щоб оплатити.',
+    en: 'This order already has an invoice. Open it to pay.',
+  },
+  'infoproff.refresh_too_soon': {
+    uk: 'Статуси щойно оновлено. Спробуйте за хвилину.',
+    en: 'The statuses were just refreshed. Try again in a minute.',
+  },
+  'infoproff.report_not_ready': {
+    uk: 'Звіт ще готується.',
+    en: 'The report is still being prepared.',
+  },
+  'infoproff.margin_range': {
+    uk: 'Вкажіть націнку від 0 до 500 % (до сотих).',
+    en: 'Give a margin from 0 to 500 % (to hundredths).',
+  },
   // The catalogue of services (issue 27).
   'catalog.subscription_required': {
     uk: 'Ця послуга — для передплатників. Оберіть тариф, щоб замовити її.',

@@ -111,6 +111,14 @@ export const THROTTLE_RULES = {
     counts: 'failures',
     refusal: 'error.too_many_requests',
   },
+  /** Issue 28 §2: a company asks for its reports' statuses at most once a minute. */
+  reportRefreshCompany: {
+    maxFailures: 1,
+    windowMs: MINUTE,
+    lockMs: MINUTE,
+    counts: 'requests',
+    refusal: 'infoproff.refresh_too_soon',
+  },
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleRuleName = keyof typeof THROTTLE_RULES;
@@ -216,4 +224,5 @@ export const THROTTLE_KEYS = {
   registerAddress: (ip: string) => `register:address:${ip}`,
   newAccountAddress: (ip: string) => `register:accounts:${ip}`,
   paymentCallbackAddress: (ip: string) => `payments:callback:${ip}`,
+  reportRefreshCompany: (companyId: string) => `reports:refresh:${companyId}`,
 };

@@ -50,6 +50,7 @@ import {
   listUniqueFieldEntries,
   withoutUploads,
 } from '../unique-fields';
+import { quoteReportOrder } from '../reports';
 
 /**
  * Issue 12: bad input to every entry of the endpoint table (issue 13 §5, decision 023): each
@@ -192,6 +193,7 @@ async function prepareFixtures() {
   const notifications = await callOk(app, endpoints.listNotifications, {}, { as: exporter });
   expect(notifications.items.length, 'the managers’ moves notified the exporter').toBeGreaterThan(0);
   const invoice = await createInvoice(app, exporter);
+  const reportOrder = await quoteReportOrder(app, exporter, { confirm: true });
   // Issue 15 §3, §4: a country action, an import application, one shared with the exporter.
   const action = await createCountryAction(app, manager);
   const importApplication = await fileImportApplication(app);
@@ -207,6 +209,7 @@ async function prepareFixtures() {
     notification: notifications.items[0]!.id,
     invoice: invoice.id,
     importer_sale_share: share,
+    report_order: reportOrder.id,
   };
 
   const faq = await callOk(app, endpoints.getFaqAll);

@@ -49,6 +49,7 @@ import {
   VALID_PERSONAL_STEP,
   validProductStep,
 } from '../requests';
+import { quoteReportOrder } from '../reports';
 
 /**
  * The people and records of the access matrix (issue 12, issue 13 §5): company A's exporter and
@@ -289,6 +290,12 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     await createInvoice(app, exporterA, { paymentMethod: 'card' }),
   ];
 
+  // A's report orders (issue 28): one awaiting confirmation, one confirmed (awaiting payment).
+  const ownReports = [
+    await quoteReportOrder(app, exporterA),
+    await quoteReportOrder(app, exporterA, { company: 'PL-0002', confirm: true }),
+  ];
+
   // Import applications shared with A (issue 15 §4): one to accept, one to decline.
   const ownShares = [
     await createShare(app, manager, exporterA, { product_name: `Alpha buyer ${tag} honey` }),
@@ -304,6 +311,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     notification: [ownNotifications.at(-1)!.id, ownNotifications[0]!.id],
     invoice: ownInvoices.map((invoice) => invoice.id),
     importer_sale_share: ownShares,
+    report_order: ownReports.map((order) => order.id),
   };
   return {
     exporterA,

@@ -44,10 +44,10 @@ export const InvoicePartySchema = z.object({
 export type InvoiceParty = z.infer<typeof InvoicePartySchema>;
 
 /**
- * What an invoice sells (decision 048): a period of a plan, or one order of a priced catalogue
- * service. Each has its own rule for what a payment, a refund and a cancellation do.
+ * What an invoice sells (decision 048): a period of a plan, one order of a priced catalogue
+ * service, or one foreign company's report (issue 28). Each has its own rule for what a payment, a refund and a cancellation do.
  */
-export const INVOICE_SUBJECTS = ['subscription', 'catalog_order'] as const;
+export const INVOICE_SUBJECTS = ['subscription', 'catalog_order', 'report_order'] as const;
 export type InvoiceSubjectKind = (typeof INVOICE_SUBJECTS)[number];
 
 export const InvoiceSubjectSchema = z.object({

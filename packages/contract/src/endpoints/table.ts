@@ -19,6 +19,7 @@ export * from './importer-sales';
 export * from './events';
 export * from './pro-partners';
 export * from './vkursi';
+export * from './infoproff';
 export * from './academy';
 export * from './images';
 export * from './files';

@@ -16,6 +16,7 @@ import {
 import { companies } from './accounts';
 import { serviceOrders } from './catalog';
 import { tariffs } from './content';
+import { reportOrders } from './reports';
 import type { BilingualText } from './requests';
 
 /**
@@ -32,11 +33,12 @@ export type InvoiceStatus = 'awaiting_payment' | 'paid' | 'cancelled' | 'refund_
 export type PaymentMethod = 'card' | 'bank_transfer';
 
 /**
- * What an invoice sells (decision 048): a period of a plan (`tariff_id`, `period_months`), or one
- * order of a priced catalogue service (`service_order_id`). Each subject has its own rule for what
+ * What an invoice sells (decision 048): a period of a plan (`tariff_id`, `period_months`), one
+ * order of a priced catalogue service (`service_order_id`), or one foreign company's report
+ * (`report_order_id`, issue 28). Each subject has its own rule for what
  * a payment, a refund and a cancellation do (apps/server domain/money/invoice-subjects.ts).
  */
-export type InvoiceSubject = 'subscription' | 'catalog_order';
+export type InvoiceSubject = 'subscription' | 'catalog_order' | 'report_order';
 
 /** A party of an invoice as printed on it, kept as it was when the invoice was issued. */
 export type InvoiceParty = {
@@ -77,6 +79,8 @@ export const invoices = pgTable(
     tariffId: integer().references(() => tariffs.id),
     /** The catalogue order a service's invoice pays for; null for other subjects. */
     serviceOrderId: uuid().references(() => serviceOrders.id),
+    /** The foreign company's report an invoice pays for; null for other subjects. */
+    reportOrderId: uuid().references(() => reportOrders.id),
     status: text().$type<InvoiceStatus>().notNull().default('awaiting_payment'),
     paymentMethod: text().$type<PaymentMethod>().notNull(),
     /** The total to pay, VAT included, in kopiykas. */
@@ -110,11 +114,15 @@ export const invoices = pgTable(
     uniqueIndex('invoices_service_order_unique')
       .on(t.serviceOrderId)
       .where(sql`${t.serviceOrderId} is not null`),
+    uniqueIndex('invoices_report_order_unique')
+      .on(t.reportOrderId)
+      .where(sql`${t.reportOrderId} is not null`),
     // Each subject names what it sells, and only that.
     check(
       'invoices_subject_names_what_it_sells',
-      sql`(${t.subject} = 'subscription' and ${t.tariffId} is not null and ${t.periodMonths} is not null and ${t.serviceOrderId} is null)
-        or (${t.subject} = 'catalog_order' and ${t.serviceOrderId} is not null and ${t.tariffId} is null and ${t.periodMonths} is null)`,
+      sql`(${t.subject} = 'subscription' and ${t.tariffId} is not null and ${t.periodMonths} is not null and ${t.serviceOrderId} is null and ${t.reportOrderId} is null)
+        or (${t.subject} = 'catalog_order' and ${t.serviceOrderId} is not null and ${t.tariffId} is null and ${t.periodMonths} is null and ${t.reportOrderId} is null)
+        or (${t.subject} = 'report_order' and ${t.reportOrderId} is not null and ${t.tariffId} is null and ${t.periodMonths} is null and ${t.serviceOrderId} is null)`,
     ),
   ],
 );

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   buildPaginationMeta,
   REQUEST_KIND_INFO,
@@ -14,6 +15,7 @@ import {
 import {
   invoices,
   paymentEvents,
+  reportOrders,
   serviceOrders,
   tariffs,
   type Database,
@@ -36,23 +38,42 @@ function printedParty(party: InvoiceParty, locale: ApiLocale): PrintedParty {
 }
 
 /**
- * What an invoice sells, read beside it: a select names these columns and left-joins `tariffs`
- * on `invoices.tariff_id` and `service_orders` on `invoices.service_order_id` (one of the two is
- * there, by the invoice's subject).
+ * Invoices with what they sell (decision 048), and any `extra` columns: `invoices` left-joined to
+ * each subject's table (`tariffs`, `service_orders`, `report_orders`; the invoice's subject says
+ * which one is there). Callers add their joins and conditions.
  */
-export const INVOICE_SUBJECT_COLUMNS = {
-  tariff: tariffs,
-  order: {
-    id: serviceOrders.id,
-    number: serviceOrders.number,
-    titleUk: serviceOrders.titleUk,
-    titleEn: serviceOrders.titleEn,
-  },
-};
+export function selectInvoicesWithSubject<Extra extends SelectedFields>(
+  db: Pick<Database, 'select'>,
+  extra: Extra,
+) {
+  return db
+    .select({
+      invoice: invoices,
+      tariff: tariffs,
+      order: {
+        id: serviceOrders.id,
+        number: serviceOrders.number,
+        titleUk: serviceOrders.titleUk,
+        titleEn: serviceOrders.titleEn,
+      },
+      report: { id: reportOrders.id, number: reportOrders.number, companyName: reportOrders.companyName },
+      ...extra,
+    })
+    .from(invoices)
+    .leftJoin(tariffs, eq(tariffs.id, invoices.tariffId))
+    .leftJoin(serviceOrders, eq(serviceOrders.id, invoices.serviceOrderId))
+    .leftJoin(reportOrders, eq(reportOrders.id, invoices.reportOrderId));
+}
+
 export type InvoiceSubjectParts = {
   tariff: TariffRow | null;
   order: { id: string; number: number; titleUk: string; titleEn: string } | null;
+  report: { id: string; number: number; companyName: string } | null;
 };
+
+/** The exporter's and the back office's pages of a report order. */
+export const reportOrderPath = (id: string) => `/profile/infoproff-orders/${id}`;
+export const adminReportOrderPath = (id: string) => `/admin/infoproff-orders/${id}`;
 
 /** What the invoice sells, as the lists and pages name it (decision 048). */
 export function toInvoiceSubject(
@@ -60,7 +81,20 @@ export function toInvoiceSubject(
   parts: InvoiceSubjectParts,
   locale: ApiLocale,
 ): InvoiceSubject {
-  const { tariff, order } = parts;
+  const { tariff, order, report } = parts;
+  if (row.subject === 'report_order') {
+    if (!report) throw new Error(`The report order of invoice ${row.number} is not read.`);
+    return {
+      kind: 'report_order',
+      id: report.id,
+      name:
+        locale === 'en'
+          ? `Report on ${report.companyName}, order No. ${report.number}`
+          : `Звіт про ${report.companyName}, замовлення № ${report.number}`,
+      path: reportOrderPath(report.id),
+      back_office_path: adminReportOrderPath(report.id),
+    };
+  }
   if (row.subject === 'catalog_order') {
     if (!order) throw new Error(`The order of invoice ${row.number} is not read.`);
     const title = locale === 'en' ? order.titleEn : order.titleUk;
@@ -178,11 +212,7 @@ export async function findInvoices(options: {
   const where = and(...conditions);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ invoice: invoices, ...INVOICE_SUBJECT_COLUMNS })
-      .from(invoices)
-      .leftJoin(tariffs, eq(tariffs.id, invoices.tariffId))
-      .leftJoin(serviceOrders, eq(serviceOrders.id, invoices.serviceOrderId))
+    selectInvoicesWithSubject(db, {})
       .where(where)
       .orderBy(desc(invoices.issuedAt), desc(invoices.number))
       .limit(limit)
@@ -202,11 +232,7 @@ export async function getInvoice(options: {
   id: string;
   locale: ApiLocale;
 }): Promise<Invoice> {
-  const [row] = await options.db
-    .select({ invoice: invoices, ...INVOICE_SUBJECT_COLUMNS })
-    .from(invoices)
-    .leftJoin(tariffs, eq(tariffs.id, invoices.tariffId))
-    .leftJoin(serviceOrders, eq(serviceOrders.id, invoices.serviceOrderId))
+  const [row] = await selectInvoicesWithSubject(options.db, {})
     .where(recordInScope(invoices, options.id, options.scope))
     .limit(1);
   if (!row) throw new AppError('not_found', 'error.not_found');

@@ -9,6 +9,7 @@ import {
   type Transaction,
 } from '../requests/change-request-status';
 import type { JobQueue } from '../../jobs/queue';
+import { cancelReportForInvoice, startReportProduction } from '../reports/report-production';
 import { endPeriodEarly } from './company-periods';
 import type { InvoiceRow } from './issue-invoice';
 import { lockCompanyPeriods } from './lock-company-periods';
@@ -177,9 +178,34 @@ const CATALOG_ORDER: SubjectRule = {
   },
 };
 
+/**
+ * A foreign company's report (issue 28, decision 050): paid, it goes to production and a job
+ * orders it from the provider; a cancelled invoice cancels the order waiting for it; a refund
+ * (of a failed report, or a goodwill one) moves nothing more.
+ */
+const REPORT_ORDER: SubjectRule = {
+  async paid(tx, invoice, at) {
+    await startReportProduction(tx, reportOrderOf(invoice), at);
+    return NOTHING_PAID;
+  },
+  async refunded() {
+    return { subscriptionId: null, endedAt: null, ended: null };
+  },
+  async cancelled(tx, invoice, by) {
+    await cancelReportForInvoice(tx, reportOrderOf(invoice), by.at);
+    return null;
+  },
+};
+
+function reportOrderOf(invoice: InvoiceRow): string {
+  if (invoice.reportOrderId === null) throw new Error(`Invoice ${invoice.number} sells a report without an order.`);
+  return invoice.reportOrderId;
+}
+
 const RULES: Record<InvoiceSubject['kind'], SubjectRule> = {
   subscription: SUBSCRIPTION,
   catalog_order: CATALOG_ORDER,
+  report_order: REPORT_ORDER,
 };
 
 export function subjectRule(invoice: Pick<InvoiceRow, 'subject'>): SubjectRule {

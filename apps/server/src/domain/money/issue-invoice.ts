@@ -39,7 +39,8 @@ async function buyerParty(db: Pick<Database, 'select'>, companyId: string): Prom
 /** What an invoice sells (decision 048): a plan's period, or one catalogue order. */
 export type InvoiceSale =
   | { subject: 'subscription'; tariffId: number; periodMonths: number }
-  | { subject: 'catalog_order'; serviceOrderId: string };
+  | { subject: 'catalog_order'; serviceOrderId: string }
+  | { subject: 'report_order'; reportOrderId: string };
 
 /** The two parties printed on an invoice, read before its transaction: the office's and the company's, as they are now. */
 export type InvoiceParties = { office: OfficeSettings; buyer: InvoiceParty };
@@ -82,7 +83,9 @@ export async function insertInvoice(
       subject: sale.subject,
       ...(sale.subject === 'subscription'
         ? { tariffId: sale.tariffId, periodMonths: sale.periodMonths }
-        : { serviceOrderId: sale.serviceOrderId }),
+        : sale.subject === 'catalog_order'
+          ? { serviceOrderId: sale.serviceOrderId }
+          : { reportOrderId: sale.reportOrderId }),
       paymentMethod: options.paymentMethod,
       amountMinor,
       vatMinor: vatWithin(amountMinor, parties.office.vatRateBasisPoints),

@@ -55,7 +55,7 @@ export async function purchaseSubscription(options: {
     paymentMethod: body.payment_method,
   });
   return {
-    invoice: toInvoice(invoice, { tariff, order: null }, locale),
+    invoice: toInvoice(invoice, { tariff, order: null, report: null }, locale),
     checkout: body.payment_method === 'card' ? checkoutOf(invoice, options) : null,
   };
 }

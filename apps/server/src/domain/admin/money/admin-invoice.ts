@@ -12,14 +12,13 @@ import {
   companies,
   invoices,
   paymentEvents,
-  serviceOrders,
   subscriptions,
   tariffs,
   users,
   type Database,
 } from '@portal/db';
 import { AppError } from '../../../lib/app-error';
-import { INVOICE_SUBJECT_COLUMNS, toInvoice, toPaymentAttempt } from '../../money/find-invoices';
+import { selectInvoicesWithSubject, toInvoice, toPaymentAttempt } from '../../money/find-invoices';
 import type { InvoiceRow } from '../../money/issue-invoice';
 import { toSubscription } from '../../money/start-trial';
 import { addDays } from '../../money/subscription-rules';
@@ -142,11 +141,7 @@ export async function getAdminInvoice(options: {
   const { db, id, locale } = options;
   assertBackOfficeScope(options.scope);
   const now = options.now ?? new Date();
-  const [row] = await db
-    .select({ invoice: invoices, ...INVOICE_SUBJECT_COLUMNS, company: companies, email: users.email })
-    .from(invoices)
-    .leftJoin(tariffs, eq(tariffs.id, invoices.tariffId))
-    .leftJoin(serviceOrders, eq(serviceOrders.id, invoices.serviceOrderId))
+  const [row] = await selectInvoicesWithSubject(db, { company: companies, email: users.email })
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .innerJoin(users, eq(users.id, companies.userId))
     .where(eq(invoices.id, id))

@@ -8,9 +8,9 @@ import {
   type InvoiceStatus,
   type PaginationMeta,
 } from '@portal/contract';
-import { companies, invoices, serviceOrders, tariffs, type Database } from '@portal/db';
+import { companies, invoices, type Database } from '@portal/db';
 import { toContainsPattern } from '../../classification/hs-search';
-import { INVOICE_SUBJECT_COLUMNS, toInvoiceListItem } from '../../money/find-invoices';
+import { selectInvoicesWithSubject, toInvoiceListItem } from '../../money/find-invoices';
 import { pageWindow } from '../../requests/list-filters';
 import { assertBackOfficeScope, type BackOfficeScope } from '../../access/scope';
 import { companyName } from './admin-invoice';
@@ -68,11 +68,7 @@ export async function findAdminInvoices(options: {
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [total], byStatus, [paid]] = await Promise.all([
-    db
-      .select({ invoice: invoices, ...INVOICE_SUBJECT_COLUMNS, company: companies })
-      .from(invoices)
-      .leftJoin(tariffs, eq(tariffs.id, invoices.tariffId))
-      .leftJoin(serviceOrders, eq(serviceOrders.id, invoices.serviceOrderId))
+    selectInvoicesWithSubject(db, { company: companies })
       .innerJoin(companies, eq(companies.id, invoices.companyId))
       .where(listed)
       .orderBy(desc(invoices.issuedAt), desc(invoices.number))

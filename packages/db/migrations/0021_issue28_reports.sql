@@ -1,0 +1,44 @@
+CREATE TABLE "report_orders" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"number" integer GENERATED ALWAYS AS IDENTITY (sequence name "report_orders_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 501 CACHE 1),
+	"company_id" uuid NOT NULL,
+	"created_by" uuid,
+	"country" text NOT NULL,
+	"provider_company_id" text NOT NULL,
+	"company_name" text NOT NULL,
+	"company_code" text NOT NULL,
+	"company_address" text NOT NULL,
+	"quote_id" text NOT NULL,
+	"provider_price_minor" bigint NOT NULL,
+	"margin_basis_points" integer NOT NULL,
+	"price_minor" bigint NOT NULL,
+	"currency" text DEFAULT 'UAH' NOT NULL,
+	"status" text DEFAULT 'awaiting_confirmation' NOT NULL,
+	"confirm_until" timestamp with time zone NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"paid_at" timestamp with time zone,
+	"provider_order_id" text,
+	"placed_at" timestamp with time zone,
+	"checked_at" timestamp with time zone,
+	"ready_at" timestamp with time zone,
+	"report_file_id" uuid,
+	"failed_at" timestamp with time zone,
+	"failure" text,
+	"cancelled_at" timestamp with time zone,
+	"cancel_reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "invoices" DROP CONSTRAINT "invoices_subject_names_what_it_sells";--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "report_order_id" uuid;--> statement-breakpoint
+ALTER TABLE "report_orders" ADD CONSTRAINT "report_orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_orders" ADD CONSTRAINT "report_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_orders" ADD CONSTRAINT "report_orders_report_file_id_stored_files_id_fk" FOREIGN KEY ("report_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "report_orders_company_idx" ON "report_orders" USING btree ("company_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "report_orders_status_idx" ON "report_orders" USING btree ("status","updated_at");--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_report_order_id_report_orders_id_fk" FOREIGN KEY ("report_order_id") REFERENCES "public"."report_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_report_order_unique" ON "invoices" USING btree ("report_order_id") WHERE "invoices"."report_order_id" is not null;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_subject_names_what_it_sells" CHECK (("invoices"."subject" = 'subscription' and "invoices"."tariff_id" is not null and "invoices"."period_months" is not null and "invoices"."service_order_id" is null and "invoices"."report_order_id" is null)
+        or ("invoices"."subject" = 'catalog_order' and "invoices"."service_order_id" is not null and "invoices"."tariff_id" is null and "invoices"."period_months" is null and "invoices"."report_order_id" is null)
+        or ("invoices"."subject" = 'report_order' and "invoices"."report_order_id" is not null and "invoices"."tariff_id" is null and "invoices"."period_months" is null and "invoices"."service_order_id" is null));
