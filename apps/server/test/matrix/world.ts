@@ -49,7 +49,7 @@ import {
   VALID_PERSONAL_STEP,
   validProductStep,
 } from '../requests';
-import { quoteReportOrder } from '../reports';
+import { quoteReportOrder, readyReportOrder } from '../reports';
 
 /**
  * The people and records of the access matrix (issue 12, issue 13 §5): company A's exporter and
@@ -290,10 +290,13 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     await createInvoice(app, exporterA, { paymentMethod: 'card' }),
   ];
 
-  // A's report orders (issue 28): one awaiting confirmation, one confirmed (awaiting payment).
+  // A's report orders (issue 28): awaiting confirmation, confirmed (awaiting payment), ready, and
+  // one more awaiting confirmation (to cancel).
   const ownReports = [
     await quoteReportOrder(app, exporterA),
     await quoteReportOrder(app, exporterA, { company: 'PL-0002', confirm: true }),
+    await readyReportOrder(app, exporterA, manager),
+    await quoteReportOrder(app, exporterA, { company: 'CZ-0003' }),
   ];
 
   // Import applications shared with A (issue 15 §4): one to accept, one to decline.
