@@ -7,6 +7,7 @@ import { getPasswordHashOptions } from './lib/password';
 import { createDemoAccountSteps } from './seed/demo-accounts';
 import { createDemoAcademySteps } from './seed/demo-academy';
 import { createDemoCatalogSteps } from './seed/demo-catalog';
+import { createDemoReportSteps } from './seed/demo-reports';
 import { createDemoCountryAnalysisSteps } from './seed/demo-country-analyses';
 import { createDemoEventSteps } from './seed/demo-events';
 import { createDemoImporterSaleSteps } from './seed/demo-importer-sales';
@@ -42,6 +43,7 @@ export async function prepareDatabase(
       ...createDemoEventSteps(),
       ...createDemoProPartnerSteps(),
       ...createDemoCatalogSteps(),
+      ...createDemoReportSteps(),
       ...createDemoAcademySteps(),
     ],
   });

@@ -14,6 +14,7 @@ import { getPasswordHashOptions } from '../src/lib/password';
 import { createDemoAccountSteps, DEMO_EXPORTER } from '../src/seed/demo-accounts';
 import { createDemoCatalogSteps } from '../src/seed/demo-catalog';
 import { createDemoProPartnerSteps } from '../src/seed/demo-pro-partners';
+import { createDemoReportSteps } from '../src/seed/demo-reports';
 import { readPdf } from '../src/lib/pdf-text-test-support';
 import { buildTestApp, type TestApp } from './helpers';
 import type { SignedInUser } from './accounts';
@@ -551,8 +552,8 @@ describe('the back office of the catalogue (issue 27 §5)', () => {
   });
 });
 
-describe('issue 27 §6: the demo catalogue on a first start', () => {
-  it('12 services in 4 categories, forms using every kind of field, the demo exporter’s orders in four statuses', async () => {
+describe('issue 27 §6 and issue 28: the demo catalogue and reports on a first start', () => {
+  it('12 services in 4 categories, forms using every kind of field, the demo exporter’s orders in four statuses, its paid invoices and a ready report', async () => {
     const demo = await buildTestApp();
     try {
       await seedDemoContent(demo.app.db, {
@@ -561,6 +562,7 @@ describe('issue 27 §6: the demo catalogue on a first start', () => {
           ...createDemoAccountSteps({ passwordHash: getPasswordHashOptions(demo.app.config) }),
           ...createDemoProPartnerSteps(),
           ...createDemoCatalogSteps(),
+          ...createDemoReportSteps(),
         ],
       });
       const categories = await callOk(demo.app, endpoints.listCatalogCategories, {}, { locale: 'en' });
@@ -588,6 +590,19 @@ describe('issue 27 §6: the demo catalogue on a first start', () => {
       expect(orders.items.map((order) => order.status).sort()).toEqual(
         ['accepted', 'closed', 'in_finalization', 'in_process'].sort(),
       );
+      const as = { headers: { authorization: `Bearer ${session.token}` } };
+      const bills = await callOk(demo.app, endpoints.listInvoices, {}, as);
+      expect(bills.items.map((bill) => `${bill.subject.kind} ${bill.status}`).sort()).toEqual([
+        'catalog_order paid',
+        'catalog_order paid',
+        'report_order paid',
+      ]);
+      const reports = await callOk(demo.app, endpoints.listReportOrders, {}, as);
+      expect(reports.items.map((order) => order.status).sort()).toEqual(['cancelled', 'ready']);
+      const ready = reports.items.find((order) => order.status === 'ready')!;
+      const pdf = await call(demo.app, endpoints.downloadReport, { params: { id: ready.id } }, as);
+      expect(pdf.status).toBe(200);
+      expect(pdf.response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     } finally {
       await demo.close();
     }

@@ -76,6 +76,35 @@ export async function writeFileChunks(
 }
 
 /**
+ * Keeps bytes made or fetched by the portal itself (a provider's report) as a stored file, named
+ * by a record from the start (`attachedAt`): the row, its chunks, then its size and digest.
+ */
+export async function storeFileBytes(
+  db: Pick<Database, 'insert' | 'update'>,
+  file: { contentType: string; fileName: string; bytes: Buffer; at?: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(storedFiles)
+    .values({
+      contentType: file.contentType,
+      fileName: file.fileName,
+      size: 0,
+      sha256: '',
+      attachedAt: file.at ?? new Date(),
+    })
+    .returning({ id: storedFiles.id });
+  const written = await writeFileChunks(
+    db,
+    row!.id,
+    (async function* () {
+      yield file.bytes;
+    })(),
+  );
+  await db.update(storedFiles).set(written).where(eq(storedFiles.id, row!.id));
+  return row!.id;
+}
+
+/**
  * Marks an upload as named by a record, inside the record's transaction (decision 036): the
  * upload must be complete, of `kind`, uploaded by `userId`, and named by no record yet (422 on
  * `{field}.file_id`: `validation.upload_unknown`, or the kind's `pdf_only` / `image_only`).

@@ -280,7 +280,7 @@ export async function cancelReportOrder(options: {
 }
 
 /** What a report's invoice sells, in both languages. */
-function reportItem(row: ReportOrderRow) {
+export function reportItem(row: Pick<ReportOrderRow, 'companyName' | 'country' | 'number'>) {
   return {
     uk: `Звіт про іноземну компанію «${row.companyName}» (${row.country}), замовлення № ${row.number}`,
     en: `Report on the foreign company “${row.companyName}” (${row.country}), order No. ${row.number}`,

@@ -23,7 +23,7 @@ import { renderStatusChangeEmail } from '../../integrations/mail/templates/statu
 import { insertJob, type JobQueue } from '../../jobs/queue';
 import { THROTTLE_KEYS, THROTTLE_RULES } from '../../lib/throttle';
 import type { ExporterScope } from '../access/scope';
-import { writeFileChunks } from '../files/stored-file';
+import { storeFileBytes } from '../files/stored-file';
 import { adminReportOrderPath, reportOrderPath } from '../money/find-invoices';
 import { formatMoney } from '../money/invoice-pdf/render-invoice-pdf';
 import type { Transaction } from '../requests/change-request-status';
@@ -123,29 +123,6 @@ async function tellExporter(
   );
 }
 
-/** Keeps the ready report's PDF as a stored file named for the order. */
-async function keepReport(db: Database, row: ReportOrderRow, bytes: Buffer): Promise<string> {
-  const [file] = await db
-    .insert(storedFiles)
-    .values({
-      contentType: 'application/pdf',
-      fileName: `report-${row.number}.pdf`,
-      size: 0,
-      sha256: '',
-      attachedAt: new Date(),
-    })
-    .returning({ id: storedFiles.id });
-  const written = await writeFileChunks(
-    db,
-    file!.id,
-    (async function* () {
-      yield bytes;
-    })(),
-  );
-  await db.update(storedFiles).set(written).where(eq(storedFiles.id, file!.id));
-  return file!.id;
-}
-
 /**
  * The order has failed (the provider's production failed, or it could not be ordered in time):
  * failed, its paid invoice `refund_due`, the exporter and the office told. Once: an order no
@@ -193,7 +170,11 @@ async function failReportOrder(context: ReportContext, row: ReportOrderRow, fail
 /** The report is ready: its PDF kept, the order ready, the exporter told. */
 async function finishReportOrder(context: ReportContext, row: ReportOrderRow): Promise<void> {
   const bytes = await fetchProviderReport(context.settings, row.providerOrderId!);
-  const fileId = await keepReport(context.db, row, bytes);
+  const fileId = await storeFileBytes(context.db, {
+    contentType: 'application/pdf',
+    fileName: `report-${row.number}.pdf`,
+    bytes,
+  });
   const now = new Date();
   const [done] = await context.db
     .update(reportOrders)
