@@ -297,6 +297,12 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('admin/catalog/services/:id/form', 'routes/admin/catalog-service-form.tsx', {
         id: id('admin-catalog-service-form'),
       }),
+      // Issue 28 §4: the foreign company reports' orders and the margin on them.
+      route('admin/infoproff-orders', 'routes/admin/report-orders.tsx', { id: id('admin-report-orders') }),
+      route('admin/infoproff-orders/settings', 'routes/admin/report-settings.tsx', {
+        id: id('admin-report-settings'),
+      }),
+      route('admin/infoproff-orders/:id', 'routes/admin/report-order.tsx', { id: id('admin-report-order') }),
       route('admin/invoices', 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
       route('admin/invoices/:id', 'routes/admin/invoice.tsx', { id: id('admin-invoice') }),
       route('admin/payments', 'routes/admin/payments.tsx', { id: id('admin-payments') }),

@@ -4,6 +4,7 @@ import {
   countMsLeft,
   estimateServerNow,
   findReportSteps,
+  listReportMoments,
   REPORT_STEPS,
 } from './report-order-rules';
 
@@ -57,5 +58,38 @@ describe('issue 28 §3: the time left to confirm a quote', () => {
     expect(estimateServerNow('2026-11-30T10:00:00.000Z', seenAt, seenAt + 90_000)).toBe(
       Date.parse('2026-11-30T10:01:30.000Z'),
     );
+  });
+});
+
+describe('issue 28 §3–§4: the moments an order’s pages list', () => {
+  const order = {
+    status: 'awaiting_confirmation' as const,
+    created_at: '2026-11-30T10:00:00.000Z',
+    confirm_until: '2026-11-30T11:00:00.000Z',
+    confirmed_at: null,
+    paid_at: null,
+    ready_at: null,
+    failed_at: null,
+    cancelled_at: null,
+  };
+
+  it('a quote: when it was made and until when it may be confirmed', () => {
+    expect(listReportMoments(order).map((item) => item.moment)).toEqual(['created', 'confirmUntil']);
+  });
+
+  it('later, the moments passed in order, the deadline no more', () => {
+    const ready = {
+      ...order,
+      status: 'ready' as const,
+      confirmed_at: '2026-11-30T10:05:00.000Z',
+      paid_at: '2026-11-30T10:06:00.000Z',
+      ready_at: '2026-11-30T10:30:00.000Z',
+    };
+    expect(listReportMoments(ready)).toEqual([
+      { moment: 'created', at: order.created_at },
+      { moment: 'confirmed', at: ready.confirmed_at },
+      { moment: 'paid', at: ready.paid_at },
+      { moment: 'readyAt', at: ready.ready_at },
+    ]);
   });
 });

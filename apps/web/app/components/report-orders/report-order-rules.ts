@@ -47,6 +47,39 @@ export function findReportSteps(
   }));
 }
 
+/** The moments of an order its pages list, each named by `order.<moment>` in the reports catalogue. */
+export type ReportMoment =
+  'created' | 'confirmUntil' | 'confirmed' | 'paid' | 'readyAt' | 'failedAt' | 'cancelledAt';
+
+/**
+ * The moments an order has passed, in order, and the confirmation's deadline while it may still
+ * be confirmed (afterwards it says nothing any more).
+ */
+export function listReportMoments(
+  order: Pick<
+    ReportOrder,
+    | 'status'
+    | 'created_at'
+    | 'confirm_until'
+    | 'confirmed_at'
+    | 'paid_at'
+    | 'ready_at'
+    | 'failed_at'
+    | 'cancelled_at'
+  >,
+): { moment: ReportMoment; at: string }[] {
+  const moments: [ReportMoment, string | null][] = [
+    ['created', order.created_at],
+    ['confirmUntil', order.status === 'awaiting_confirmation' ? order.confirm_until : null],
+    ['confirmed', order.confirmed_at],
+    ['paid', order.paid_at],
+    ['readyAt', order.ready_at],
+    ['failedAt', order.failed_at],
+    ['cancelledAt', order.cancelled_at],
+  ];
+  return moments.flatMap(([moment, at]) => (at ? [{ moment, at }] : []));
+}
+
 /**
  * Milliseconds left to confirm a quote at the server's moment `now` (the answer's own `now`, so a
  * wrong clock in the browser does not shorten or stretch the hour); negative once past.

@@ -1,9 +1,10 @@
-import type { ReportOrder, UiLocale } from '@portal/contract';
+import type { ReportOrder } from '@portal/contract';
 import { toInvoicePagePath } from '../../components/money/invoice-path';
 import { InvoiceStatusBadge } from '../../components/money/invoice-status-badge';
+import { listReportMoments } from '../../components/report-orders/report-order-rules';
 import { ReportStatusBadge } from '../../components/report-orders/report-status-badge';
 import { ReportSteps } from '../../components/report-orders/report-steps';
-import { DetailList, type DetailItem } from '../../components/requests/detail-list';
+import { DetailList } from '../../components/requests/detail-list';
 import { buttonClasses } from '../../components/ui/button-link';
 import { PageHeading, ProfileSection } from '../../components/ui/page-heading';
 import { LocalizedLink } from '../../i18n/localized-link';
@@ -15,29 +16,6 @@ import { ReportOrderNow } from './report-order-actions';
 import { REPORT_ORDERS_PATH, reportInvoicePdfPath } from './report-paths';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
-
-/** A moment as a `<time>`, or nothing when it has not happened. */
-function moment(iso: string | null, locale: UiLocale) {
-  return iso && <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
-}
-
-/** The moments the order has passed, in order; the confirmation's deadline while it may be confirmed. */
-function listMoments(order: ReportOrder, t: ReturnType<typeof useReportsTranslation>['t'], locale: UiLocale) {
-  const items: DetailItem[] = [
-    { key: 'created', label: t('order.created'), value: moment(order.created_at, locale) },
-  ];
-  const add = (key: string, label: string, iso: string | null) => {
-    if (iso) items.push({ key, label, value: moment(iso, locale) });
-  };
-  if (order.status === 'awaiting_confirmation')
-    add('confirm-until', t('order.confirmUntil'), order.confirm_until);
-  add('confirmed', t('order.confirmed'), order.confirmed_at);
-  add('paid', t('order.paid'), order.paid_at);
-  add('ready', t('order.readyAt'), order.ready_at);
-  add('failed', t('order.failedAt'), order.failed_at);
-  add('cancelled', t('order.cancelledAt'), order.cancelled_at);
-  return items;
-}
 
 /** The order's invoice: its page, status, amount and PDF; before one, when it comes. */
 function OrderInvoice({ order }: { order: ReportOrder }) {
@@ -126,7 +104,11 @@ export function ReportOrderPage({ order, countryName }: { order: ReportOrder; co
                   </strong>
                 ),
               },
-              ...listMoments(order, t, locale),
+              ...listReportMoments(order).map(({ moment, at }) => ({
+                key: moment,
+                label: t(`order.${moment}`),
+                value: <time dateTime={at}>{formatDateTime(at, locale)}</time>,
+              })),
             ]}
           />
         </ProfileSection>
