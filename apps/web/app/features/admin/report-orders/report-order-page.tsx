@@ -88,7 +88,12 @@ export function ReportOrderPage({ order, countryName }: { order: AdminReportOrde
       value: <strong className="text-lg">{money(order.price)}</strong>,
       testId: 'report-order-price',
     },
-    { label: t('admin.providerOrderId'), value: order.provider_order_id },
+    {
+      label: t('admin.providerOrderId'),
+      value: order.provider_order_id && (
+        <span className="font-mono text-sm break-all">{order.provider_order_id}</span>
+      ),
+    },
     ...(order.failure
       ? [{ label: t('admin.failure'), value: order.failure, isWide: true, testId: 'report-order-failure' }]
       : []),
