@@ -1,10 +1,8 @@
-import { useLocation } from 'react-router';
 import type { PaginationMeta, ReportOrderListItem } from '@portal/contract';
 import { ReportStatusBadge } from '../../components/report-orders/report-status-badge';
-import { EmptyState } from '../../components/requests/empty-state';
-import { RequestList, type RequestListColumn } from '../../components/requests/request-list';
+import { OrdersSection } from '../../components/requests/orders-section';
+import { type RequestListColumn } from '../../components/requests/request-list';
 import { PageHeading } from '../../components/ui/page-heading';
-import { buildPageHref, Pagination } from '../../components/ui/pagination';
 import { useReportsTranslation } from '../../i18n/reports';
 import { useLocale } from '../../i18n/use-locale';
 import { formatDate } from '../../lib/format';
@@ -28,7 +26,6 @@ export type ReportOrdersPageProps = {
 function MyOrders({ orders, countryNames }: Pick<ReportOrdersPageProps, 'orders' | 'countryNames'>) {
   const { t } = useReportsTranslation();
   const locale = useLocale();
-  const location = useLocation();
   const columns: RequestListColumn<ReportOrderListItem>[] = [
     {
       key: 'number',
@@ -73,40 +70,21 @@ function MyOrders({ orders, countryNames }: Pick<ReportOrdersPageProps, 'orders'
     },
   ];
   return (
-    <section aria-labelledby="report-orders-title" className="mt-12" data-testid="report-orders">
-      <h2 id="report-orders-title" className="mb-4 text-xl font-bold text-brand-900 sm:text-2xl">
-        {t('orders.title')}
-      </h2>
-      {orders.meta.total > 0 && (
-        <>
-          <RefreshStatuses className="mb-4" />
-          <p className="mb-3 text-[15px] font-semibold text-muted">
-            {t('orders.found', { count: orders.meta.total })}
-          </p>
-        </>
-      )}
-      <RequestList
-        rows={orders.items}
-        columns={columns}
-        getRowKey={(row) => row.id}
-        getRowHref={(row) => reportOrderPath(row.id)}
-        caption={t('orders.caption')}
-        empty={
-          <EmptyState
-            title={t('orders.emptyTitle')}
-            text={t('orders.emptyText')}
-            testId="report-orders-empty"
-          />
-        }
-        testId="report-orders-list"
-      />
-      <Pagination
-        className="mt-6"
-        page={orders.meta.current_page}
-        pageCount={orders.meta.last_page}
-        getHref={(page) => buildPageHref(location, page, ORDERS_PAGE_PARAM)}
-      />
-    </section>
+    <OrdersSection
+      id="report-orders"
+      testId="report-orders"
+      title={t('orders.title')}
+      found={t('orders.found', { count: orders.meta.total })}
+      tools={<RefreshStatuses className="mb-4" />}
+      rows={orders.items}
+      columns={columns}
+      getRowKey={(row) => row.id}
+      getRowHref={(row) => reportOrderPath(row.id)}
+      caption={t('orders.caption')}
+      empty={{ title: t('orders.emptyTitle'), text: t('orders.emptyText') }}
+      meta={orders.meta}
+      pageParam={ORDERS_PAGE_PARAM}
+    />
   );
 }
 
