@@ -17,7 +17,7 @@ import { REPORT_ORDERS_PATH, reportInvoicePdfPath } from './report-paths';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
-/** The order's invoice: its page, status, amount and PDF; before one, when it comes. */
+/** The order's invoice: its page, status, amount and PDF; before one, when it comes (or that none will). */
 function OrderInvoice({ order }: { order: ReportOrder }) {
   const { t } = useReportsTranslation();
   const locale = useLocale();
@@ -49,7 +49,15 @@ function OrderInvoice({ order }: { order: ReportOrder }) {
           </a>
         </div>
       ) : (
-        <p className="text-[15px] text-muted">{t('invoice.none')}</p>
+        <p className="text-[15px] text-muted">
+          {t(
+            order.status === 'awaiting_confirmation'
+              ? 'invoice.none'
+              : order.can_invoice
+                ? 'invoice.noneToChoose'
+                : 'invoice.noneCancelled',
+          )}
+        </p>
       )}
     </ProfileSection>
   );
