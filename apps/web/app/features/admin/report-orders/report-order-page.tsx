@@ -109,7 +109,7 @@ export function ReportOrderPage({ order, countryName }: { order: AdminReportOrde
         breadcrumbs={[
           { label: admin('nav.dashboard'), to: '/admin' },
           { label: t('admin.listTitle'), to: REPORT_ORDERS_PATH },
-          { label: `№ ${order.number}` },
+          { label: t('admin.number', { number: order.number }) },
         ]}
       />
       <ReportSteps order={order} className="mb-6" />

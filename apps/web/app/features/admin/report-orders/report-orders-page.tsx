@@ -90,7 +90,9 @@ export function ReportOrdersPage({
           isRowLink: true,
           cell: (row) => (
             <span className="flex flex-col">
-              <span className="whitespace-nowrap tabular-nums">№ {row.number}</span>
+              <span className="whitespace-nowrap tabular-nums">
+                {t('admin.number', { number: row.number })}
+              </span>
               {/* Phones show the row in this one column: the others do not fit 375 px. */}
               <span className="flex flex-col items-start gap-1 text-sm font-normal text-ink sm:hidden">
                 <span className="break-words">{row.company.name}</span>
