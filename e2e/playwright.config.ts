@@ -66,6 +66,11 @@ export default defineConfig({
       // Every test registers from 127.0.0.1: the per-address limit (decision 019) would close
       // registration after the tenth account. Its own tests are in the API suite.
       NEW_ACCOUNTS_PER_ADDRESS: '100000',
+      // Issue 28: the fake report provider has a report ready as soon as it is ordered (20 s by
+      // default). The order still reads 'in production' until someone asks: the job after a
+      // minute, or 'Refresh statuses' (once a minute), which infoproff.spec presses once the
+      // provider has the order.
+      INFOPROFF_FAKE_DELAY_MS: '0',
     },
   },
 });

@@ -293,6 +293,7 @@ test.describe('every back-office page', () => {
       'Professional partners',
       'Catalogue services',
       'Service categories',
+      'Report orders',
       'Invoices',
       'Payments',
       'Tariffs',

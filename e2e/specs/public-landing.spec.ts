@@ -303,9 +303,7 @@ test.describe('/importing-countries (spec §2)', () => {
 });
 
 test.describe('/pro and /partners (spec §2)', () => {
-  test('/pro: what works today with its way in; the one service still being prepared has no dead link', async ({
-    page,
-  }) => {
+  test('/pro: what works today with its way in, company reports too (issue 28 §3)', async ({ page }) => {
     await page.goto('/pro');
     await expect(page.getByText(/ще готуються до запуску/)).toHaveCount(0);
     const club = page.getByTestId('pro-service-business-club');
@@ -324,12 +322,14 @@ test.describe('/pro and /partners (spec §2)', () => {
     await expect(partners).toContainText('Без підписки');
     await expect(partners.getByRole('link')).toHaveCount(1);
     await expect(page.getByTestId('pro-service-vkursi')).toContainText('Vkursi');
-    // Issue 13: the service not built yet keeps a plain note and no link.
+    // Issue 28 §3: company reports, paid one by one, lead a guest to sign up too.
     const reports = page.getByTestId('pro-service-company-reports');
-    await expect(reports.getByTestId('pro-service-note')).toHaveText(
-      'Послуга ще готується. Звіти можна буде замовляти з оплатою за кожен.',
+    await expect(reports.getByTestId('pro-service-access')).toContainText('кожен звіт оплачується окремо');
+    await expect(reports.getByRole('link', { name: /Зареєструватися/ })).toHaveAttribute(
+      'href',
+      '/auth/registration',
     );
-    await expect(reports.getByRole('link')).toHaveCount(0);
+    await expect(page.getByTestId('pro-service-note')).toHaveCount(0);
     await expect(page.getByTestId('pro-overview-link')).toHaveCount(0);
     await expect(
       page.getByTestId('pro-available-export-application').getByRole('link', { name: /Зареєструватися/ }),
@@ -383,7 +383,10 @@ test.describe('/pro and /partners (spec §2)', () => {
       '/en/profile/pro-services/vkursi',
       '/en/profile/pro-services/assistant',
     ]);
-    await expect(page.getByTestId('pro-service-company-reports').getByRole('link')).toHaveCount(0);
+    await expect(page.getByTestId('pro-service-company-reports').getByRole('link')).toHaveAttribute(
+      'href',
+      '/en/profile/infoproff-orders',
+    );
     await page.getByRole('link', { name: /Open Vkursi/ }).click();
     await expect(page).toHaveURL(/\/en\/profile\/pro-services\/vkursi$/);
     await page.goto('/en/pro');

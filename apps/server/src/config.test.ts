@@ -13,6 +13,8 @@ const PRODUCTION = {
   LIQPAY_PRIVATE_KEY: 'production-private-key',
   VKURSI_URL: 'https://api.vkursi.example',
   VKURSI_TOKEN: 'production-vkursi-token',
+  INFOPROFF_URL: 'https://api.infoproff.example',
+  INFOPROFF_TOKEN: 'production-infoproff-token',
   SECRETS_KEY,
 };
 

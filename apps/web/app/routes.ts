@@ -184,6 +184,13 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
             route('profile/services/:id', 'request-kinds/service-order/routes/detail.tsx', {
               id: id('service-order-detail'),
             }),
+            // Issue 28 §3: foreign company reports — the search, the company's orders, an order's page.
+            route('profile/infoproff-orders', 'routes/profile/infoproff-orders/list.tsx', {
+              id: id('report-orders'),
+            }),
+            route('profile/infoproff-orders/:id', 'routes/profile/infoproff-orders/detail.tsx', {
+              id: id('report-order'),
+            }),
             // Issue 15: the country-analysis form also needs a subscription (spec §6).
             layout('layouts/subscription-gate-layout.tsx', { id: id('filing-subscription-gate') }, [
               route(
@@ -290,6 +297,12 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('admin/catalog/services/:id/form', 'routes/admin/catalog-service-form.tsx', {
         id: id('admin-catalog-service-form'),
       }),
+      // Issue 28 §4: the foreign company reports' orders and the margin on them.
+      route('admin/infoproff-orders', 'routes/admin/report-orders.tsx', { id: id('admin-report-orders') }),
+      route('admin/infoproff-orders/settings', 'routes/admin/report-settings.tsx', {
+        id: id('admin-report-settings'),
+      }),
+      route('admin/infoproff-orders/:id', 'routes/admin/report-order.tsx', { id: id('admin-report-order') }),
       route('admin/invoices', 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
       route('admin/invoices/:id', 'routes/admin/invoice.tsx', { id: id('admin-invoice') }),
       route('admin/payments', 'routes/admin/payments.tsx', { id: id('admin-payments') }),
@@ -330,6 +343,13 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
     // The export application's PDF for forms posted without JavaScript (a resource route: no layout).
     route('profile/market/:id/pdf', 'request-kinds/sales-market/routes/download.ts', {
       id: id('sales-market-pdf'),
+    }),
+    // A report order's PDFs for its page's plain links (resource routes: the API decides who may read).
+    route('profile/infoproff-orders/:id/report', 'routes/profile/infoproff-orders/report.ts', {
+      id: id('report-order-pdf'),
+    }),
+    route('profile/infoproff-orders/:id/invoice', 'routes/profile/infoproff-orders/invoice.ts', {
+      id: id('report-order-invoice-pdf'),
     }),
     // The invoice's PDF for the invoice page's plain link (a resource route: no layout).
     route('profile/invoices/:id/pdf', 'routes/profile/invoices/download.ts', { id: id('invoice-pdf') }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BAN_SCHEMA, DENY_SCHEMA, isCommentRequired, SHARED_CONTACT_SCHEMA, toBody } from './admin-forms';
+import {
+  BAN_SCHEMA,
+  DENY_SCHEMA,
+  isCommentRequired,
+  parsePercent,
+  SHARED_CONTACT_SCHEMA,
+  toBody,
+} from './admin-forms';
 
 describe('toBody', () => {
   it('leaves out empty optional fields and trims the rest', () => {
@@ -44,5 +51,17 @@ describe('isCommentRequired', () => {
     expect(isCommentRequired('denied')).toBe(true);
     expect(isCommentRequired('in_process')).toBe(false);
     expect(isCommentRequired('')).toBe(false);
+  });
+});
+
+describe('parsePercent (a VAT rate, a margin)', () => {
+  it('takes a comma or a point and at most two decimals', () => {
+    expect(parsePercent('20')).toBe(20);
+    expect(parsePercent('7,5')).toBe(7.5);
+    expect(parsePercent('0.25')).toBe(0.25);
+    expect(parsePercent(' 15 ')).toBe(15);
+    expect(parsePercent('1,255')).toBeNull();
+    expect(parsePercent('20%')).toBeNull();
+    expect(parsePercent('-5')).toBeNull();
   });
 });

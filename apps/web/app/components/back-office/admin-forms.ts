@@ -40,6 +40,12 @@ export function toBody(values: FormValues): Record<string, string> {
   return body;
 }
 
+/** A percentage typed in a field (a VAT rate, a margin): `20`, `7`, `14,5`, `0.25`; null for anything else. */
+export function parsePercent(value: string): number | null {
+  const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(value.trim());
+  return match ? Number(`${match[1]}.${match[2] ?? '0'}`) : null;
+}
+
 /** A contract schema checked against the body the form will send (empty optional fields left out). */
 export function onBody(schema: FormSchema): FormSchema {
   return { safeParse: (value, params) => schema.safeParse(toBody(value as FormValues), params) };

@@ -53,6 +53,8 @@ type ListPageProps<Row> = {
   getRowHref?: (row: Row) => string;
   /** The API's page: none, the list is whole and has no paging. */
   meta?: PaginationMeta;
+  /** Beside the title instead of the 'new' button: a link to the list's settings. */
+  headingAside?: ReactNode;
 };
 
 /**
@@ -71,6 +73,7 @@ export function BackOfficeListPage<Row extends { id: number | string }>({
   columns,
   getRowHref = (row) => `${list.path}/${row.id}`,
   meta,
+  headingAside,
 }: ListPageProps<Row>) {
   const { t } = useAdminTranslation();
   const location = useLocation();
@@ -84,11 +87,12 @@ export function BackOfficeListPage<Row extends { id: number | string }>({
         lead={texts.lead}
         breadcrumbs={[{ label: t('nav.dashboard'), to: '/admin' }, { label: texts.title }]}
         aside={
-          texts.newLabel && (
+          headingAside ??
+          (texts.newLabel && (
             <ButtonLink to={`${list.path}/new`} className="self-start" data-testid={texts.newTestId}>
               {texts.newLabel}
             </ButtonLink>
-          )
+          ))
         }
       />
       {tabs.length > 0 && (

@@ -1,4 +1,5 @@
 import {
+  AdminDateSchema,
   COMPANY_VERIFICATIONS,
   CONTENT_AUDIT_ENTITY_TYPES,
   MONEY_AUDIT_ENTITY_TYPES,
@@ -48,6 +49,22 @@ export function readOneOf<T extends string>(
 ): T | undefined {
   const value = params.get(name);
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/** `?name=YYYY-MM-DD`: a real calendar day, else undefined. */
+function readDay(params: URLSearchParams, name: string): string | undefined {
+  const value = (params.get(name) ?? '').trim();
+  return value !== '' && AdminDateSchema.safeParse(value).success ? value : undefined;
+}
+
+/**
+ * `?from=&to=`: a period of calendar days (the money lists, the report orders). A period whose
+ * ends were typed the wrong way round is the same period, not an empty one.
+ */
+export function readPeriod(params: URLSearchParams): { from: string | undefined; to: string | undefined } {
+  const from = readDay(params, 'from');
+  const to = readDay(params, 'to');
+  return from && to && from > to ? { from: to, to: from } : { from, to };
 }
 
 export type CompaniesQuery = { verification: CompanyFilter; search: string | undefined; page: number };

@@ -50,6 +50,10 @@ type SubmitButtonProps = {
   variant?: ButtonVariant;
   className?: string;
   testId?: string;
+  /** Sent with the form when this button sends it: one form whose buttons each name their record. */
+  name?: string;
+  value?: string;
+  onClick?: () => void;
 };
 
 /** Stays focusable while the form is sent; a second press is ignored by the form. */
@@ -60,10 +64,16 @@ export function SubmitButton({
   variant = 'solid',
   className,
   testId,
+  name,
+  value,
+  onClick,
 }: SubmitButtonProps) {
   return (
     <button
       type="submit"
+      name={name}
+      value={value}
+      onClick={onClick}
       data-testid={testId}
       aria-disabled={isSubmitting || isUnavailable || undefined}
       className={cx(

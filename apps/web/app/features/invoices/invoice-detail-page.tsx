@@ -17,6 +17,7 @@ import { formatKopiykas } from '../../lib/money';
 import {
   decidePaymentNotice,
   isAwaitingCardAnswer,
+  SUBJECT_TEXT_KEYS,
   toInvoicePdfPath,
   TRANSFER_FIELDS,
   TRANSFER_INTENT,
@@ -107,12 +108,12 @@ function PaymentStatus({ invoice, loadedAt }: { invoice: Invoice; loadedAt: stri
   const notice = decidePaymentNotice(invoice, { isChecking, loadedAt });
   const attemptAt = invoice.payment_attempt ? formatDateTime(invoice.payment_attempt.at, locale) : '';
   const amount = formatKopiykas(invoice.amount, invoice.currency, locale, { exact: true });
-  // A catalogue order's invoice sends the order to work; a plan's starts the plan.
-  const forOrder = invoice.subject.kind === 'catalog_order';
+  // What paying does depends on what the invoice sells: a plan starts, an order goes to work, a report is prepared.
+  const keys = SUBJECT_TEXT_KEYS[invoice.subject.kind];
   const [title, text] = {
     paid: [
       t('invoice.paidTitle'),
-      t(forOrder ? 'invoice.paidOrderText' : 'invoice.paidText', {
+      t(keys.paid, {
         date: formatDateTime(invoice.paid_at, locale),
         plan: invoice.subject.name,
       }),
@@ -120,15 +121,9 @@ function PaymentStatus({ invoice, loadedAt }: { invoice: Invoice; loadedAt: stri
     checking: [t('invoice.confirmingTitle'), t('invoice.confirmingText')],
     card_declined: [t('invoice.declinedTitle'), t('invoice.declinedText', { date: attemptAt })],
     card_failed: [t('invoice.failedTitle'), t('invoice.failedText', { date: attemptAt })],
-    card_pending: [
-      t('invoice.pendingTitle'),
-      t(forOrder ? 'invoice.pendingOrderText' : 'invoice.pendingText', { date: attemptAt }),
-    ],
+    card_pending: [t('invoice.pendingTitle'), t(keys.pending, { date: attemptAt })],
     card_unpaid: [t('invoice.notConfirmedTitle'), t('invoice.notConfirmedText')],
-    transfer: [
-      t('invoice.transferTitle'),
-      t(forOrder ? 'invoice.transferOrderText' : 'invoice.transferText', { amount }),
-    ],
+    transfer: [t('invoice.transferTitle'), t(keys.transfer, { amount })],
     cancelled: [t('status.cancelled'), t('invoice.cancelledText')],
     refund_due: [
       t('status.refund_due'),
@@ -136,7 +131,7 @@ function PaymentStatus({ invoice, loadedAt }: { invoice: Invoice; loadedAt: stri
     ],
     refunded: [
       t('status.refunded'),
-      t(forOrder ? 'invoice.refundedOrderText' : 'invoice.refundedText', {
+      t(keys.refunded, {
         date: formatDate(invoice.refunded_at, locale),
       }),
     ],

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { INVOICE_SUBJECTS } from '@portal/contract';
+import moneyEn from '../../i18n/locales/money/en.json';
+import moneyUa from '../../i18n/locales/money/ua.json';
 import {
   decidePaymentNotice,
   isAwaitingCardAnswer,
   isInvoiceId,
   readInvoiceFilters,
+  SUBJECT_TEXT_KEYS,
   toInvoicePdfPath,
   toInvoicesQuery,
 } from './invoice-rules';
@@ -95,5 +99,29 @@ describe('what the invoice’s page says about paying it (issue 14 §3, issue 25
         ),
       ).toBe(status);
     }
+  });
+});
+
+describe('decision 048: the invoice page says what paying does, by what the invoice sells', () => {
+  const text = (catalogue: { invoice: Record<string, string> }, key: string) =>
+    catalogue.invoice[key.replace('invoice.', '')];
+
+  it('has each subject’s texts in both languages', () => {
+    for (const kind of INVOICE_SUBJECTS) {
+      for (const key of Object.values(SUBJECT_TEXT_KEYS[kind])) {
+        expect(text(moneyUa, key), `ua ${key}`).toBeTruthy();
+        expect(text(moneyEn, key), `en ${key}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('issue 28: a report’s invoice paid says the report is being prepared; by transfer or pending, that it is then ordered', () => {
+    const keys = SUBJECT_TEXT_KEYS.report_order;
+    expect(text(moneyUa, keys.paid)).toContain('Звіт готується');
+    expect(text(moneyEn, keys.paid)).toContain('The report is being prepared');
+    expect(text(moneyUa, keys.transfer)).toContain('замовимо звіт');
+    expect(text(moneyEn, keys.transfer)).toContain('we order the report');
+    expect(text(moneyUa, keys.pending)).toContain('замовить звіт');
+    expect(text(moneyEn, keys.pending)).toContain('orders the report');
   });
 });

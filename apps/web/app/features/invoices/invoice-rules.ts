@@ -3,6 +3,7 @@ import {
   InvoiceParamsSchema,
   type Invoice,
   type InvoiceStatus,
+  type InvoiceSubjectKind,
   type UiLocale,
 } from '@portal/contract';
 import { localizePath } from '../../i18n/locale';
@@ -109,6 +110,35 @@ export function isAwaitingCardAnswer(
   const notice = decidePaymentNotice(invoice, { isChecking: true, loadedAt });
   return notice === 'checking' || notice === 'card_pending';
 }
+
+/**
+ * What the invoice's page says about what paying it does, by what it sells (decision 048): a
+ * plan's period starts, a catalogue order goes to the managers, a report is ordered from the
+ * provider and prepared. The keys of the money catalogue's `invoice` texts.
+ */
+export const SUBJECT_TEXT_KEYS = {
+  subscription: {
+    paid: 'invoice.paidText',
+    pending: 'invoice.pendingText',
+    transfer: 'invoice.transferText',
+    refunded: 'invoice.refundedText',
+  },
+  catalog_order: {
+    paid: 'invoice.paidOrderText',
+    pending: 'invoice.pendingOrderText',
+    transfer: 'invoice.transferOrderText',
+    refunded: 'invoice.refundedOrderText',
+  },
+  report_order: {
+    paid: 'invoice.paidReportText',
+    pending: 'invoice.pendingReportText',
+    transfer: 'invoice.transferReportText',
+    refunded: 'invoice.refundedOrderText',
+  },
+} as const satisfies Record<
+  InvoiceSubjectKind,
+  Record<'paid' | 'pending' | 'transfer' | 'refunded', `invoice.${string}`>
+>;
 
 /** How often and how long the page looks for a card payment's confirmation (about 30 s). */
 export const CONFIRMATION_POLL = { intervalMs: 3_000, attempts: 10 } as const;

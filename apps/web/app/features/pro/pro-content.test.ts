@@ -54,7 +54,7 @@ describe('issue 13: /pro leads only to pages that exist', () => {
     ]);
   });
 
-  it('issue 16: every professional service that works leads to its base page; only company reports do not', () => {
+  it('issue 16, issue 28 §3: every professional service leads to its base page, company reports to their search', () => {
     expect(Object.fromEntries(ua.services.map((service) => [service.slug, service.path ?? null]))).toEqual({
       'business-club': '/profile/pro-services/business-club',
       analysis: '/profile/pro-services/analysis',
@@ -62,7 +62,7 @@ describe('issue 13: /pro leads only to pages that exist', () => {
       partners: '/profile/pro-services/partners',
       vkursi: '/profile/pro-services/vkursi',
       assistant: '/profile/pro-services/assistant',
-      'company-reports': null,
+      'company-reports': '/profile/infoproff-orders',
     });
     expect(ua.overview.path).toBe('/profile/pro-services');
   });
@@ -88,7 +88,7 @@ describe('issue 13: /pro leads only to pages that exist', () => {
       expect(content.lead).not.toMatch(preparing);
       expect(content.trial.text).not.toMatch(locale === 'ua' ? /можна буде/ : /will be/);
       expect(content.trial.text).toMatch(locale === 'ua' ? /14 днів.*один раз/ : /14-day.*once/);
-      for (const access of ['subscription', 'registered'] as const) {
+      for (const access of ['subscription', 'registered', 'perReport'] as const) {
         expect(content.accessNote[access]).not.toMatch(preparing);
       }
     },
@@ -194,9 +194,22 @@ describe('issue 16: the next step of a professional service is real for whoever 
     expect(showsProOverview(null)).toBe(false);
   });
 
-  it('the service still being prepared leads nowhere, for anyone', () => {
+  it('issue 28 §3: company reports lead an exporter to the report search, a guest to sign up, staff to a note', () => {
+    expect(findProServiceStep(reports, exporter, ua)).toEqual({
+      kind: 'link',
+      to: '/profile/infoproff-orders',
+      label: 'Знайти компанію',
+    });
+    expect(findProServiceStep(reports, null, ua)).toMatchObject({ kind: 'link', to: '/auth/registration' });
+    expect(findProServiceStep(reports, manager, ua)).toEqual({ kind: 'note', text: ua.proStaffNote });
+    expect(ua.accessNote.perReport).toMatch(/кожен звіт оплачується окремо/);
+    expect(en.accessNote.perReport).toMatch(/each report is paid for on its own/);
+  });
+
+  it('a service still being prepared (no page yet) leads nowhere, for anyone', () => {
+    const preparing = { ...reports, path: '' };
     for (const viewer of [null, exporter, manager]) {
-      expect(findProServiceStep(reports, viewer, ua)).toEqual({ kind: 'note', text: ua.preparingNote });
+      expect(findProServiceStep(preparing, viewer, ua)).toEqual({ kind: 'note', text: ua.preparingNote });
     }
   });
 });

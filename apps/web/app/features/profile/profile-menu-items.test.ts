@@ -54,7 +54,13 @@ describe('profile menu (spec §2)', () => {
 
   it('keeps filing requests for approved profiles only', () => {
     const locked = PROFILE_MENU.filter((entry) => isEntryLocked(entry, false)).map((entry) => entry.key);
-    expect(locked).toEqual(['exportApplication', 'marketAnalysis', 'countryAnalysis', 'assistance']);
+    expect(locked).toEqual([
+      'reports',
+      'exportApplication',
+      'marketAnalysis',
+      'countryAnalysis',
+      'assistance',
+    ]);
     expect(PROFILE_MENU.filter((entry) => isEntryLocked(entry, true))).toEqual([]);
   });
 
@@ -85,5 +91,16 @@ describe('profile menu (spec §2)', () => {
     expect(services && isEntryLocked(services, false)).toBe(false);
     expect(accountsUa.menu.services).toBe('Каталог послуг');
     expect(accountsEn.menu.services).toBe('Catalogue of services');
+  });
+
+  it('issue 28 §3: reports on foreign companies beside the catalogue, an additional service for approved companies', () => {
+    const keys = PROFILE_MENU.map((entry) => entry.key);
+    expect(keys.indexOf('reports')).toBe(keys.indexOf('services') + 1);
+    const reports = PROFILE_MENU.find((entry) => entry.key === 'reports');
+    expect(reports?.to).toBe('/profile/infoproff-orders');
+    expect(reports?.isAdditional).toBe(true);
+    expect(reports && isEntryLocked(reports, false)).toBe(true);
+    expect(accountsUa.menu.reports).toBe('Звіти про іноземні компанії');
+    expect(accountsEn.menu.reports).toBe('Reports on foreign companies');
   });
 });

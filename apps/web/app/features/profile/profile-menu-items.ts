@@ -10,6 +10,7 @@ export type MenuKey =
   | 'invoices'
   | 'proServices'
   | 'services'
+  | 'reports'
   | 'exportApplication'
   | 'exportCreate'
   | 'exportMine'
@@ -54,6 +55,8 @@ export const PROFILE_MENU: readonly ProfileMenuEntry[] = [
   // The spec's 'services' entry (issue 27 §2): the catalogue is open to every exporter; each
   // card says what ordering needs (the company's approval, a subscription).
   { key: 'services', access: 'all', to: '/profile/services' },
+  // Issue 28 §3: reports on foreign companies, paid one by one — ordering needs an approved company.
+  { key: 'reports', access: 'approved', isAdditional: true, to: '/profile/infoproff-orders' },
   {
     key: 'exportApplication',
     access: 'approved',

@@ -8,7 +8,8 @@ import {
 import { INPUT_CLASSES } from '../../components/form/field-parts';
 import { changedColumn, numberColumn, statusColumn } from '../../components/requests/request-columns';
 import { EmptyState } from '../../components/requests/empty-state';
-import { RequestList, type RequestListColumn } from '../../components/requests/request-list';
+import { OrdersSection } from '../../components/requests/orders-section';
+import { type RequestListColumn } from '../../components/requests/request-list';
 import { buttonClasses, ButtonLink } from '../../components/ui/button-link';
 import { PageHeading } from '../../components/ui/page-heading';
 import { buildPageHref, Pagination } from '../../components/ui/pagination';
@@ -114,7 +115,6 @@ function SearchForm({ filters }: { filters: CatalogFilters }) {
 function MyOrders({ orders }: Pick<CatalogPageProps, 'orders'>) {
   const { t } = useCatalogTranslation();
   const locale = useLocale();
-  const location = useLocation();
   const columns: RequestListColumn<ServiceOrderListItem>[] = [
     numberColumn(t('orders.number')),
     { key: 'service', header: t('orders.service'), cell: (row) => row.service.title, isRowLink: true },
@@ -122,33 +122,20 @@ function MyOrders({ orders }: Pick<CatalogPageProps, 'orders'>) {
     changedColumn(t('orders.changed'), locale),
   ];
   return (
-    <section aria-labelledby="catalog-orders-title" className="mt-12" data-testid="catalog-orders">
-      <h2 id="catalog-orders-title" className="mb-4 text-xl font-bold text-brand-900 sm:text-2xl">
-        {t('orders.title')}
-      </h2>
-      {orders.meta.total > 0 && (
-        <p className="mb-3 text-[15px] font-semibold text-muted">
-          {t('orders.found', { count: orders.meta.total })}
-        </p>
-      )}
-      <RequestList
-        rows={orders.items}
-        columns={columns}
-        getRowKey={(row) => row.id}
-        getRowHref={(row) => orderPath(row.id)}
-        caption={t('orders.caption')}
-        empty={
-          <EmptyState title={t('orders.emptyTitle')} text={t('orders.emptyText')} testId="orders-empty" />
-        }
-        testId="orders-list"
-      />
-      <Pagination
-        className="mt-6"
-        page={orders.meta.current_page}
-        pageCount={orders.meta.last_page}
-        getHref={(page) => buildPageHref(location, page, ORDERS_PAGE_PARAM)}
-      />
-    </section>
+    <OrdersSection
+      id="catalog-orders"
+      testId="orders"
+      title={t('orders.title')}
+      found={t('orders.found', { count: orders.meta.total })}
+      rows={orders.items}
+      columns={columns}
+      getRowKey={(row) => row.id}
+      getRowHref={(row) => orderPath(row.id)}
+      caption={t('orders.caption')}
+      empty={{ title: t('orders.emptyTitle'), text: t('orders.emptyText') }}
+      meta={orders.meta}
+      pageParam={ORDERS_PAGE_PARAM}
+    />
   );
 }
 

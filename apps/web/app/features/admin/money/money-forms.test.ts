@@ -6,7 +6,6 @@ import {
   CANCEL_SCHEMA,
   MARK_PAID_SCHEMA,
   OFFICE_SETTINGS_SCHEMA,
-  parsePercent,
   parseWholeNumber,
   REFUND_SCHEMA,
   toOfficeSettingsBody,
@@ -169,14 +168,6 @@ describe('numbers typed in fields', () => {
     expect(parseWholeNumber('1.5')).toBeNull();
     expect(parseWholeNumber('-2')).toBeNull();
     expect(parseWholeNumber('')).toBeNull();
-  });
-
-  it('parsePercent takes a comma or a point and at most two decimals', () => {
-    expect(parsePercent('20')).toBe(20);
-    expect(parsePercent('7,5')).toBe(7.5);
-    expect(parsePercent('0.25')).toBe(0.25);
-    expect(parsePercent('1,255')).toBeNull();
-    expect(parsePercent('20%')).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
-import { onBody } from '../../../components/back-office/admin-forms';
+import { onBody, parsePercent } from '../../../components/back-office/admin-forms';
 import { parseHryvnias } from './money-input';
 
 /**
@@ -155,12 +155,6 @@ export const OFFICE_SETTINGS_FIELDS: FieldSpec = {
   'seller.bank.en': 'text',
   vat_rate: 'text',
 };
-
-/** A VAT rate typed in percent: `20`, `7`, `14,5`, `0.25`; null for anything else. */
-export function parsePercent(value: string): number | null {
-  const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(value.trim());
-  return match ? Number(`${match[1]}.${match[2] ?? '0'}`) : null;
-}
 
 /** The requisites form as `PUT /admin/settings/office`'s body. */
 export function toOfficeSettingsBody(values: FormValues): Checked<OfficeSettingsBody> {
