@@ -42,6 +42,7 @@ export const COMPANY_RECORD_KINDS = [
   'notification',
   'invoice',
   'importer_sale_share',
+  'courier_request',
 ] as const;
 export type CompanyRecordKind = (typeof COMPANY_RECORD_KINDS)[number];
 
