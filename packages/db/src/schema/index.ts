@@ -15,3 +15,4 @@ export * from './events';
 export * from './pro-partners';
 export * from './academy';
 export * from './catalog';
+export * from './courier';
