@@ -81,6 +81,10 @@ export const ConfigSchema = z.object({
   /** Vkursi, the Ukrainian company-data service (issue 16 §5): its API and the portal's token; outside production a local fake when unset. */
   VKURSI_URL: optionalUrl(/^https?$/),
   VKURSI_TOKEN: z.string().min(1).max(500).optional(),
+  /** The courier company's lead endpoint (issue 28 §5, decision 049); outside production a local fake when unset. */
+  COURIER_LEAD_URL: optionalUrl(/^https?$/),
+  /** How long one attempt to post a lead waits for the whole answer before it counts as failed. */
+  COURIER_LEAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   RUN_JOBS: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true'))
@@ -151,6 +155,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (isProduction && (!config.VKURSI_URL || !config.VKURSI_TOKEN)) {
     throw new ConfigError('Invalid configuration:\n  VKURSI_URL, VKURSI_TOKEN: are required in production');
+  }
+  if (isProduction && !config.COURIER_LEAD_URL) {
+    throw new ConfigError('Invalid configuration:\n  COURIER_LEAD_URL: is required in production');
   }
   if (isProduction && config.PASSWORD_HASH_MEMORY_KIB < OWASP_ARGON2_MEMORY_KIB) {
     throw new ConfigError(
