@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Messaging } from './integrations/messaging';
 import type { Payments } from './integrations/payments';
 import type { CompanyData } from './integrations/company-data';
+import type { Courier } from './integrations/courier';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { zodValidatorCompiler } from './lib/validation';
 import { setPreparedTextChecks } from './lib/prepared-queries';
@@ -45,6 +46,9 @@ import eventRoutes from './routes/events';
 import proPartnerRoutes from './routes/pro-partners';
 import vkursiRoutes from './routes/vkursi';
 import academyRoutes from './routes/academy';
+import courierRoutes from './routes/courier';
+import devCourierRoutes from './routes/dev/courier';
+import { createCourierJobHandlers } from './domain/courier/deliver-courier-lead';
 import liqpayRoutes from './routes/payments/liqpay';
 import { createLiqPayJobHandlers } from './domain/money/liqpay-callback';
 import { createSubscriptionNoticeJobHandlers } from './domain/money/subscription-notices';
@@ -62,6 +66,8 @@ declare module 'fastify' {
     messaging: Messaging;
     payments: Payments;
     companyData: CompanyData;
+    /** The courier company's lead endpoint, or its local fake (decision 049). */
+    courier: Courier;
     referenceCache: ReferenceCache;
     /** PDFs rendered in worker threads, bounded in number (decision 040). */
     pdf: PdfPool;
@@ -76,6 +82,7 @@ export type AppDependencies = {
   messaging: Messaging;
   payments: Payments;
   companyData: CompanyData;
+  courier: Courier;
   /** The web front end; tests of the API alone leave it out. */
   web?: WebOptions | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -123,6 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('messaging', deps.messaging);
   app.decorate('payments', deps.payments);
   app.decorate('companyData', deps.companyData);
+  app.decorate('courier', deps.courier);
   app.decorate('referenceCache', createReferenceCache());
   app.decorate('pdf', createPdfPool());
   app.addHook('onClose', () => app.pdf.close());
@@ -147,6 +155,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }),
         ...createSubscriptionNoticeJobHandlers({ db: deps.dbHandle.db, publicUrl: config.publicUrl }),
         ...createEventJobHandlers({ db: deps.dbHandle.db, publicUrl: config.publicUrl }),
+        ...createCourierJobHandlers({
+          db: deps.dbHandle.db,
+          courier: deps.courier.settings,
+          logger: app.log,
+        }),
       },
       logger: app.log,
       pollMs: config.JOB_POLL_MS,
@@ -209,9 +222,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await calls.register(proPartnerRoutes);
         await calls.register(vkursiRoutes);
         await calls.register(academyRoutes);
+        await calls.register(courierRoutes);
         await calls.register(liqpayRoutes);
         await calls.register(adminRoutes);
         if (!config.isProduction) await calls.register(outboxRoutes);
+        if (!config.isProduction) await calls.register(devCourierRoutes);
       });
       if (deps.extraApiRoutes) await api.register(deps.extraApiRoutes);
       // Unknown calls under /api answer JSON 404, never the web app.
