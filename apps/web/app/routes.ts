@@ -184,6 +184,8 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
             route('profile/services/:id', 'request-kinds/service-order/routes/detail.tsx', {
               id: id('service-order-detail'),
             }),
+            // Issue 28 §5: the courier pickup form and the company's requests.
+            route('profile/nova-poshta', 'routes/profile/nova-poshta.tsx', { id: id('courier') }),
             // Issue 15: the country-analysis form also needs a subscription (spec §6).
             layout('layouts/subscription-gate-layout.tsx', { id: id('filing-subscription-gate') }, [
               route(
@@ -289,6 +291,13 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       }),
       route('admin/catalog/services/:id/form', 'routes/admin/catalog-service-form.tsx', {
         id: id('admin-catalog-service-form'),
+      }),
+      // Issue 28 §5: every company's courier requests.
+      route('admin/courier-requests', 'routes/admin/courier-requests.tsx', {
+        id: id('admin-courier-requests'),
+      }),
+      route('admin/courier-requests/:id', 'routes/admin/courier-request.tsx', {
+        id: id('admin-courier-request'),
       }),
       route('admin/invoices', 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
       route('admin/invoices/:id', 'routes/admin/invoice.tsx', { id: id('admin-invoice') }),

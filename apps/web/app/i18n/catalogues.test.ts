@@ -43,6 +43,8 @@ import designedFormEn from './locales/designedForm/en.json';
 import designedFormUa from './locales/designedForm/ua.json';
 import catalogEn from './locales/catalog/en.json';
 import catalogUa from './locales/catalog/ua.json';
+import courierEn from './locales/courier/en.json';
+import courierUa from './locales/courier/ua.json';
 import pagesEn from './locales/pages/en.json';
 import pagesUa from './locales/pages/ua.json';
 
@@ -81,7 +83,7 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
  * customs-code search), admin
  * (the back-office), money (paying, the professional services), advisory (country analyses
  * and the assistant), importing (the cabinet's importing countries), matchmaking (import
- * applications shared with exporters, both sides) countryActions (the office's country events) club (the business club's events), proPartners, academy, vkursi (the other professional services) and adminClub, adminAcademy, adminPartners (their back office), adminCatalog (the catalogue's back office); designedForm (the forms managers design); catalog (the exporter's catalogue of services and orders).
+ * applications shared with exporters, both sides) countryActions (the office's country events) club (the business club's events), proPartners, academy, vkursi (the other professional services) and adminClub, adminAcademy, adminPartners (their back office), adminCatalog (the catalogue's back office); designedForm (the forms managers design); catalog (the exporter's catalogue of services and orders); courier (the courier pickup form, both sides).
  */
 const catalogues = {
   ua: {
@@ -108,6 +110,7 @@ const catalogues = {
     adminCatalog: adminCatalogUa,
     designedForm: designedFormUa,
     catalog: catalogUa,
+    courier: courierUa,
   },
   en: {
     ...en,
@@ -133,6 +136,7 @@ const catalogues = {
     adminCatalog: adminCatalogEn,
     designedForm: designedFormEn,
     catalog: catalogEn,
+    courier: courierEn,
   },
 } as const;
 const iso = { ua: 'uk', en: 'en' } as const;

@@ -22,6 +22,7 @@ import type adminPartners from './locales/adminPartners/ua.json';
 import type adminCatalog from './locales/adminCatalog/ua.json';
 import type designedForm from './locales/designedForm/ua.json';
 import type catalog from './locales/catalog/ua.json';
+import type courier from './locales/courier/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -50,6 +51,7 @@ declare module 'i18next' {
       adminCatalog: typeof adminCatalog;
       designedForm: typeof designedForm;
       catalog: typeof catalog;
+      courier: typeof courier;
     };
   }
 }

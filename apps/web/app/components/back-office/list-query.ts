@@ -1,4 +1,5 @@
 import {
+  AdminDateSchema,
   COMPANY_VERIFICATIONS,
   CONTENT_AUDIT_ENTITY_TYPES,
   MONEY_AUDIT_ENTITY_TYPES,
@@ -48,6 +49,27 @@ export function readOneOf<T extends string>(
 ): T | undefined {
   const value = params.get(name);
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `?name=` when it is a uuid (a company's user id), in lower case; undefined otherwise. */
+export function readUuid(params: URLSearchParams, name: string): string | undefined {
+  const value = (params.get(name) ?? '').trim();
+  return UUID.test(value) ? value.toLowerCase() : undefined;
+}
+
+/** `?name=YYYY-MM-DD`: a real calendar day, else undefined. */
+export function readDay(params: URLSearchParams, name: string): string | undefined {
+  const value = (params.get(name) ?? '').trim();
+  return value !== '' && AdminDateSchema.safeParse(value).success ? value : undefined;
+}
+
+/** `?from=&to=`: a period whose ends were typed the wrong way round is the same period, not an empty one. */
+export function readPeriod(params: URLSearchParams): { from: string | undefined; to: string | undefined } {
+  const from = readDay(params, 'from');
+  const to = readDay(params, 'to');
+  return from && to && from > to ? { from: to, to: from } : { from, to };
 }
 
 export type CompaniesQuery = { verification: CompanyFilter; search: string | undefined; page: number };

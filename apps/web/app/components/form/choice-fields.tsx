@@ -159,3 +159,72 @@ export function CheckboxField({ form, name, label, required, hint, initialChecke
     </div>
   );
 }
+
+type RadioFieldProps = {
+  form: ApiFormFields;
+  name: string;
+  legend: ReactNode;
+  options: readonly Option[];
+  initialValue?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+};
+
+/**
+ * One choice among a few, under a legend, as plain radio buttons (a page without JavaScript posts
+ * the choice as it is); the errors show under the group.
+ */
+export function RadioField({
+  form,
+  name,
+  legend,
+  options,
+  initialValue = '',
+  required,
+  hint,
+  className,
+}: RadioFieldProps) {
+  const field = describeField(form, name, hint);
+  const chosen = form.valueOf(name, initialValue);
+  return (
+    // A radio takes no aria-invalid: the group does, and takes the focus after a refused submit.
+    <fieldset
+      id={field.id}
+      role="radiogroup"
+      aria-describedby={field.describedBy}
+      aria-invalid={field.invalid || undefined}
+      tabIndex={field.invalid ? -1 : undefined}
+      className={className}
+    >
+      <legend className="mb-2 text-[15px] font-semibold text-ink">
+        {legend}
+        {required && (
+          <span className="ml-0.5 text-red-700" aria-hidden="true">
+            *
+          </span>
+        )}
+      </legend>
+      <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-10 cursor-pointer items-center gap-3 text-[15px] text-ink"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={chosen === option.value}
+              required={required}
+              className="size-5 shrink-0 accent-brand-600"
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldHint id={field.hintId}>{hint}</FieldHint>
+      <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
+    </fieldset>
+  );
+}

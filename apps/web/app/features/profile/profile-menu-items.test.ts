@@ -54,7 +54,13 @@ describe('profile menu (spec §2)', () => {
 
   it('keeps filing requests for approved profiles only', () => {
     const locked = PROFILE_MENU.filter((entry) => isEntryLocked(entry, false)).map((entry) => entry.key);
-    expect(locked).toEqual(['exportApplication', 'marketAnalysis', 'countryAnalysis', 'assistance']);
+    expect(locked).toEqual([
+      'exportApplication',
+      'marketAnalysis',
+      'countryAnalysis',
+      'assistance',
+      'courier',
+    ]);
     expect(PROFILE_MENU.filter((entry) => isEntryLocked(entry, true))).toEqual([]);
   });
 

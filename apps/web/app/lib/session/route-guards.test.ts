@@ -17,7 +17,7 @@ const under = (path: string, base: string) => {
 const withGuard = (kind: GuardKind) => (page: { guards: GuardKind[] }) => page.guards.includes(kind);
 
 /**
- * Spec §2 (decision 014) with issue 15's kinds and issue 27's orders: the request pages, closed to
+ * Spec §2 (decision 014) with issue 15's kinds, issue 27's orders and issue 28's courier form: the request pages, closed to
  * who may not file requests. The catalogue itself (/profile/services, its categories) is open to
  * every exporter: its cards say what ordering needs.
  */
@@ -32,6 +32,8 @@ const FILING_SECTIONS = [
   '/profile/services/create-form',
   '/profile/services/edit',
   '/profile/services/:id',
+  // Issue 28 §5: the courier pickup form.
+  '/profile/nova-poshta',
 ];
 /** Spec §6: the services whose sub-pages need an active subscription. */
 const SUBSCRIPTION_SERVICES = ['/profile/pro-services/business-club', '/profile/pro-services/analysis'];
@@ -62,7 +64,7 @@ describe('decision 046: routes.ts gives every page the guards the spec asks for'
       const isRequestPage = FILING_SECTIONS.some((base) => under(page.path, base));
       expect(page.guards.includes('filing'), page.path).toBe(isRequestPage);
     }
-    expect(layoutPages.filter(withGuard('filing')).length).toBe(2 * 19);
+    expect(layoutPages.filter(withGuard('filing')).length).toBe(2 * 20);
   });
 
   it('spec §6: exactly the sub-pages of the business club and the analyses need an active subscription', () => {

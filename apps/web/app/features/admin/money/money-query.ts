@@ -1,5 +1,4 @@
 import {
-  AdminDateSchema,
   INVOICE_STATUSES,
   PAYMENT_EVENT_VERDICTS,
   PAYMENT_METHODS,
@@ -7,7 +6,13 @@ import {
   type PaymentEventVerdict,
   type PaymentMethod,
 } from '@portal/contract';
-import { readOneOf, readPage, readSearch } from '../../../components/back-office/list-query';
+import {
+  readOneOf,
+  readPage,
+  readPeriod,
+  readSearch,
+  readUuid,
+} from '../../../components/back-office/list-query';
 
 /**
  * The money lists' queries read from the page's address (`/admin/invoices`, `/admin/payments`).
@@ -17,21 +22,6 @@ import { readOneOf, readPage, readSearch } from '../../../components/back-office
 
 export type InvoiceFilter = InvoiceStatus | 'all';
 export const INVOICE_FILTERS: readonly InvoiceFilter[] = ['all', ...INVOICE_STATUSES];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `?name=YYYY-MM-DD`: a real calendar day, else undefined. */
-function readDay(params: URLSearchParams, name: string): string | undefined {
-  const value = (params.get(name) ?? '').trim();
-  return value !== '' && AdminDateSchema.safeParse(value).success ? value : undefined;
-}
-
-/** A period whose ends were typed the wrong way round is the same period, not an empty one. */
-function readPeriod(params: URLSearchParams): { from: string | undefined; to: string | undefined } {
-  const from = readDay(params, 'from');
-  const to = readDay(params, 'to');
-  return from && to && from > to ? { from: to, to: from } : { from, to };
-}
 
 export type InvoicesQuery = {
   status: InvoiceFilter;
@@ -45,12 +35,11 @@ export type InvoicesQuery = {
 };
 
 export function readInvoicesQuery(params: URLSearchParams): InvoicesQuery {
-  const company = (params.get('company') ?? '').trim();
   return {
     status: readOneOf(params, 'status', INVOICE_FILTERS) ?? 'all',
     payment_method: readOneOf(params, 'payment_method', PAYMENT_METHODS),
     ...readPeriod(params),
-    company: UUID.test(company) ? company.toLowerCase() : undefined,
+    company: readUuid(params, 'company'),
     search: readSearch(params),
     page: readPage(params),
   };
