@@ -8,6 +8,7 @@ import { createDemoAccountSteps } from './seed/demo-accounts';
 import { createDemoAcademySteps } from './seed/demo-academy';
 import { createDemoCatalogSteps } from './seed/demo-catalog';
 import { createDemoCountryAnalysisSteps } from './seed/demo-country-analyses';
+import { createDemoCourierSteps } from './seed/demo-courier';
 import { createDemoEventSteps } from './seed/demo-events';
 import { createDemoImporterSaleSteps } from './seed/demo-importer-sales';
 import { createDemoProPartnerSteps } from './seed/demo-pro-partners';
@@ -43,6 +44,7 @@ export async function prepareDatabase(
       ...createDemoProPartnerSteps(),
       ...createDemoCatalogSteps(),
       ...createDemoAcademySteps(),
+      ...createDemoCourierSteps(),
     ],
   });
   return { imported, seeded } satisfies Prepared;

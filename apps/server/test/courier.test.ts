@@ -2,9 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURIER_MAX_ATTEMPTS, endpoints, type CourierRequest } from '@portal/contract';
-import { courierRequests, jobs } from '@portal/db';
+import { courierRequests, jobs, users } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { startFakeCourier, type FakeCourier } from '../src/integrations/courier/fake-courier';
+import { createSession } from '../src/domain/sessions/create-session';
+import { getPasswordHashOptions } from '../src/lib/password';
+import { createDemoAccountSteps, DEMO_EXPORTER, DEMO_MANAGER } from '../src/seed/demo-accounts';
+import { createDemoCourierSteps } from '../src/seed/demo-courier';
 import { createSignedInUser, type SignedInUser } from './accounts';
 import { call, callOk, errorOf } from './call';
 import { createCourierRequest, VALID_COURIER_REQUEST } from './courier';
@@ -500,5 +504,33 @@ describe('decision 049: the local fake courier’s switch (outside production)',
     expect(state.leads.length).toBe(fake.leads.size);
     expect((await callOk(app, endpoints.setDevCourier, { body: { mode: 'up' } })).mode).toBe('up');
     expect((await call(app, endpoints.setDevCourier, { body: { mode: 'sideways' } })).status).toBe(422);
+  });
+});
+
+describe('issue 28 §5: the demo exporter’s courier requests', () => {
+  it('one delivered and one refused, in the cabinet and the back office', async () => {
+    const steps = [
+      ...createDemoAccountSteps({ passwordHash: getPasswordHashOptions(app.config) }),
+      ...createDemoCourierSteps(),
+    ];
+    for (const step of steps) await step.run(app.db);
+    const signIn = async (email: string) => {
+      const [user] = await app.db.select().from(users).where(eq(users.email, email));
+      const session = await createSession({ db: app.db, userId: user!.id, userAgent: 'vitest' });
+      return { userId: user!.id, headers: { authorization: `Bearer ${session.token}` } };
+    };
+    const exporter = await signIn(DEMO_EXPORTER.email);
+    const mine = await callOk(app, endpoints.listCourierRequests, {}, { headers: exporter.headers });
+    expect(mine.items.map((item) => [item.state, item.last_failure])).toEqual([
+      ['failed', 'refused'],
+      ['delivered', null],
+    ]);
+    const seen = await callOk(
+      app,
+      endpoints.listAdminCourierRequests,
+      { query: { company: exporter.userId } },
+      { headers: (await signIn(DEMO_MANAGER.email)).headers },
+    );
+    expect(seen.counts).toEqual({ queued: 0, delivered: 1, failed: 1 });
   });
 });
