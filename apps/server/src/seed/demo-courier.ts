@@ -1,5 +1,5 @@
-import type { DemoSeedStep } from '@portal/db';
-import { courierRequests } from '@portal/db';
+import { eq } from 'drizzle-orm';
+import { companies, courierRequests, users, type DemoSeedStep } from '@portal/db';
 import { findActors } from './demo-requests';
 
 const DAY_MS = 86_400_000;
@@ -19,12 +19,18 @@ export function createDemoCourierSteps(): DemoSeedStep[] {
       name: 'demo-courier',
       run: async (db) => {
         const { companyId, exporter } = await findActors(db);
+        // The sender as the form would have prefilled it from the demo exporter's profile.
+        const [profile] = await db
+          .select({ company: companies.nameUk, name: users.name, surname: users.surname, phone: users.phone })
+          .from(users)
+          .innerJoin(companies, eq(companies.userId, users.id))
+          .where(eq(users.id, exporter.userId));
         const sender = {
           companyId,
           userId: exporter.userId,
-          companyName: 'ТОВ «Зелена Гора»',
-          contactName: 'Олена Коваленко',
-          contactPhone: '+380671234567',
+          companyName: profile!.company,
+          contactName: `${profile!.name} ${profile!.surname}`,
+          contactPhone: profile!.phone ?? '+380671234567',
           contactEmail: exporter.email,
           city: 'Київ',
         };
