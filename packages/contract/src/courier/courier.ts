@@ -4,7 +4,7 @@ import { isIsoCountryCode } from '../countries';
 import { envelope, paginated, PaginationQuerySchema } from '../envelope';
 import { PhoneSchema } from '../validators';
 import { EmailSchema } from '../api/auth';
-import { isRealDate, requiredText } from '../api/public-forms';
+import { dayWithin, requiredText } from '../api/public-forms';
 import { NamedCodeSchema, TimestampSchema } from '../api/requests';
 import { formToday } from '../catalog/form-definition';
 
@@ -71,18 +71,10 @@ export function getPickupDateWindow(now: Date = new Date()): { earliest: string;
 }
 
 /** The preferred pickup day: a real date, today or later in Kyiv, at most 60 days ahead. */
-export const PickupDateSchema = z
-  .string()
-  .trim()
-  .superRefine((value, ctx) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isRealDate(value)) {
-      ctx.addIssue({ code: 'custom', message: 'validation.date' });
-      return;
-    }
-    const { earliest, latest } = getPickupDateWindow();
-    if (value < earliest) ctx.addIssue({ code: 'custom', message: 'courier.date_past' });
-    else if (value > latest) ctx.addIssue({ code: 'custom', message: 'courier.date_too_far' });
-  });
+export const PickupDateSchema = dayWithin(() => getPickupDateWindow(), {
+  past: 'courier.date_past',
+  tooFar: 'courier.date_too_far',
+});
 
 /**
  * A number as JSON or as typed in a form (`2,5` is `2.5`), as its decimal text: digits, then at

@@ -72,6 +72,26 @@ export function readPeriod(params: URLSearchParams): { from: string | undefined;
   return from && to && from > to ? { from: to, to: from } : { from, to };
 }
 
+/** The filters of a list of every company's records (invoices, courier requests): period, one company, words, page. */
+export type CompanyRecordFilters = {
+  from: string | undefined;
+  to: string | undefined;
+  /** One company's records (its user id), as its page links to them. */
+  company: string | undefined;
+  search: string | undefined;
+  page: number;
+};
+
+/** Reads CompanyRecordFilters from the page's address, dropping what the API would refuse. */
+export function readCompanyRecordFilters(params: URLSearchParams): CompanyRecordFilters {
+  return {
+    ...readPeriod(params),
+    company: readUuid(params, 'company'),
+    search: readSearch(params),
+    page: readPage(params),
+  };
+}
+
 export type CompaniesQuery = { verification: CompanyFilter; search: string | undefined; page: number };
 
 /**

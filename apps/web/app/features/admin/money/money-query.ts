@@ -7,11 +7,11 @@ import {
   type PaymentMethod,
 } from '@portal/contract';
 import {
+  readCompanyRecordFilters,
   readOneOf,
   readPage,
   readPeriod,
-  readSearch,
-  readUuid,
+  type CompanyRecordFilters,
 } from '../../../components/back-office/list-query';
 
 /**
@@ -23,25 +23,16 @@ import {
 export type InvoiceFilter = InvoiceStatus | 'all';
 export const INVOICE_FILTERS: readonly InvoiceFilter[] = ['all', ...INVOICE_STATUSES];
 
-export type InvoicesQuery = {
+export type InvoicesQuery = CompanyRecordFilters & {
   status: InvoiceFilter;
   payment_method: PaymentMethod | undefined;
-  from: string | undefined;
-  to: string | undefined;
-  /** One company's invoices (its user id), as its page links to them. */
-  company: string | undefined;
-  search: string | undefined;
-  page: number;
 };
 
 export function readInvoicesQuery(params: URLSearchParams): InvoicesQuery {
   return {
     status: readOneOf(params, 'status', INVOICE_FILTERS) ?? 'all',
     payment_method: readOneOf(params, 'payment_method', PAYMENT_METHODS),
-    ...readPeriod(params),
-    company: readUuid(params, 'company'),
-    search: readSearch(params),
-    page: readPage(params),
+    ...readCompanyRecordFilters(params),
   };
 }
 
