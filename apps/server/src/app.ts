@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Messaging } from './integrations/messaging';
 import type { Payments } from './integrations/payments';
 import type { CompanyData } from './integrations/company-data';
+import type { Courier } from './integrations/courier';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { zodValidatorCompiler } from './lib/validation';
 import { setPreparedTextChecks } from './lib/prepared-queries';
@@ -46,6 +47,9 @@ import proPartnerRoutes from './routes/pro-partners';
 import vkursiRoutes from './routes/vkursi';
 import infoproffRoutes from './routes/infoproff';
 import academyRoutes from './routes/academy';
+import courierRoutes from './routes/courier';
+import devCourierRoutes from './routes/dev/courier';
+import { createCourierJobHandlers } from './domain/courier/deliver-courier-lead';
 import liqpayRoutes from './routes/payments/liqpay';
 import { createLiqPayJobHandlers } from './domain/money/liqpay-callback';
 import { createSubscriptionNoticeJobHandlers } from './domain/money/subscription-notices';
@@ -64,6 +68,8 @@ declare module 'fastify' {
     messaging: Messaging;
     payments: Payments;
     companyData: CompanyData;
+    /** The courier company's lead endpoint, or its local fake (decision 049). */
+    courier: Courier;
     referenceCache: ReferenceCache;
     /** PDFs rendered in worker threads, bounded in number (decision 040). */
     pdf: PdfPool;
@@ -78,6 +84,7 @@ export type AppDependencies = {
   messaging: Messaging;
   payments: Payments;
   companyData: CompanyData;
+  courier: Courier;
   /** The web front end; tests of the API alone leave it out. */
   web?: WebOptions | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -125,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('messaging', deps.messaging);
   app.decorate('payments', deps.payments);
   app.decorate('companyData', deps.companyData);
+  app.decorate('courier', deps.courier);
   app.decorate('referenceCache', createReferenceCache());
   app.decorate('pdf', createPdfPool());
   app.addHook('onClose', () => app.pdf.close());
@@ -156,6 +164,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           supportEmail: config.SUPPORT_EMAIL,
           logger: app.log,
           getJobs: () => app.jobs,
+        }),
+        ...createCourierJobHandlers({
+          db: deps.dbHandle.db,
+          courier: deps.courier.settings,
+          logger: app.log,
         }),
       },
       logger: app.log,
@@ -220,9 +233,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await calls.register(vkursiRoutes);
         await calls.register(infoproffRoutes);
         await calls.register(academyRoutes);
+        await calls.register(courierRoutes);
         await calls.register(liqpayRoutes);
         await calls.register(adminRoutes);
         if (!config.isProduction) await calls.register(outboxRoutes);
+        if (!config.isProduction) await calls.register(devCourierRoutes);
       });
       if (deps.extraApiRoutes) await api.register(deps.extraApiRoutes);
       // Unknown calls under /api answer JSON 404, never the web app.

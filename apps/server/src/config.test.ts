@@ -15,6 +15,7 @@ const PRODUCTION = {
   VKURSI_TOKEN: 'production-vkursi-token',
   INFOPROFF_URL: 'https://api.infoproff.example',
   INFOPROFF_TOKEN: 'production-infoproff-token',
+  COURIER_LEAD_URL: 'https://leads.courier.example/api/leads',
   SECRETS_KEY,
 };
 
@@ -139,6 +140,15 @@ describe('configuration: production', () => {
   it('requires Vkursi’s address and token (no local fake in production)', () => {
     const { VKURSI_TOKEN: _omitted, ...env } = PRODUCTION;
     expect(getConfigError(env).message).toMatch(/VKURSI_URL, VKURSI_TOKEN: are required in production/);
+  });
+
+  it('requires the courier’s lead endpoint (no local fake in production)', () => {
+    const { COURIER_LEAD_URL: _omitted, ...env } = PRODUCTION;
+    expect(getConfigError(env).message).toMatch(/COURIER_LEAD_URL: is required in production/);
+    expect(getConfigError({ ...PRODUCTION, COURIER_LEAD_URL: 'ftp://leads.example' }).message).toMatch(
+      /COURIER_LEAD_URL/,
+    );
+    expect(loadConfig(PRODUCTION).COURIER_LEAD_TIMEOUT_MS).toBe(10_000);
   });
 
   it('requires SECRETS_KEY (decision 018: the development key is public)', () => {

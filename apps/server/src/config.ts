@@ -86,6 +86,10 @@ export const ConfigSchema = z.object({
   INFOPROFF_TOKEN: z.string().min(1).max(500).optional(),
   /** How long the local fake provider takes to produce a report (development and tests). */
   INFOPROFF_FAKE_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(20_000),
+  /** The courier company's lead endpoint (issue 28 §5, decision 049); outside production a local fake when unset. */
+  COURIER_LEAD_URL: optionalUrl(/^https?$/),
+  /** How long one attempt to post a lead waits for the whole answer before it counts as failed. */
+  COURIER_LEAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   RUN_JOBS: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true'))
@@ -160,6 +164,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (isProduction && (!config.INFOPROFF_URL || !config.INFOPROFF_TOKEN)) {
     throw new ConfigError('Invalid configuration:\n  INFOPROFF_URL, INFOPROFF_TOKEN: are required in production');
+  }
+  if (isProduction && !config.COURIER_LEAD_URL) {
+    throw new ConfigError('Invalid configuration:\n  COURIER_LEAD_URL: is required in production');
   }
   if (isProduction && config.PASSWORD_HASH_MEMORY_KIB < OWASP_ARGON2_MEMORY_KIB) {
     throw new ConfigError(

@@ -9,6 +9,7 @@ import { createDemoAcademySteps } from './seed/demo-academy';
 import { createDemoCatalogSteps } from './seed/demo-catalog';
 import { createDemoReportSteps } from './seed/demo-reports';
 import { createDemoCountryAnalysisSteps } from './seed/demo-country-analyses';
+import { createDemoCourierSteps } from './seed/demo-courier';
 import { createDemoEventSteps } from './seed/demo-events';
 import { createDemoImporterSaleSteps } from './seed/demo-importer-sales';
 import { createDemoProPartnerSteps } from './seed/demo-pro-partners';
@@ -45,6 +46,7 @@ export async function prepareDatabase(
       ...createDemoCatalogSteps(),
       ...createDemoReportSteps(),
       ...createDemoAcademySteps(),
+      ...createDemoCourierSteps(),
     ],
   });
   return { imported, seeded } satisfies Prepared;

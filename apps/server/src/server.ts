@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createMessaging } from './integrations/messaging';
 import { createPayments } from './integrations/payments';
 import { createCompanyData } from './integrations/company-data';
+import { createCourier } from './integrations/courier';
 import { resealTotpSecrets } from './domain/security/totp-secrets';
 import type { WebOptions } from './plugins/web';
 import {
@@ -53,6 +54,7 @@ export async function startServer(
   const messaging = await createMessaging({ config, db: dbHandle.db, logger });
   const payments = await createPayments({ config, logger });
   const companyData = await createCompanyData({ config, logger });
+  const courier = await createCourier({ config, logger });
   const web = options.web ?? {
     mode: 'build' as const,
     buildDir: config.WEB_BUILD_DIR ?? getDefaultWebBuildDir(),
@@ -63,6 +65,7 @@ export async function startServer(
     messaging,
     payments,
     companyData,
+    courier,
     web,
     httpServer: options.httpServer,
     logger: { level: config.LOG_LEVEL },
@@ -94,6 +97,7 @@ export async function startServer(
       await messaging.close();
       await payments.close();
       await companyData.close();
+      await courier.close();
       await options.onClose?.();
       await dbHandle.close();
       process.exit(0);

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../src/config';
 import { createMessaging, type Messaging } from '../src/integrations/messaging';
 import { createPayments } from '../src/integrations/payments';
 import { createCompanyData } from '../src/integrations/company-data';
+import { createCourier, type Courier } from '../src/integrations/courier';
 
 export type TestAppOptions = {
   /** Configuration variables on top of the test defaults. */
@@ -26,6 +27,8 @@ export type TestApp = {
   config: Config;
   dbHandle: DbHandle;
   messaging: Messaging;
+  /** The courier's lead endpoint: the local fake unless COURIER_LEAD_URL says otherwise (decision 049). */
+  courier: Courier;
   /** Closes the app and messaging, and drops the database this helper created. */
   close: () => Promise<void>;
 };
@@ -52,6 +55,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const messaging = await createMessaging({ config, db: dbHandle.db, logger: silentLogger });
   const payments = await createPayments({ config, logger: silentLogger });
   const companyData = await createCompanyData({ config, logger: silentLogger });
+  const courier = await createCourier({ config, logger: silentLogger });
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp({
@@ -60,6 +64,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       messaging,
       payments,
       companyData,
+      courier,
       extraApiRoutes: options.extraApiRoutes,
     });
     await app.ready();
@@ -68,6 +73,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     await messaging.close();
     await payments.close();
     await companyData.close();
+    await courier.close();
     await ownDatabase?.drop();
     throw error;
   }
@@ -77,6 +83,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     dbHandle,
     messaging,
+    courier,
     close: async () => {
       await ready.jobs.stop();
       // A test that listened (files-streaming's /healthz probe) leaves the client's keep-alive
@@ -89,6 +96,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await messaging.close();
       await payments.close();
       await companyData.close();
+      await courier.close();
       await ownDatabase?.drop();
     },
   };

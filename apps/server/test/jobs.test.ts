@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobs, type DbHandle } from '@portal/db';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
-import { createJobQueue, type JobHandlers } from '../src/jobs/queue';
+import { createJobQueue, type JobAttempt, type JobHandlers } from '../src/jobs/queue';
 import { silentLogger } from './helpers';
 
 let database: TestDatabase;
@@ -137,6 +137,24 @@ describe('ARCHITECTURE §7 jobs: retries', () => {
     expect(job.finishedAt).toBeInstanceOf(Date);
     expect(await queue.drain()).toBe(0);
     expect(calls).toBe(3);
+  });
+
+  it('a handler is told which attempt it runs and how many there are (decision 049: the courier’s last attempt)', async () => {
+    const seen: (JobAttempt | undefined)[] = [];
+    const queue = createQueue({
+      'test.attempts': async (_payload, attempt) => {
+        seen.push(attempt);
+        throw new Error('not yet');
+      },
+    });
+    await queue.enqueue('test.attempts', {}, { maxAttempts: 2 });
+    await queue.drain();
+    await makeAllDue();
+    await queue.drain();
+    expect(seen).toEqual([
+      { attempt: 1, maxAttempts: 2 },
+      { attempt: 2, maxAttempts: 2 },
+    ]);
   });
 
   it('a job whose worker died (stale lock) is taken again', async () => {

@@ -137,6 +137,7 @@ describe('ARCHITECTURE §7: the outbox does not exist in production', () => {
         LIQPAY_PRIVATE_KEY: 'production-private-key',
         VKURSI_URL: 'https://api.vkursi.example',
         VKURSI_TOKEN: 'production-vkursi-token',
+        COURIER_LEAD_URL: 'https://leads.courier.example/api/leads',
         SMS_GATEWAY_TOKEN: 'production-token',
         SECRETS_KEY: randomBytes(32).toString('base64'),
       },
@@ -153,6 +154,12 @@ describe('ARCHITECTURE §7: the outbox does not exist in production', () => {
       expect(page.headers['content-type']).toMatch(/^application\/json/);
       const openapi = await production.app.inject({ url: '/api/openapi.json' });
       expect(Object.keys(openapi.json().paths)).not.toContain('/api/dev/outbox');
+      // Nor the fake courier's switch (decision 049): leads go to COURIER_LEAD_URL.
+      expect(production.courier.fake).toBeNull();
+      expect((await call(production.app, endpoints.setDevCourier, { body: { mode: 'down' } })).status).toBe(
+        404,
+      );
+      expect(Object.keys(openapi.json().paths)).not.toContain('/api/dev/courier');
       // The rest of the API is there.
       expect((await call(production.app, endpoints.listHsSections)).status).toBe(200);
     } finally {

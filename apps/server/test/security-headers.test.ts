@@ -48,6 +48,7 @@ function productionEnv(extra: Record<string, string> = {}) {
     LIQPAY_PRIVATE_KEY: 'production-private-key',
     VKURSI_URL: 'https://api.vkursi.example',
     VKURSI_TOKEN: 'production-vkursi-token',
+    COURIER_LEAD_URL: 'https://leads.courier.example/api/leads',
     SECRETS_KEY: randomBytes(32).toString('base64'),
     ...extra,
   };

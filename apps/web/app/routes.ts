@@ -191,6 +191,8 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
             route('profile/infoproff-orders/:id', 'routes/profile/infoproff-orders/detail.tsx', {
               id: id('report-order'),
             }),
+            // Issue 28 §5: the courier pickup form and the company's requests.
+            route('profile/nova-poshta', 'routes/profile/nova-poshta.tsx', { id: id('courier') }),
             // Issue 15: the country-analysis form also needs a subscription (spec §6).
             layout('layouts/subscription-gate-layout.tsx', { id: id('filing-subscription-gate') }, [
               route(
@@ -303,6 +305,13 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
         id: id('admin-report-settings'),
       }),
       route('admin/infoproff-orders/:id', 'routes/admin/report-order.tsx', { id: id('admin-report-order') }),
+      // Issue 28 §5: every company's courier requests.
+      route('admin/courier-requests', 'routes/admin/courier-requests.tsx', {
+        id: id('admin-courier-requests'),
+      }),
+      route('admin/courier-requests/:id', 'routes/admin/courier-request.tsx', {
+        id: id('admin-courier-request'),
+      }),
       route('admin/invoices', 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
       route('admin/invoices/:id', 'routes/admin/invoice.tsx', { id: id('admin-invoice') }),
       route('admin/payments', 'routes/admin/payments.tsx', { id: id('admin-payments') }),

@@ -43,6 +43,7 @@ export const COMPANY_RECORD_KINDS = [
   'invoice',
   'importer_sale_share',
   'report_order',
+  'courier_request',
 ] as const;
 export type CompanyRecordKind = (typeof COMPANY_RECORD_KINDS)[number];
 

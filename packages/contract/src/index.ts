@@ -30,6 +30,7 @@ export * from './request-options';
 export * from './api/requests';
 export * from './kinds';
 export * from './catalog';
+export * from './courier';
 export * from './api/admin';
 export * from './api/admin-money';
 export * from './api/country-analyses';

@@ -724,6 +724,39 @@ export const MESSAGES = {
     uk: 'Сервіс Vkursi зараз не відповідає. Спробуйте ще раз за кілька хвилин.',
     en: 'Vkursi is not answering right now. Please try again in a few minutes.',
   },
+  // The courier pickup form (issue 28 §5).
+  'courier.date_past': {
+    uk: 'Дата забору не може бути раніше сьогоднішньої (за київським часом).',
+    en: 'The pickup date cannot be before today (Kyiv time).',
+  },
+  'courier.date_too_far': {
+    uk: 'Дата забору — не пізніше ніж за 60 днів від сьогодні.',
+    en: 'The pickup date must be within 60 days from today.',
+  },
+  'courier.weight': {
+    uk: 'Вкажіть вагу в кілограмах: число більше 0, не більше 3 знаків після коми.',
+    en: 'Enter the weight in kilograms: a number above 0 with at most 3 decimal places.',
+  },
+  'courier.weight_too_big': {
+    uk: 'Кур’єр забирає документи та зразки вагою до 100 кг.',
+    en: 'The courier picks up documents and samples of up to 100 kg.',
+  },
+  'courier.side_cm': {
+    uk: 'Вкажіть ціле число сантиметрів від 1 до 300.',
+    en: 'Enter whole centimetres from 1 to 300.',
+  },
+  'courier.country_blocked': {
+    uk: 'Відправлення до цієї країни через портал не приймаються.',
+    en: 'The portal does not take shipments to this country.',
+  },
+  'courier.address_short': {
+    uk: 'Вкажіть адресу повністю: вулицю, будинок, за потреби офіс.',
+    en: 'Give the full address: street, building and, if any, office.',
+  },
+  'courier.branch_number': {
+    uk: 'Номер відділення «Нової пошти» — від 1 до 5 цифр.',
+    en: 'A Nova Poshta branch number has 1 to 5 digits.',
+  },
   'admin_academy.video_not_embeddable': {
     uk: 'Сторінка уроку показує лише відео з YouTube або Vimeo: вкажіть адресу https://www.youtube.com/…, https://youtu.be/… або https://vimeo.com/….',
     en: 'The lesson page shows only YouTube or Vimeo videos: give an address like https://www.youtube.com/…, https://youtu.be/… or https://vimeo.com/….',
@@ -920,6 +953,26 @@ export const FIELD_PROMPTS: Record<string, Record<ApiLocale, string>> = {
     en: "Enter the payment's reference from the bank statement.",
   },
   message: { uk: 'Напишіть повідомлення.', en: 'Write your message.' },
+  // The courier pickup form (issue 28 §5).
+  city: { uk: 'Вкажіть місто.', en: 'Enter the city.' },
+  address: {
+    uk: 'Вкажіть адресу: вулицю, будинок, за потреби офіс.',
+    en: 'Enter the address: street, building and, if any, office.',
+  },
+  branch_number: {
+    uk: 'Вкажіть номер відділення «Нової пошти».',
+    en: 'Enter the Nova Poshta branch number.',
+  },
+  pickup_place: {
+    uk: 'Оберіть, звідки забрати: з адреси чи з відділення.',
+    en: 'Choose where to pick up from: an address or a branch.',
+  },
+  contents: { uk: 'Оберіть, що надсилаєте.', en: 'Choose what you are sending.' },
+  weight_kg: { uk: 'Вкажіть вагу в кілограмах.', en: 'Enter the weight in kilograms.' },
+  length_cm: { uk: 'Вкажіть довжину в сантиметрах.', en: 'Enter the length in centimetres.' },
+  width_cm: { uk: 'Вкажіть ширину в сантиметрах.', en: 'Enter the width in centimetres.' },
+  height_cm: { uk: 'Вкажіть висоту в сантиметрах.', en: 'Enter the height in centimetres.' },
+  pickup_date: { uk: 'Оберіть дату забору.', en: 'Choose the pickup date.' },
 };
 
 /** Generic messages a field's own prompt replaces when the field was left empty. */

@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { jobs, type Database } from '@portal/db';
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** Which attempt a handler runs: the first is 1; the last is `maxAttempts`, after which the job fails. */
+export type JobAttempt = { attempt: number; maxAttempts: number };
+/**
+ * A job kind's work. It throws to be tried again later (the backoff below); a handler that keeps
+ * its own record of the work (a courier lead's state) reads `attempt` to know the last one. The
+ * queue always says which attempt it is; a test calling a handler directly may not.
+ */
+export type JobHandler = (payload: Record<string, unknown>, attempt?: JobAttempt) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
 export type EnqueueOptions = { runAt?: Date; maxAttempts?: number };
@@ -90,7 +97,7 @@ export function createJobQueue(options: {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await handler(job.payload);
+      await handler(job.payload, { attempt: job.attempts, maxAttempts: job.max_attempts });
       await db.execute(
         sql`update jobs set status = 'done', finished_at = now(), last_error = null, payload = '{}'::jsonb
             where id = ${job.id} and locked_by = ${workerId}`,

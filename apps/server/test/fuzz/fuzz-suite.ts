@@ -33,6 +33,7 @@ import {
   VALID_CHECK_LIST,
 } from '../requests';
 import { callCatalogUpload, orderService, publishService } from '../catalog';
+import { createCourierRequest } from '../courier';
 import { generateCases, type BaseRequest, type FuzzCase } from './cases';
 import {
   exampleRequestOf,
@@ -200,6 +201,8 @@ async function prepareFixtures() {
   const share = await createShare(app, manager, exporter);
   // Accepting answers the first; the decline's valid cases answer the second (later ones 409).
   const shareToDecline = await createShare(app, manager, exporter);
+  // Issue 28 §5: a courier pickup request (its lead goes to the fake courier).
+  const courierRequest = await createCourierRequest(app, exporter);
   recordOf = {
     sales_market: inWork.id,
     check_list: checkList.id,
@@ -210,6 +213,7 @@ async function prepareFixtures() {
     invoice: invoice.id,
     importer_sale_share: share,
     report_order: reportOrder.id,
+    courier_request: courierRequest.id,
   };
 
   const faq = await callOk(app, endpoints.getFaqAll);
@@ -298,6 +302,7 @@ async function prepareFixtures() {
     downloadAdminCountryAnalysisResult: () => ({ params: { id: countryAnalysis.id } }),
     getAdminAssistant: () => ({ params: { id: assistance.id } }),
     getAdminServiceOrder: () => ({ params: { id: serviceOrder.id } }),
+    getAdminCourierRequest: () => ({ params: { id: courierRequest.id } }),
     getCatalogService: () => ({ params: { id: catalog.service.slug } }),
     getCatalogServiceForm: () => ({ params: { id: catalog.service.slug } }),
     createServiceOrder: () => ({

@@ -11,6 +11,7 @@ import {
   countryAnalysisRequests,
   companies,
   countryActionParticipants,
+  courierRequests,
   devOutbox,
   importerSaleShares,
   importingProgressRecords,
@@ -38,6 +39,7 @@ import {
 import { createInvoice } from '../money';
 import { orderService, publishService } from '../catalog';
 import { createShare } from '../matchmaking';
+import { createCourierRequest } from '../courier';
 import { COMPANY_BODY, createSignedInUser, type SignedInUser } from '../accounts';
 import {
   createApprovedExporter,
@@ -305,6 +307,20 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     await createShare(app, manager, exporterA, { product_name: `Alpha buyer ${tag} oil` }),
   ];
 
+  // Courier pickup requests of A (issue 28 §5), A's tag in the comment and the city.
+  const ownCourierRequests = [
+    await createCourierRequest(app, exporterA, {
+      city: `Alpha city ${tag}`,
+      comment: `Alpha courier ${tag}`,
+    }),
+    await createCourierRequest(app, exporterA, {
+      pickup_place: 'branch',
+      address: undefined,
+      branch_number: '12',
+      comment: `Alpha courier ${tag} samples`,
+    }),
+  ];
+
   const records: Record<CompanyRecordKind, string[]> = {
     sales_market: Object.values(byState.sales_market),
     check_list: Object.values(byState.check_list),
@@ -315,6 +331,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     invoice: ownInvoices.map((invoice) => invoice.id),
     importer_sale_share: ownShares,
     report_order: ownReports.map((order) => order.id),
+    courier_request: ownCourierRequests.map((request) => request.id),
   };
   return {
     exporterA,
@@ -338,6 +355,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
       ...records.service_order,
       ...records.invoice,
       ...records.importer_sale_share,
+      ...records.courier_request,
       ...ownInvoices.map((invoice) => invoice.number),
       ...ownNotifications.map((row) => row.id),
       ...contacts.map((row) => row.id),
@@ -384,6 +402,7 @@ export async function snapshotDatabase(app: FastifyInstance): Promise<string> {
     db.select().from(subscriptions).orderBy(asc(subscriptions.id)),
     db.select().from(importerSaleShares).orderBy(asc(importerSaleShares.id)),
     db.select().from(countryActionParticipants).orderBy(asc(countryActionParticipants.id)),
+    db.select().from(courierRequests).orderBy(asc(courierRequests.id)),
     db
       .select()
       .from(importingProgressRecords)
@@ -401,7 +420,7 @@ export async function snapshotDatabase(app: FastifyInstance): Promise<string> {
     db.select({ n: count() }).from(devOutbox),
   ]);
   const names =
-    'users companies sales_market check_list country_analysis assistant service_orders stored_files status_changes status_counts shared_contacts notifications audit_log invoices subscriptions importer_sale_shares country_action_participants importing_progress_records sessions jobs outbox'.split(
+    'users companies sales_market check_list country_analysis assistant service_orders stored_files status_changes status_counts shared_contacts notifications audit_log invoices subscriptions importer_sale_shares country_action_participants courier_requests importing_progress_records sessions jobs outbox'.split(
       ' ',
     );
   return JSON.stringify(Object.fromEntries(all.map((rows, index) => [names[index], rows])), null, 1);

@@ -45,6 +45,8 @@ import catalogEn from './locales/catalog/en.json';
 import catalogUa from './locales/catalog/ua.json';
 import reportsEn from './locales/reports/en.json';
 import reportsUa from './locales/reports/ua.json';
+import courierEn from './locales/courier/en.json';
+import courierUa from './locales/courier/ua.json';
 import pagesEn from './locales/pages/en.json';
 import pagesUa from './locales/pages/ua.json';
 
@@ -83,7 +85,7 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
  * customs-code search), admin
  * (the back-office), money (paying, the professional services), advisory (country analyses
  * and the assistant), importing (the cabinet's importing countries), matchmaking (import
- * applications shared with exporters, both sides) countryActions (the office's country events) club (the business club's events), proPartners, academy, vkursi (the other professional services) and adminClub, adminAcademy, adminPartners (their back office), adminCatalog (the catalogue's back office); designedForm (the forms managers design); catalog (the exporter's catalogue of services and orders); reports (foreign company reports, the exporter's pages and their back office).
+ * applications shared with exporters, both sides) countryActions (the office's country events) club (the business club's events), proPartners, academy, vkursi (the other professional services) and adminClub, adminAcademy, adminPartners (their back office), adminCatalog (the catalogue's back office); designedForm (the forms managers design); catalog (the exporter's catalogue of services and orders); reports (foreign company reports, the exporter's pages and their back office); courier (the courier pickup form, both sides).
  */
 const catalogues = {
   ua: {
@@ -111,6 +113,7 @@ const catalogues = {
     designedForm: designedFormUa,
     catalog: catalogUa,
     reports: reportsUa,
+    courier: courierUa,
   },
   en: {
     ...en,
@@ -137,6 +140,7 @@ const catalogues = {
     designedForm: designedFormEn,
     catalog: catalogEn,
     reports: reportsEn,
+    courier: courierEn,
   },
 } as const;
 const iso = { ua: 'uk', en: 'en' } as const;

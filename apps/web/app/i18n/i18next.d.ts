@@ -23,6 +23,7 @@ import type adminCatalog from './locales/adminCatalog/ua.json';
 import type designedForm from './locales/designedForm/ua.json';
 import type catalog from './locales/catalog/ua.json';
 import type reports from './locales/reports/ua.json';
+import type courier from './locales/courier/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -52,6 +53,7 @@ declare module 'i18next' {
       designedForm: typeof designedForm;
       catalog: typeof catalog;
       reports: typeof reports;
+      courier: typeof courier;
     };
   }
 }

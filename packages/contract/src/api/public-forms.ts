@@ -132,19 +132,32 @@ export function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const DeadlineSchema = z
-  .string()
-  .trim()
-  .superRefine((value, ctx) => {
-    // One message per value: a malformed date is not also "too far".
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isRealDate(value)) {
-      ctx.addIssue({ code: 'custom', message: 'validation.date' });
-      return;
-    }
-    const { earliest, latest } = getDeadlineWindow();
-    if (value < earliest) ctx.addIssue({ code: 'custom', message: 'validation.date_past' });
-    else if (value > latest) ctx.addIssue({ code: 'custom', message: 'validation.deadline_too_far' });
-  });
+/**
+ * A calendar day (`YYYY-MM-DD`) within a window reckoned when the value is checked (`window()`,
+ * "today" moves): one message per value — a malformed date is not also out of the window.
+ */
+export function dayWithin(
+  window: () => { earliest: string; latest: string },
+  messages: { past: string; tooFar: string },
+) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isRealDate(value)) {
+        ctx.addIssue({ code: 'custom', message: 'validation.date' });
+        return;
+      }
+      const { earliest, latest } = window();
+      if (value < earliest) ctx.addIssue({ code: 'custom', message: messages.past });
+      else if (value > latest) ctx.addIssue({ code: 'custom', message: messages.tooFar });
+    });
+}
+
+const DeadlineSchema = dayWithin(() => getDeadlineWindow(), {
+  past: 'validation.date_past',
+  tooFar: 'validation.deadline_too_far',
+});
 
 export const CountryCodeSchema = z
   .string()

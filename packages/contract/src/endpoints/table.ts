@@ -27,3 +27,4 @@ export * from './admin-club';
 export * from './admin-academy';
 export * from './admin-pro-partners';
 export * from '../catalog/admin-endpoints';
+export * from '../courier/endpoints';

@@ -16,3 +16,4 @@ export * from './pro-partners';
 export * from './academy';
 export * from './catalog';
 export * from './reports';
+export * from './courier';

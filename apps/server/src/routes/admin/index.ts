@@ -10,6 +10,7 @@ import importerSaleAdminRoutes from './importer-sales';
 import moneyAdminRoutes from './money';
 import proPartnerAdminRoutes from './pro-partners';
 import catalogAdminRoutes from './catalog';
+import courierAdminRoutes from './courier';
 import requestAdminRoutes from './requests';
 import summaryRoutes from './summary';
 
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(academyAdminRoutes);
   await app.register(proPartnerAdminRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(courierAdminRoutes);
   await app.register(fileAdminRoutes);
 };
 

@@ -93,3 +93,31 @@ describe('a declared list’s filters', () => {
     expect(() => defineList({ path: '/x', testId: 'x', filters: ['page'] })).toThrow();
   });
 });
+
+describe('issue 28 §5: parameters set elsewhere, kept by the tabs, the filter form and the reset', () => {
+  const COURIER = defineList({
+    path: '/admin/courier-requests',
+    testId: 'courier-requests',
+    tabs: { param: 'state', values: ['queued', 'delivered', 'failed'], hasAll: true },
+    filters: ['search', 'from', 'to'],
+    kept: ['company'],
+  });
+  const query = { state: 'failed', company: 'c1', search: 'honey' };
+
+  it('a tab keeps the company with the filters', () => {
+    const tabs = buildListTabs(COURIER, query, label);
+    expect(tabs[1]?.to).toBe('/admin/courier-requests?state=queued&search=honey&company=c1');
+  });
+
+  it('the filter form and Reset keep the tab and the company; the company alone is no filter', () => {
+    expect(pickKept(COURIER, query)).toEqual({ state: 'failed', company: 'c1' });
+    expect(buildResetHref(COURIER, query)).toBe('/admin/courier-requests?state=failed&company=c1');
+    expect(isListFiltered(COURIER, { company: 'c1' })).toBe(false);
+  });
+
+  it('a parameter named both kept and filtered is refused where the list is declared', () => {
+    expect(() => defineList({ path: '/x', testId: 'x', filters: ['company'], kept: ['company'] })).toThrow(
+      /twice/,
+    );
+  });
+});

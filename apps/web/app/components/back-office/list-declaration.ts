@@ -15,6 +15,11 @@ export type ListDeclaration = {
   tabs?: { param: string; values: readonly string[]; hasAll?: boolean };
   /** The query parameters a filter form or the search sets; a tab keeps them. */
   filters?: readonly string[];
+  /**
+   * Parameters set elsewhere, with no field of their own (one company's records, linked from a
+   * record's page): the tabs, the filter form and 'Reset' keep them.
+   */
+  kept?: readonly string[];
 };
 
 /** A list's current query as its page reads it: the tab, the filters and the page. */
@@ -25,7 +30,12 @@ export const ALL_TAB = 'all';
 
 /** Checks a declaration once, where it is written: a parameter has one meaning. */
 export function defineList<const T extends ListDeclaration>(list: T): T {
-  const names = [...(list.tabs ? [list.tabs.param] : []), ...(list.filters ?? []), 'page'];
+  const names = [
+    ...(list.tabs ? [list.tabs.param] : []),
+    ...(list.filters ?? []),
+    ...(list.kept ?? []),
+    'page',
+  ];
   if (new Set(names).size !== names.length) {
     throw new Error(`The list ${list.path} names a query parameter twice: ${names.join(', ')}`);
   }
@@ -34,21 +44,24 @@ export function defineList<const T extends ListDeclaration>(list: T): T {
 
 const isSet = (value: string | number | undefined) => value !== undefined && value !== '';
 
-/** The filters' current values, as strings (a number filter such as a country's id too). */
-function pickFilters(list: ListDeclaration, query: ListQueryValues): Record<string, string | undefined> {
+/** The current values of some parameters, as strings (a number filter such as a country's id too). */
+function pickValues(names: readonly string[], query: ListQueryValues): Record<string, string | undefined> {
   return Object.fromEntries(
-    (list.filters ?? []).map((name) => {
+    names.map((name) => {
       const value = query[name];
       return [name, isSet(value) ? String(value) : undefined];
     }),
   );
 }
 
-/** What a filter form and a reset keep: the current tab. */
+/** What a tab keeps: the filters and the kept parameters. */
+function pickFilters(list: ListDeclaration, query: ListQueryValues): Record<string, string | undefined> {
+  return pickValues([...(list.filters ?? []), ...(list.kept ?? [])], query);
+}
+
+/** What a filter form and a reset keep: the current tab and the kept parameters. */
 export function pickKept(list: ListDeclaration, query: ListQueryValues): Record<string, string | undefined> {
-  if (!list.tabs) return {};
-  const value = query[list.tabs.param];
-  return { [list.tabs.param]: isSet(value) ? String(value) : undefined };
+  return pickValues([...(list.tabs ? [list.tabs.param] : []), ...(list.kept ?? [])], query);
 }
 
 /** The list with its tab and no filters: where 'Reset' and 'Clear search' lead. */

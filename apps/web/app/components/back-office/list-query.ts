@@ -51,20 +51,45 @@ export function readOneOf<T extends string>(
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `?name=` when it is a uuid (a company's user id), in lower case; undefined otherwise. */
+export function readUuid(params: URLSearchParams, name: string): string | undefined {
+  const value = (params.get(name) ?? '').trim();
+  return UUID.test(value) ? value.toLowerCase() : undefined;
+}
+
 /** `?name=YYYY-MM-DD`: a real calendar day, else undefined. */
-function readDay(params: URLSearchParams, name: string): string | undefined {
+export function readDay(params: URLSearchParams, name: string): string | undefined {
   const value = (params.get(name) ?? '').trim();
   return value !== '' && AdminDateSchema.safeParse(value).success ? value : undefined;
 }
 
-/**
- * `?from=&to=`: a period of calendar days (the money lists, the report orders). A period whose
- * ends were typed the wrong way round is the same period, not an empty one.
- */
+/** `?from=&to=`: a period whose ends were typed the wrong way round is the same period, not an empty one. */
 export function readPeriod(params: URLSearchParams): { from: string | undefined; to: string | undefined } {
   const from = readDay(params, 'from');
   const to = readDay(params, 'to');
   return from && to && from > to ? { from: to, to: from } : { from, to };
+}
+
+/** The filters of a list of every company's records (invoices, courier requests): period, one company, words, page. */
+export type CompanyRecordFilters = {
+  from: string | undefined;
+  to: string | undefined;
+  /** One company's records (its user id), as its page links to them. */
+  company: string | undefined;
+  search: string | undefined;
+  page: number;
+};
+
+/** Reads CompanyRecordFilters from the page's address, dropping what the API would refuse. */
+export function readCompanyRecordFilters(params: URLSearchParams): CompanyRecordFilters {
+  return {
+    ...readPeriod(params),
+    company: readUuid(params, 'company'),
+    search: readSearch(params),
+    page: readPage(params),
+  };
 }
 
 export type CompaniesQuery = { verification: CompanyFilter; search: string | undefined; page: number };

@@ -66,32 +66,57 @@ export function SelectField({
 
 const BOX = 'mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600';
 
-type CheckboxGroupProps = {
+type ChoiceGroupProps = {
   form: ApiFormFields;
   name: string;
   legend: ReactNode;
   options: readonly Option[];
-  initialValues?: readonly string[];
   required?: boolean;
   hint?: ReactNode;
   className?: string;
 };
 
-/** Several choices under one legend; the errors of any item show under the group. */
-export function CheckboxGroup({
+const CHOICE_LAYOUT = {
+  checkbox: {
+    list: 'grid gap-x-6 gap-y-2 sm:grid-cols-2',
+    label: 'flex min-h-8 cursor-pointer items-start gap-3 text-[15px] text-ink',
+    input: BOX,
+  },
+  radio: {
+    list: 'flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6',
+    label: 'flex min-h-10 cursor-pointer items-center gap-3 text-[15px] text-ink',
+    input: 'size-5 shrink-0 accent-brand-600',
+  },
+} as const;
+
+/**
+ * Choices under one legend, posted as they are (a page without JavaScript works the same), the
+ * required mark outside the legend's words as FieldLabel has it, and the errors under the group. A
+ * checkbox says itself that it is invalid; a radio takes no `aria-invalid`, so its group does, and
+ * takes the focus after a refused submit.
+ */
+function ChoiceGroup({
+  type,
+  isChosen,
   form,
   name,
   legend,
   options,
-  initialValues = [],
   required,
   hint,
   className,
-}: CheckboxGroupProps) {
+}: ChoiceGroupProps & { type: 'checkbox' | 'radio'; isChosen: (value: string) => boolean }) {
   const field = describeField(form, name, hint);
-  const checked = new Set(form.listOf(name, initialValues));
+  const layout = CHOICE_LAYOUT[type];
+  const isRadio = type === 'radio';
+  const invalid = field.invalid || undefined;
   return (
-    <fieldset id={field.id} aria-describedby={field.describedBy} className={className}>
+    <fieldset
+      id={field.id}
+      aria-describedby={field.describedBy}
+      className={className}
+      {...(isRadio ? { role: 'radiogroup', 'aria-invalid': invalid, tabIndex: invalid && -1 } : {})}
+    >
       <legend className="mb-2 text-[15px] font-semibold text-ink">
         {legend}
         {required && (
@@ -100,19 +125,16 @@ export function CheckboxGroup({
           </span>
         )}
       </legend>
-      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+      <div className={layout.list}>
         {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex min-h-8 cursor-pointer items-start gap-3 text-[15px] text-ink"
-          >
+          <label key={option.value} className={layout.label}>
             <input
-              type="checkbox"
+              type={type}
               name={name}
               value={option.value}
-              defaultChecked={checked.has(option.value)}
-              aria-invalid={field.invalid || undefined}
-              className={BOX}
+              defaultChecked={isChosen(option.value)}
+              {...(isRadio ? { required } : { 'aria-invalid': invalid })}
+              className={layout.input}
             />
             <span>{option.label}</span>
           </label>
@@ -122,6 +144,15 @@ export function CheckboxGroup({
       <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
     </fieldset>
   );
+}
+
+/** Several choices under one legend; the errors of any item show under the group. */
+export function CheckboxGroup({
+  initialValues = [],
+  ...props
+}: ChoiceGroupProps & { initialValues?: readonly string[] }) {
+  const checked = new Set(props.form.listOf(props.name, initialValues));
+  return <ChoiceGroup {...props} type="checkbox" isChosen={(value) => checked.has(value)} />;
 }
 
 type CheckboxFieldProps = {
@@ -158,4 +189,10 @@ export function CheckboxField({ form, name, label, required, hint, initialChecke
       <FieldErrors id={field.errorId} errors={field.errors} testId={`${field.id}-error`} />
     </div>
   );
+}
+
+/** One choice among a few, under a legend, as plain radio buttons; the errors show under the group. */
+export function RadioField({ initialValue = '', ...props }: ChoiceGroupProps & { initialValue?: string }) {
+  const chosen = props.form.valueOf(props.name, initialValue);
+  return <ChoiceGroup {...props} type="radio" isChosen={(value) => value === chosen} />;
 }

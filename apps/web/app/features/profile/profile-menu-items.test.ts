@@ -60,6 +60,7 @@ describe('profile menu (spec §2)', () => {
       'marketAnalysis',
       'countryAnalysis',
       'assistance',
+      'courier',
     ]);
     expect(PROFILE_MENU.filter((entry) => isEntryLocked(entry, true))).toEqual([]);
   });

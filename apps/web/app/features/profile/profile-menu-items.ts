@@ -21,6 +21,7 @@ export type MenuKey =
   | 'countryAnalysisCreate'
   | 'countryAnalysisMine'
   | 'assistance'
+  | 'courier'
   | 'help'
   | 'security';
 
@@ -86,6 +87,8 @@ export const PROFILE_MENU: readonly ProfileMenuEntry[] = [
   },
   // Issue 15: the exporter's assistant, open to every approved company (DOMAIN.md).
   { key: 'assistance', access: 'approved', to: '/profile/assistance' },
+  // Issue 28 §5: the courier pickup form, for approved companies.
+  { key: 'courier', access: 'approved', to: '/profile/nova-poshta' },
   { key: 'help', access: 'all', to: '/faq' },
   { key: 'security', access: 'all', to: '/profile/security' },
 ];

@@ -17,8 +17,8 @@ const under = (path: string, base: string) => {
 const withGuard = (kind: GuardKind) => (page: { guards: GuardKind[] }) => page.guards.includes(kind);
 
 /**
- * Spec §2 (decision 014) with issue 15's kinds, issue 27's orders and issue 28's reports (ordered by
- * an approved company): the pages closed to who may not file requests. The catalogue itself (/profile/services, its categories) is open to
+ * Spec §2 (decision 014) with issue 15's kinds, issue 27's orders, issue 28's reports and courier form
+ * (ordered by an approved company): the pages closed to who may not file requests. The catalogue itself (/profile/services, its categories) is open to
  * every exporter: its cards say what ordering needs.
  */
 const FILING_SECTIONS = [
@@ -33,6 +33,8 @@ const FILING_SECTIONS = [
   '/profile/services/edit',
   '/profile/services/:id',
   '/profile/infoproff-orders',
+  // Issue 28 §5: the courier pickup form.
+  '/profile/nova-poshta',
 ];
 /** Spec §6: the services whose sub-pages need an active subscription. */
 const SUBSCRIPTION_SERVICES = ['/profile/pro-services/business-club', '/profile/pro-services/analysis'];
@@ -63,7 +65,7 @@ describe('decision 046: routes.ts gives every page the guards the spec asks for'
       const isRequestPage = FILING_SECTIONS.some((base) => under(page.path, base));
       expect(page.guards.includes('filing'), page.path).toBe(isRequestPage);
     }
-    expect(layoutPages.filter(withGuard('filing')).length).toBe(2 * 21);
+    expect(layoutPages.filter(withGuard('filing')).length).toBe(2 * 22);
   });
 
   it('spec §6: exactly the sub-pages of the business club and the analyses need an active subscription', () => {

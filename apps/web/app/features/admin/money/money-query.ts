@@ -6,7 +6,13 @@ import {
   type PaymentEventVerdict,
   type PaymentMethod,
 } from '@portal/contract';
-import { readOneOf, readPage, readPeriod, readSearch } from '../../../components/back-office/list-query';
+import {
+  readCompanyRecordFilters,
+  readOneOf,
+  readPage,
+  readPeriod,
+  type CompanyRecordFilters,
+} from '../../../components/back-office/list-query';
 
 /**
  * The money lists' queries read from the page's address (`/admin/invoices`, `/admin/payments`).
@@ -17,28 +23,16 @@ import { readOneOf, readPage, readPeriod, readSearch } from '../../../components
 export type InvoiceFilter = InvoiceStatus | 'all';
 export const INVOICE_FILTERS: readonly InvoiceFilter[] = ['all', ...INVOICE_STATUSES];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type InvoicesQuery = {
+export type InvoicesQuery = CompanyRecordFilters & {
   status: InvoiceFilter;
   payment_method: PaymentMethod | undefined;
-  from: string | undefined;
-  to: string | undefined;
-  /** One company's invoices (its user id), as its page links to them. */
-  company: string | undefined;
-  search: string | undefined;
-  page: number;
 };
 
 export function readInvoicesQuery(params: URLSearchParams): InvoicesQuery {
-  const company = (params.get('company') ?? '').trim();
   return {
     status: readOneOf(params, 'status', INVOICE_FILTERS) ?? 'all',
     payment_method: readOneOf(params, 'payment_method', PAYMENT_METHODS),
-    ...readPeriod(params),
-    company: UUID.test(company) ? company.toLowerCase() : undefined,
-    search: readSearch(params),
-    page: readPage(params),
+    ...readCompanyRecordFilters(params),
   };
 }
 

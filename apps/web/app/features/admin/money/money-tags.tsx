@@ -1,17 +1,8 @@
 import type { InvoiceStatus, PaymentEventVerdict, SubscriptionState } from '@portal/contract';
 import { useAdminTranslation } from '../../../i18n/admin';
-import { cx } from '../../../lib/cx';
+import { StateTag, type StateTone } from '../../../components/ui/state-tag';
 
-type Tone = 'waiting' | 'good' | 'neutral' | 'bad';
-
-const TONES: Record<Tone, { box: string; dot: string }> = {
-  waiting: { box: 'border-amber-300 bg-amber-50 text-amber-900', dot: 'bg-amber-500' },
-  good: { box: 'border-green-200 bg-green-50 text-green-800', dot: 'bg-green-600' },
-  neutral: { box: 'border-slate-300 bg-slate-50 text-slate-800', dot: 'bg-slate-500' },
-  bad: { box: 'border-red-200 bg-red-50 text-red-800', dot: 'bg-red-600' },
-};
-
-const INVOICE_TONES: Record<InvoiceStatus, Tone> = {
+const INVOICE_TONES: Record<InvoiceStatus, StateTone> = {
   awaiting_payment: 'waiting',
   paid: 'good',
   cancelled: 'neutral',
@@ -20,7 +11,7 @@ const INVOICE_TONES: Record<InvoiceStatus, Tone> = {
 };
 
 /** Callbacks that changed something or may still: the rest are refusals worth a look. */
-const VERDICT_TONES: Record<PaymentEventVerdict, Tone> = {
+const VERDICT_TONES: Record<PaymentEventVerdict, StateTone> = {
   applied: 'good',
   replay: 'neutral',
   pending: 'waiting',
@@ -35,48 +26,17 @@ const VERDICT_TONES: Record<PaymentEventVerdict, Tone> = {
   refund_due: 'waiting',
 };
 
-const SUBSCRIPTION_TONES: Record<SubscriptionState, Tone> = {
+const SUBSCRIPTION_TONES: Record<SubscriptionState, StateTone> = {
   running: 'good',
   upcoming: 'waiting',
   ended: 'neutral',
   ended_early: 'bad',
 };
 
-/** A state as a dot and words, never colour alone (as VerificationTag). */
-function Tag({
-  tone,
-  label,
-  testId,
-  value,
-  className,
-}: {
-  tone: Tone;
-  label: string;
-  testId: string;
-  value: string;
-  className?: string | undefined;
-}) {
-  const classes = TONES[tone];
-  return (
-    <span
-      data-testid={testId}
-      data-value={value}
-      className={cx(
-        'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm leading-5 font-semibold whitespace-nowrap',
-        classes.box,
-        className,
-      )}
-    >
-      <span className={cx('size-2 shrink-0 rounded-full', classes.dot)} aria-hidden="true" />
-      {label}
-    </span>
-  );
-}
-
 export function InvoiceStatusTag({ status, className }: { status: InvoiceStatus; className?: string }) {
   const { t } = useAdminTranslation();
   return (
-    <Tag
+    <StateTag
       tone={INVOICE_TONES[status]}
       label={t(`invoiceStatus.${status}`)}
       testId="invoice-status"
@@ -89,7 +49,7 @@ export function InvoiceStatusTag({ status, className }: { status: InvoiceStatus;
 export function VerdictTag({ verdict }: { verdict: PaymentEventVerdict }) {
   const { t } = useAdminTranslation();
   return (
-    <Tag
+    <StateTag
       tone={VERDICT_TONES[verdict]}
       label={t(`verdicts.${verdict}`)}
       testId="payment-verdict"
@@ -101,7 +61,7 @@ export function VerdictTag({ verdict }: { verdict: PaymentEventVerdict }) {
 export function SubscriptionStateTag({ state }: { state: SubscriptionState }) {
   const { t } = useAdminTranslation();
   return (
-    <Tag
+    <StateTag
       tone={SUBSCRIPTION_TONES[state]}
       label={t(`subscriptionState.${state}`)}
       testId="subscription-state"
