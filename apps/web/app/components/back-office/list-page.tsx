@@ -53,6 +53,8 @@ type ListPageProps<Row> = {
   getRowHref?: (row: Row) => string;
   /** The API's page: none, the list is whole and has no paging. */
   meta?: PaginationMeta;
+  /** Under the heading: what narrows the list from elsewhere (one company's records) and the way back. */
+  notice?: ReactNode;
 };
 
 /**
@@ -71,6 +73,7 @@ export function BackOfficeListPage<Row extends { id: number | string }>({
   columns,
   getRowHref = (row) => `${list.path}/${row.id}`,
   meta,
+  notice,
 }: ListPageProps<Row>) {
   const { t } = useAdminTranslation();
   const location = useLocation();
@@ -91,6 +94,7 @@ export function BackOfficeListPage<Row extends { id: number | string }>({
           )
         }
       />
+      {notice}
       {tabs.length > 0 && (
         <FilterTabs label={texts.tabsLabel ?? texts.title} tabs={tabs} testId={`${list.testId}-tabs`} />
       )}
