@@ -55,6 +55,8 @@ type ListPageProps<Row> = {
   meta?: PaginationMeta;
   /** Beside the title instead of the 'new' button: a link to the list's settings. */
   headingAside?: ReactNode;
+  /** Under the heading: what narrows the list from elsewhere (one company's records) and the way back. */
+  notice?: ReactNode;
 };
 
 /**
@@ -74,6 +76,7 @@ export function BackOfficeListPage<Row extends { id: number | string }>({
   getRowHref = (row) => `${list.path}/${row.id}`,
   meta,
   headingAside,
+  notice,
 }: ListPageProps<Row>) {
   const { t } = useAdminTranslation();
   const location = useLocation();
@@ -95,6 +98,7 @@ export function BackOfficeListPage<Row extends { id: number | string }>({
           ))
         }
       />
+      {notice}
       {tabs.length > 0 && (
         <FilterTabs label={texts.tabsLabel ?? texts.title} tabs={tabs} testId={`${list.testId}-tabs`} />
       )}

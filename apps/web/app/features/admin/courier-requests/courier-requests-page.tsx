@@ -47,98 +47,103 @@ export function CourierRequestsPage({
 }) {
   const { t } = useCourierTranslation();
   const locale = useLocale();
+  const companyName = items[0]?.company.name;
   return (
-    <>
-      {query.company && (
-        <p
-          className="mb-4 flex flex-wrap items-center gap-3 text-[15px]"
-          data-testid="courier-requests-company"
-        >
-          <span>{t('admin.companyFilter', { name: items[0]?.company.name ?? '' })}</span>
-          <LocalizedLink
-            to={buildListHref(COURIER_REQUESTS_PATH, { ...query, company: undefined, page: undefined })}
-            className="font-semibold text-brand-700 underline underline-offset-4"
+    <BackOfficeListPage
+      list={COURIER_REQUESTS_LIST}
+      query={query}
+      notice={
+        query.company && (
+          <p
+            className="mb-4 flex flex-wrap items-center gap-3 text-[15px]"
+            data-testid="courier-requests-company"
           >
-            {t('admin.allCompanies')}
-          </LocalizedLink>
-        </p>
-      )}
-      <BackOfficeListPage
-        list={COURIER_REQUESTS_LIST}
-        query={query}
-        counts={counts}
-        texts={{
-          title: t('admin.title'),
-          lead: t('admin.lead'),
-          tabsLabel: t('admin.tabsLabel'),
-          tabLabel: (state) => t(`admin.tabs.${state as CourierState | 'all'}`),
-          filtersLabel: t('admin.filtersLabel'),
-          found: t('admin.found', { count: meta.total }),
-          empty: t('admin.empty'),
-        }}
-        filters={[
-          {
-            name: 'search',
-            type: 'search',
-            label: t('admin.search'),
-            hint: t('admin.searchHint'),
-            maxLength: SEARCH_MAX_LENGTH,
-          },
-          { name: 'from', type: 'date', label: t('admin.from') },
-          { name: 'to', type: 'date', label: t('admin.to') },
-        ]}
-        rows={items}
-        meta={meta}
-        columns={[
-          {
-            key: 'sent',
-            header: t('admin.columns.sent'),
-            isRowLink: true,
-            cell: (request) => (
-              <span className="flex flex-col">
-                <span className="whitespace-nowrap">{formatDateTime(request.created_at, locale)}</span>
-                {/* Phones show the row in this one column: the others do not fit 375 px. */}
-                <span className="flex flex-col items-start gap-1 text-sm font-normal text-ink sm:hidden">
-                  <span>{request.company.name}</span>
-                  <span>{routeOf(request)}</span>
-                  <CourierStateTag state={request.state} />
-                </span>
-              </span>
-            ),
-          },
-          {
-            key: 'company',
-            header: t('admin.columns.company'),
-            cell: (request) => (
-              <span className="flex flex-col">
+            <span>
+              {companyName
+                ? t('admin.companyFilter', { name: companyName })
+                : t('admin.companyFilterUnnamed')}
+            </span>
+            <LocalizedLink
+              to={buildListHref(COURIER_REQUESTS_PATH, { ...query, company: undefined, page: undefined })}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {t('admin.allCompanies')}
+            </LocalizedLink>
+          </p>
+        )
+      }
+      counts={counts}
+      texts={{
+        title: t('admin.title'),
+        lead: t('admin.lead'),
+        tabsLabel: t('admin.tabsLabel'),
+        tabLabel: (state) => t(`admin.tabs.${state as CourierState | 'all'}`),
+        filtersLabel: t('admin.filtersLabel'),
+        found: t('admin.found', { count: meta.total }),
+        empty: t('admin.empty'),
+      }}
+      filters={[
+        {
+          name: 'search',
+          type: 'search',
+          label: t('admin.search'),
+          hint: t('admin.searchHint'),
+          maxLength: SEARCH_MAX_LENGTH,
+        },
+        { name: 'from', type: 'date', label: t('admin.from') },
+        { name: 'to', type: 'date', label: t('admin.to') },
+      ]}
+      rows={items}
+      meta={meta}
+      columns={[
+        {
+          key: 'sent',
+          header: t('admin.columns.sent'),
+          isRowLink: true,
+          cell: (request) => (
+            <span className="flex flex-col">
+              <span className="whitespace-nowrap">{formatDateTime(request.created_at, locale)}</span>
+              {/* Phones show the row in this one column: the others do not fit 375 px. */}
+              <span className="flex flex-col items-start gap-1 text-sm font-normal text-ink sm:hidden">
                 <span>{request.company.name}</span>
-                <span className="text-sm text-muted">
-                  {t('admin.edrpou', { code: request.company.edrpou_code })}
-                </span>
+                <span>{routeOf(request)}</span>
+                <CourierStateTag state={request.state} />
               </span>
-            ),
-            className: 'hidden sm:table-cell',
-          },
-          {
-            key: 'route',
-            header: t('admin.columns.route'),
-            cell: (request) => routeOf(request),
-            className: 'hidden md:table-cell',
-          },
-          {
-            key: 'state',
-            header: t('admin.columns.state'),
-            cell: (request) => <CourierStateTag state={request.state} />,
-            className: 'hidden sm:table-cell',
-          },
-          {
-            key: 'attempts',
-            header: t('admin.columns.attempts'),
-            cell: (request) => request.attempts,
-            className: 'hidden md:table-cell text-right tabular-nums',
-          },
-        ]}
-      />
-    </>
+            </span>
+          ),
+        },
+        {
+          key: 'company',
+          header: t('admin.columns.company'),
+          cell: (request) => (
+            <span className="flex flex-col">
+              <span>{request.company.name}</span>
+              <span className="text-sm text-muted">
+                {t('admin.edrpou', { code: request.company.edrpou_code })}
+              </span>
+            </span>
+          ),
+          className: 'hidden sm:table-cell',
+        },
+        {
+          key: 'route',
+          header: t('admin.columns.route'),
+          cell: (request) => routeOf(request),
+          className: 'hidden md:table-cell',
+        },
+        {
+          key: 'state',
+          header: t('admin.columns.state'),
+          cell: (request) => <CourierStateTag state={request.state} />,
+          className: 'hidden sm:table-cell',
+        },
+        {
+          key: 'attempts',
+          header: t('admin.columns.attempts'),
+          cell: (request) => request.attempts,
+          className: 'hidden md:table-cell text-right tabular-nums',
+        },
+      ]}
+    />
   );
 }
