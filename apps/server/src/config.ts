@@ -163,7 +163,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  VKURSI_URL, VKURSI_TOKEN: are required in production');
   }
   if (isProduction && (!config.INFOPROFF_URL || !config.INFOPROFF_TOKEN)) {
-    throw new ConfigError('Invalid configuration:\n  INFOPROFF_URL, INFOPROFF_TOKEN: are required in production');
+    throw new ConfigError(
+      'Invalid configuration:\n  INFOPROFF_URL, INFOPROFF_TOKEN: are required in production',
+    );
   }
   if (isProduction && !config.COURIER_LEAD_URL) {
     throw new ConfigError('Invalid configuration:\n  COURIER_LEAD_URL: is required in production');

@@ -26,7 +26,8 @@ async function createInfoproff(options: { config: Config; logger: FastifyBaseLog
   if (config.INFOPROFF_URL && config.INFOPROFF_TOKEN) {
     return { settings: { url: config.INFOPROFF_URL, token: config.INFOPROFF_TOKEN }, fake: null };
   }
-  if (config.isProduction) throw new Error('The reports provider is not configured (INFOPROFF_URL, INFOPROFF_TOKEN).');
+  if (config.isProduction)
+    throw new Error('The reports provider is not configured (INFOPROFF_URL, INFOPROFF_TOKEN).');
   const token = randomBytes(24).toString('base64url');
   const fake = await startFakeInfoproff({ token, reportDelayMs: config.INFOPROFF_FAKE_DELAY_MS });
   options.logger.info({ url: fake.url }, 'local fake reports provider listening');

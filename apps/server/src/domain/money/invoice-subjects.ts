@@ -198,7 +198,8 @@ const REPORT_ORDER: SubjectRule = {
 };
 
 function reportOrderOf(invoice: InvoiceRow): string {
-  if (invoice.reportOrderId === null) throw new Error(`Invoice ${invoice.number} sells a report without an order.`);
+  if (invoice.reportOrderId === null)
+    throw new Error(`Invoice ${invoice.number} sells a report without an order.`);
   return invoice.reportOrderId;
 }
 

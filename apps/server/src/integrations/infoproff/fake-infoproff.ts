@@ -11,21 +11,70 @@ import {
 
 /** The countries the fake covers, with its price of one report there (kopiykas). */
 const COUNTRIES: (ProviderCountry & { priceMinor: number; suffix: string; codeLength: number })[] = [
-  { code: 'DE', name: { uk: 'Німеччина', en: 'Germany' }, priceMinor: 180_000, suffix: 'GmbH', codeLength: 6 },
-  { code: 'PL', name: { uk: 'Польща', en: 'Poland' }, priceMinor: 120_000, suffix: 'Sp. z o.o.', codeLength: 10 },
+  {
+    code: 'DE',
+    name: { uk: 'Німеччина', en: 'Germany' },
+    priceMinor: 180_000,
+    suffix: 'GmbH',
+    codeLength: 6,
+  },
+  {
+    code: 'PL',
+    name: { uk: 'Польща', en: 'Poland' },
+    priceMinor: 120_000,
+    suffix: 'Sp. z o.o.',
+    codeLength: 10,
+  },
   { code: 'FR', name: { uk: 'Франція', en: 'France' }, priceMinor: 190_000, suffix: 'SAS', codeLength: 9 },
   { code: 'IT', name: { uk: 'Італія', en: 'Italy' }, priceMinor: 170_000, suffix: 'S.r.l.', codeLength: 11 },
   { code: 'ES', name: { uk: 'Іспанія', en: 'Spain' }, priceMinor: 160_000, suffix: 'S.L.', codeLength: 9 },
-  { code: 'NL', name: { uk: 'Нідерланди', en: 'Netherlands' }, priceMinor: 175_000, suffix: 'B.V.', codeLength: 8 },
-  { code: 'GB', name: { uk: 'Велика Британія', en: 'United Kingdom' }, priceMinor: 200_000, suffix: 'Ltd', codeLength: 8 },
-  { code: 'US', name: { uk: 'США', en: 'United States' }, priceMinor: 250_000, suffix: 'Inc.', codeLength: 9 },
+  {
+    code: 'NL',
+    name: { uk: 'Нідерланди', en: 'Netherlands' },
+    priceMinor: 175_000,
+    suffix: 'B.V.',
+    codeLength: 8,
+  },
+  {
+    code: 'GB',
+    name: { uk: 'Велика Британія', en: 'United Kingdom' },
+    priceMinor: 200_000,
+    suffix: 'Ltd',
+    codeLength: 8,
+  },
+  {
+    code: 'US',
+    name: { uk: 'США', en: 'United States' },
+    priceMinor: 250_000,
+    suffix: 'Inc.',
+    codeLength: 9,
+  },
   { code: 'CA', name: { uk: 'Канада', en: 'Canada' }, priceMinor: 230_000, suffix: 'Corp.', codeLength: 9 },
-  { code: 'TR', name: { uk: 'Туреччина', en: 'Türkiye' }, priceMinor: 140_000, suffix: 'A.Ş.', codeLength: 10 },
+  {
+    code: 'TR',
+    name: { uk: 'Туреччина', en: 'Türkiye' },
+    priceMinor: 140_000,
+    suffix: 'A.Ş.',
+    codeLength: 10,
+  },
   { code: 'CZ', name: { uk: 'Чехія', en: 'Czechia' }, priceMinor: 130_000, suffix: 's.r.o.', codeLength: 8 },
   { code: 'LT', name: { uk: 'Литва', en: 'Lithuania' }, priceMinor: 110_000, suffix: 'UAB', codeLength: 9 },
 ];
 
-const FIRST = ['Nord', 'Sun', 'Green', 'Baltic', 'Alpine', 'Golden', 'Blue', 'Silver', 'Atlas', 'Delta', 'Orion', 'Prime'];
+const FIRST = [
+  'Nord',
+  'Sun',
+  'Green',
+  'Baltic',
+  'Alpine',
+  'Golden',
+  'Blue',
+  'Silver',
+  'Atlas',
+  'Delta',
+  'Orion',
+  'Prime',
+];
 const SECOND = ['Foods', 'Trade', 'Agro', 'Logistics', 'Import', 'Grain', 'Honey', 'Fruit', 'Timber', 'Oils'];
 const PER_COUNTRY = 30;
 
@@ -131,7 +180,8 @@ export async function startFakeInfoproff(options: {
     };
     if (mode === 'down') return reply(503, { error: 'maintenance' });
     if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 15_000));
-    if (request.headers.authorization !== `Bearer ${options.token}`) return reply(401, { error: 'unauthorized' });
+    if (request.headers.authorization !== `Bearer ${options.token}`)
+      return reply(401, { error: 'unauthorized' });
     const url = new URL(request.url ?? '/', 'http://fake');
     const path = url.pathname;
     if (request.method === 'GET' && path === INFOPROFF_PATHS.countries) {
@@ -153,7 +203,8 @@ export async function startFakeInfoproff(options: {
       const parsed = ProviderQuoteRequestSchema.safeParse(await readJsonBody(request));
       if (!parsed.success) return reply(422, { error: 'invalid' });
       const company = byId.get(parsed.data.company_id);
-      if (!company || company.country !== parsed.data.country) return reply(404, { error: 'unknown_company' });
+      if (!company || company.country !== parsed.data.country)
+        return reply(404, { error: 'unknown_company' });
       const quoteId = randomUUID();
       quotes.set(quoteId, company);
       const price = COUNTRIES.find((item) => item.code === company.country)!.priceMinor;

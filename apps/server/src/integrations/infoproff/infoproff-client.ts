@@ -71,12 +71,17 @@ async function send(settings: InfoproffSettings, call: Call): Promise<Response> 
   throw new InfoproffError('unavailable', `The provider did not answer ${call.method} ${call.path}: ${last}`);
 }
 
-async function readJson<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
+async function readJson<T extends z.ZodType>(
+  response: Response,
+  schema: T,
+  what: string,
+): Promise<z.infer<T>> {
   if (response.status === 401 || response.status === 403) {
     throw new InfoproffError('unauthorized', `The provider refused the token (${response.status})`);
   }
   if (response.status === 404) throw new InfoproffError('not_found', `The provider knows no such ${what}`);
-  if (!response.ok) throw new InfoproffError('bad_answer', `The provider answered ${response.status} for ${what}`);
+  if (!response.ok)
+    throw new InfoproffError('bad_answer', `The provider answered ${response.status} for ${what}`);
   const parsed = schema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new InfoproffError('bad_answer', `The provider answered a malformed ${what}`);
   return parsed.data;
@@ -112,7 +117,10 @@ export async function placeProviderOrder(
   return readJson(response, ProviderOrderSchema, 'quote');
 }
 
-export async function fetchProviderOrder(settings: InfoproffSettings, orderId: string): Promise<ProviderOrder> {
+export async function fetchProviderOrder(
+  settings: InfoproffSettings,
+  orderId: string,
+): Promise<ProviderOrder> {
   const response = await send(settings, { method: 'GET', path: INFOPROFF_PATHS.order(orderId) });
   return readJson(response, ProviderOrderSchema, 'order');
 }
