@@ -137,6 +137,8 @@ describe('ARCHITECTURE §7: the outbox does not exist in production', () => {
         LIQPAY_PRIVATE_KEY: 'production-private-key',
         VKURSI_URL: 'https://api.vkursi.example',
         VKURSI_TOKEN: 'production-vkursi-token',
+        INFOPROFF_URL: 'https://api.infoproff.example',
+        INFOPROFF_TOKEN: 'production-infoproff-token',
         COURIER_LEAD_URL: 'https://leads.courier.example/api/leads',
         SMS_GATEWAY_TOKEN: 'production-token',
         SECRETS_KEY: randomBytes(32).toString('base64'),

@@ -48,6 +48,8 @@ function productionEnv(extra: Record<string, string> = {}) {
     LIQPAY_PRIVATE_KEY: 'production-private-key',
     VKURSI_URL: 'https://api.vkursi.example',
     VKURSI_TOKEN: 'production-vkursi-token',
+    INFOPROFF_URL: 'https://api.infoproff.example',
+    INFOPROFF_TOKEN: 'production-infoproff-token',
     COURIER_LEAD_URL: 'https://leads.courier.example/api/leads',
     SECRETS_KEY: randomBytes(32).toString('base64'),
     ...extra,
