@@ -294,6 +294,7 @@ test.describe('every back-office page', () => {
       'Catalogue services',
       'Service categories',
       'Report orders',
+      'Courier requests',
       'Invoices',
       'Payments',
       'Tariffs',
