@@ -7,6 +7,7 @@ import {
   type Invoice,
   type InvoiceListItem,
   type InvoiceSubject,
+  type InvoiceSummary,
   type InvoiceParty as PrintedParty,
   type InvoicesQuery,
   type PaginationMeta,
@@ -172,6 +173,19 @@ export async function findNewestPaymentEvent(db: Pick<Database, 'select'>, invoi
     .orderBy(desc(paymentEvents.receivedAt), desc(paymentEvents.id))
     .limit(1);
   return newest;
+}
+
+/** An invoice as what it pays for shows it (an order's page): number, state, amount, and whether it may be paid by card now. */
+export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    payment_method: row.paymentMethod,
+    amount: row.amountMinor,
+    currency: row.currency,
+    can_pay: canPayByCard(row),
+  };
 }
 
 /** Whether the company may pay the invoice by card now: awaiting payment, by card. */

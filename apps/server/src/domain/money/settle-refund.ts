@@ -44,14 +44,23 @@ export async function findInvoiceOwner(
   tx: Pick<Transaction, 'select'>,
   invoice: InvoiceRow,
 ): Promise<InvoiceOwner> {
-  const [user] = await tx
+  const owner = await findCompanyOwner(tx, invoice.companyId);
+  if (!owner) throw new Error(`The company of invoice ${invoice.number} has no user.`);
+  return owner;
+}
+
+/** The company's user, to be told: their id, e-mail and language (null for a company without one). */
+export async function findCompanyOwner(
+  db: Pick<Transaction, 'select'>,
+  companyId: string,
+): Promise<InvoiceOwner | null> {
+  const [user] = await db
     .select({ id: users.id, email: users.email, locale: users.locale })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.userId))
-    .where(eq(companies.id, invoice.companyId))
+    .where(eq(companies.id, companyId))
     .limit(1);
-  if (!user) throw new Error(`The company of invoice ${invoice.number} has no user.`);
-  return user;
+  return user ?? null;
 }
 
 export type SettledRefund = {

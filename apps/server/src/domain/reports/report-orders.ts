@@ -23,7 +23,7 @@ import {
   type RequestScope,
 } from '../access/scope';
 import { readStoredFile } from '../files/stored-file';
-import { canPayByCard, selectInvoicesWithSubject, toInvoice } from '../money/find-invoices';
+import { selectInvoicesWithSubject, toInvoice, toInvoiceSummary } from '../money/find-invoices';
 import { insertInvoice, readInvoiceParties } from '../money/issue-invoice';
 import { checkoutOf } from '../money/purchase';
 import type { Transaction } from '../requests/change-request-status';
@@ -76,17 +76,7 @@ export function toReportOrder(
     failed_at: iso(row.failedAt),
     cancelled_at: iso(row.cancelledAt),
     cancel_reason: row.cancelReason,
-    invoice: invoice
-      ? {
-          id: invoice.id,
-          number: invoice.number,
-          status: invoice.status,
-          payment_method: invoice.paymentMethod,
-          amount: invoice.amountMinor,
-          currency: invoice.currency,
-          can_pay: canPayByCard(invoice),
-        }
-      : null,
+    invoice: invoice ? toInvoiceSummary(invoice) : null,
     report_url: row.status === 'ready' && row.reportFileId ? reportDownloadPath(row.id) : null,
     can_confirm: row.status === 'awaiting_confirmation' && now < row.confirmUntil,
     can_cancel: isCancellable(row, invoice),

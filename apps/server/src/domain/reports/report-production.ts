@@ -1,15 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_TITLES, type ReportOrderListItem } from '@portal/contract';
-import {
-  companies,
-  invoices,
-  notifications,
-  reportOrders,
-  storedFiles,
-  users,
-  type Database,
-} from '@portal/db';
+import { invoices, notifications, reportOrders, storedFiles, type Database } from '@portal/db';
 import {
   fetchProviderOrder,
   fetchProviderReport,
@@ -25,6 +17,7 @@ import { THROTTLE_KEYS, THROTTLE_RULES } from '../../lib/throttle';
 import type { ExporterScope } from '../access/scope';
 import { storeFileBytes } from '../files/stored-file';
 import { adminReportOrderPath, reportOrderPath } from '../money/find-invoices';
+import { findCompanyOwner } from '../money/settle-refund';
 import { formatMoney } from '../money/invoice-pdf/render-invoice-pdf';
 import type { Transaction } from '../requests/change-request-status';
 import { reserveAttempt } from '../throttles/reserve-attempt';
@@ -84,23 +77,13 @@ export async function cancelReportForInvoice(tx: Transaction, orderId: string, a
     .where(and(eq(reportOrders.id, orderId), eq(reportOrders.status, 'awaiting_payment')));
 }
 
-async function ownerOf(db: Pick<Database, 'select'>, companyId: string) {
-  const [owner] = await db
-    .select({ id: users.id, email: users.email, locale: users.locale })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return owner ?? null;
-}
-
 /** The exporter is told in the portal and by e-mail, in their language. */
 async function tellExporter(
   context: ReportContext,
   row: ReportOrderRow,
   notice: { type: 'success' | 'error'; uk: string; en: string },
 ): Promise<void> {
-  const owner = await ownerOf(context.db, row.companyId);
+  const owner = await findCompanyOwner(context.db, row.companyId);
   if (!owner) return;
   await context.db.insert(notifications).values({
     userId: owner.id,

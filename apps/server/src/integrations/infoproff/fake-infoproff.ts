@@ -179,7 +179,18 @@ export async function startFakeInfoproff(options: {
       response.end(JSON.stringify(body));
     };
     if (mode === 'down') return reply(503, { error: 'maintenance' });
-    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 15_000));
+    if (mode === 'slow') {
+      // The answer comes late; the wait ends with the caller's connection (it gave up) or the fake.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, options.slowMs ?? 15_000);
+        const stop = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        response.once('close', stop);
+      });
+      if (response.destroyed || response.writableEnded) return;
+    }
     if (request.headers.authorization !== `Bearer ${options.token}`)
       return reply(401, { error: 'unauthorized' });
     const url = new URL(request.url ?? '/', 'http://fake');

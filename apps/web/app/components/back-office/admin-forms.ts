@@ -6,6 +6,7 @@ import {
 } from '@portal/contract';
 import type { FormSchema } from '../form/use-api-form';
 import type { FieldSpec, FormValues } from '../../lib/forms/form-values';
+import { schemaOnValues } from '../form/form-schema';
 
 /** The back-office's forms: their fields (read by the action) and their client-side checks. */
 
@@ -48,7 +49,7 @@ export function parsePercent(value: string): number | null {
 
 /** A contract schema checked against the body the form will send (empty optional fields left out). */
 export function onBody(schema: FormSchema): FormSchema {
-  return { safeParse: (value, params) => schema.safeParse(toBody(value as FormValues), params) };
+  return schemaOnValues(schema, toBody);
 }
 
 export const DENY_SCHEMA = onBody(AdminDenyBodySchema);

@@ -1,6 +1,7 @@
 import { CourierRequestBodySchema, type Profile, type UiLocale } from '@portal/contract';
 import type { FormSchema } from '../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../lib/forms/form-values';
+import { schemaOnValues } from '../../components/form/form-schema';
 
 /** The courier page (spec route `/profile/nova-poshta`, issue 28 §5), without the language prefix. */
 export const COURIER_PATH = '/profile/nova-poshta';
@@ -51,10 +52,7 @@ export function toCourierBody(values: FormValues): Record<string, string> {
 }
 
 /** The contract's schema seen through the form: the browser checks what the server will. */
-export const COURIER_FORM_SCHEMA: FormSchema = {
-  safeParse: (values, params) =>
-    CourierRequestBodySchema.safeParse(toCourierBody(values as FormValues), params),
-};
+export const COURIER_FORM_SCHEMA: FormSchema = schemaOnValues(CourierRequestBodySchema, toCourierBody);
 
 const join = (...parts: string[]) =>
   parts

@@ -13,7 +13,7 @@ import { findStatusHistory } from '../find-status-history';
 import { getRequestPermissions } from '../request-permissions';
 import { recordInScope, type RequestScope } from '../../access/scope';
 import { readServiceForm, toServiceForm } from '../../catalog/catalog-services';
-import { canPayByCard } from '../../money/find-invoices';
+import { toInvoiceSummary } from '../../money/find-invoices';
 import { readServiceOrderFiles } from './service-order-files';
 
 /**
@@ -27,16 +27,7 @@ export function isServiceOrderEditable(status: ApplicationStatus): boolean {
 /** The order's invoice as its page shows it (a priced service's), or null. */
 async function findOrderInvoice(db: Database, orderId: string): Promise<InvoiceSummary | null> {
   const [row] = await db.select().from(invoices).where(eq(invoices.serviceOrderId, orderId)).limit(1);
-  if (!row) return null;
-  return {
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    payment_method: row.paymentMethod,
-    amount: row.amountMinor,
-    currency: row.currency,
-    can_pay: canPayByCard(row),
-  };
+  return row ? toInvoiceSummary(row) : null;
 }
 
 /**

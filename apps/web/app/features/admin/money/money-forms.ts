@@ -13,6 +13,7 @@ import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
 import { onBody, parsePercent } from '../../../components/back-office/admin-forms';
 import { parseHryvnias } from './money-input';
+import { schemaOfChecked } from '../../../components/form/form-schema';
 
 /**
  * The back office's money forms: their fields, the body each sends, and the client-side checks
@@ -70,14 +71,7 @@ function withSchemaIssues<B>(schema: FormSchema, checked: Checked<B>): Checked<B
 }
 
 /** A form schema from a form's body builder: the browser's check of what will be sent. */
-function schemaOf<B>(toChecked: (values: FormValues) => Checked<B>): FormSchema {
-  return {
-    safeParse: (value) => {
-      const { issues } = toChecked(value as FormValues);
-      return issues.length === 0 ? { success: true } : { success: false, error: { issues } };
-    },
-  };
-}
+const schemaOf = schemaOfChecked;
 
 // ─── Tariff ──────────────────────────────────────────────────────────────────────────────
 

@@ -1,9 +1,8 @@
-import { ReportSettingsBodySchema, type toFieldErrors, type ReportSettingsBody } from '@portal/contract';
+import { ReportSettingsBodySchema, type ReportSettingsBody } from '@portal/contract';
 import { parsePercent } from '../../../components/back-office/admin-forms';
+import { schemaOfChecked, type FormIssue } from '../../../components/form/form-schema';
 import type { FormSchema } from '../../../components/form/use-api-form';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
-
-type Issue = Parameters<typeof toFieldErrors>[0][number];
 
 /** The margin's form (issue 28 §4): one field, typed in percent. */
 export const REPORT_SETTINGS_INTENT = 'report-settings';
@@ -15,12 +14,12 @@ export const REPORT_SETTINGS_FIELDS = { [MARGIN_FIELD]: 'text' } as const satisf
  * (`15`, `12,5`); what cannot be read as one, or is out of the contract's range, is an issue of
  * its field, in the contract's words.
  */
-export function toReportSettingsBody(values: FormValues): { body: ReportSettingsBody; issues: Issue[] } {
+export function toReportSettingsBody(values: FormValues): { body: ReportSettingsBody; issues: FormIssue[] } {
   const typed = typeof values[MARGIN_FIELD] === 'string' ? values[MARGIN_FIELD] : '';
   const margin = parsePercent(typed);
   if (margin === null) {
     const unread = { code: 'custom', path: [MARGIN_FIELD], message: 'infoproff.margin_range', input: typed };
-    return { body: { margin_percent: 0 }, issues: [unread as Issue] };
+    return { body: { margin_percent: 0 }, issues: [unread as FormIssue] };
   }
   const body = { margin_percent: margin };
   const parsed = ReportSettingsBodySchema.safeParse(body);
@@ -28,9 +27,4 @@ export function toReportSettingsBody(values: FormValues): { body: ReportSettings
 }
 
 /** The browser's check of what the form will send (the same words as the API's). */
-export const REPORT_SETTINGS_SCHEMA: FormSchema = {
-  safeParse: (value) => {
-    const { issues } = toReportSettingsBody(value as FormValues);
-    return issues.length === 0 ? { success: true } : { success: false, error: { issues } };
-  },
-};
+export const REPORT_SETTINGS_SCHEMA: FormSchema = schemaOfChecked(toReportSettingsBody);
