@@ -31,6 +31,7 @@ export * from './api/requests';
 export * from './kinds';
 export * from './catalog';
 export * from './courier';
+export * from './chat';
 export * from './api/admin';
 export * from './api/admin-money';
 export * from './api/country-analyses';

@@ -757,6 +757,22 @@ export const MESSAGES = {
     uk: 'Номер відділення «Нової пошти» — від 1 до 5 цифр.',
     en: 'A Nova Poshta branch number has 1 to 5 digits.',
   },
+  'chat.text_or_file': {
+    uk: 'Напишіть повідомлення або додайте файл.',
+    en: 'Write a message or attach a file.',
+  },
+  'chat.text_too_long': {
+    uk: 'Повідомлення задовге: не більше 4000 символів.',
+    en: 'The message is too long: 4,000 characters at most.',
+  },
+  'chat.not_staff': {
+    uk: 'Розмову можна доручити лише менеджеру або адміністратору.',
+    en: 'A conversation can be assigned only to a manager or an admin.',
+  },
+  'support.already_answered': {
+    uk: 'На це звернення вже відповіли.',
+    en: 'This message has already been answered.',
+  },
   'admin_academy.video_not_embeddable': {
     uk: 'Сторінка уроку показує лише відео з YouTube або Vimeo: вкажіть адресу https://www.youtube.com/…, https://youtu.be/… або https://vimeo.com/….',
     en: 'The lesson page shows only YouTube or Vimeo videos: give an address like https://www.youtube.com/…, https://youtu.be/… or https://vimeo.com/….',

@@ -40,6 +40,10 @@ export const OptionalPhoneSchema = z.string().transform((value, ctx) => {
   return phone;
 });
 
+/** What a support message is about (the form's 'topic', issue 29 §4); the office sorts by it. */
+export const SUPPORT_TOPICS = ['account', 'requests', 'payments', 'technical', 'other'] as const;
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
+
 /** POST /feedback/send: a message to the support team (guests and signed-in users). */
 export const FeedbackBodySchema = z.strictObject({
   name: requiredText(2, 100),
@@ -48,6 +52,12 @@ export const FeedbackBodySchema = z.strictObject({
   phone: OptionalPhoneSchema.optional(),
   subject: z.string().trim().max(200).optional(),
   message: requiredText(PUBLIC_FORM_LIMITS.feedbackMessageMin, PUBLIC_FORM_LIMITS.feedbackMessageMax),
+  topic: z.enum(SUPPORT_TOPICS, { message: 'validation.invalid_value' }).optional(),
+  /**
+   * A signed-in sender's attachment: the id `POST /attachments` answered (the shape of
+   * `UploadRefSchema`, which this module cannot import: `api/files` imports it).
+   */
+  file: z.strictObject({ file_id: z.uuid({ message: 'validation.invalid_value' }) }).optional(),
 });
 export type FeedbackBody = z.input<typeof FeedbackBodySchema>;
 

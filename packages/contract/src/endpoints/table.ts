@@ -28,3 +28,4 @@ export * from './admin-academy';
 export * from './admin-pro-partners';
 export * from '../catalog/admin-endpoints';
 export * from '../courier/endpoints';
+export * from '../chat/endpoints';

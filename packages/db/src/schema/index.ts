@@ -17,3 +17,4 @@ export * from './academy';
 export * from './catalog';
 export * from './reports';
 export * from './courier';
+export * from './chat';

@@ -1,5 +1,6 @@
 import { bigint, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { storedFiles } from './files';
 
 /** Messages of the feedback form (`/feedback/send`), mailed to the support mailbox. */
 export const feedbackMessages = pgTable(
@@ -12,11 +13,18 @@ export const feedbackMessages = pgTable(
     phone: text().notNull().default(''),
     subject: text().notNull().default(''),
     message: text().notNull(),
+    /** What it is about (issue 29 §4): account, requests, payments, technical, other; null before the form asked. */
+    topic: text().$type<'account' | 'requests' | 'payments' | 'technical' | 'other'>(),
+    /** A signed-in sender's attachment. */
+    fileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
     locale: text().$type<'uk' | 'en'>().notNull(),
     clientIp: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedback_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('feedback_messages_created_idx').on(t.createdAt),
+    index('feedback_messages_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /**
