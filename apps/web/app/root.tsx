@@ -12,6 +12,8 @@ import {
 import { I18nextProvider } from 'react-i18next';
 import { LOCALE_ISO } from '@portal/contract';
 import type { Route } from './+types/root';
+import { ChatStreamProvider } from './components/chat/chat-stream';
+import { loadChatUnread } from './components/chat/chat-unread.server';
 import { EmptyShell } from './components/empty-shell';
 import { getErrorTitle } from './components/error-pages/error-meta';
 import { NotificationsRegion } from './features/notifications/notifications-region';
@@ -62,14 +64,16 @@ export const links: Route.LinksFunction = () => [
  * The profile on every navigation (spec §6), for the header and useProfile(): a guest gets null.
  * The guards of spec §4 and §6 run before any loader, as the layouts' middleware
  * (lib/session/guard-middleware.server.ts), which read the same profile: one API call per
- * request. With it, the page's SEO data and the public origin for the head (buildPageMeta).
+ * request. With it, the page's SEO data and the public origin for the head (buildPageMeta), and
+ * for a signed-in person the chat's unread count of the header (issue 29 §3; a guest costs no call).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ profile, headers }, site] = await Promise.all([
     readSessionProfile(request, context),
     loadSiteMeta(request, context),
   ]);
-  return data<RootLoaderData & SiteMeta>({ profile, ...site }, { headers });
+  const chatUnread = await loadChatUnread({ request, context }, profile);
+  return data<RootLoaderData & SiteMeta>({ profile, chatUnread, ...site }, { headers });
 }
 
 /** Every navigation and every form submission reads the profile again (spec §4, §6). */
@@ -123,18 +127,20 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   useEffect(() => {
     setAppNavigator((path) => void navigate(path));
     return () => setAppNavigator(null);
   }, [navigate]);
   useEffect(() => listenForStalePartErrors(), []);
+  // One live connection of the chat per tab, for a signed-in person (issue 29 §3, decision 051).
+  const chatUnread = loaderData.chatUnread;
   return (
-    <>
+    <ChatStreamProvider isEnabled={chatUnread !== null} unread={chatUnread ?? 0}>
       <Outlet />
       <NotificationsRegion />
-    </>
+    </ChatStreamProvider>
   );
 }
 

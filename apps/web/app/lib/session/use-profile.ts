@@ -2,7 +2,11 @@ import { useRouteLoaderData } from 'react-router';
 import type { Profile } from '@portal/contract';
 
 /** What the root loader hands every page (root.tsx). */
-export type RootLoaderData = { profile: Profile | null };
+export type RootLoaderData = {
+  profile: Profile | null;
+  /** The chat's unread count for the header and the menus (issue 29 §3); null when the chat is not theirs. */
+  chatUnread: number | null;
+};
 
 /** The signed-in user's profile, fetched by the root loader on every navigation; null for a guest. */
 export function useProfile(): Profile | null {

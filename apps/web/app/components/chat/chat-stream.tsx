@@ -1,0 +1,109 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { CHAT_STREAM_EVENTS, endpoints, type ChatStreamEvent, type ChatStreamMessage } from '@portal/contract';
+import { apiHref } from '../../lib/api-client';
+
+type Listener = (event: ChatStreamEvent) => void;
+
+type ChatStream = {
+  /** The caller's unread count: the server's render first, then the stream's. */
+  unread: number;
+  /**
+   * Listens to the stream. `after` is the `stream_id` of the data the page shows: a connection
+   * opened for it resumes there, and messages the connection brought since are given again.
+   */
+  subscribe: (listener: Listener, after?: number) => () => void;
+};
+
+const NO_STREAM: ChatStream = { unread: 0, subscribe: () => () => undefined };
+const ChatStreamContext = createContext<ChatStream>(NO_STREAM);
+
+/** The recent messages a page that subscribes late is given again (they may predate its data). */
+const REPLAYED_MESSAGES = 200;
+
+function parse(name: string, raw: MessageEvent<string>): ChatStreamEvent | null {
+  try {
+    const data = JSON.parse(raw.data) as unknown;
+    if (name === 'message') return { event: 'message', id: Number(raw.lastEventId), data: data as ChatStreamMessage };
+    return { event: name, data } as ChatStreamEvent;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The chat's live stream for the whole tab (decision 051): one `EventSource` on
+ * `GET /api/chat/events`, opened only for a signed-in user, shared by the header's count, the
+ * menus and the chat pages. The browser reconnects by itself with `Last-Event-ID`; listeners get
+ * each event, and `ready` and `unread` set the count.
+ */
+export function ChatStreamProvider({
+  isEnabled,
+  unread: rendered,
+  children,
+}: {
+  isEnabled: boolean;
+  /** The count the server rendered with the page (`GET /chat/unread`), renewed on each navigation. */
+  unread: number;
+  children: ReactNode;
+}) {
+  const [unread, setUnread] = useState(rendered);
+  const listeners = useRef(new Set<Listener>());
+  const recent = useRef<Extract<ChatStreamEvent, { event: 'message' }>[]>([]);
+  /** The earliest `stream_id` a page asked to resume after before the connection opened. */
+  const resumeAfter = useRef<number | null>(null);
+  const [stream] = useState<Omit<ChatStream, 'unread'>>(() => ({
+    subscribe(listener, after) {
+      listeners.current.add(listener);
+      if (after !== undefined) {
+        resumeAfter.current = resumeAfter.current === null ? after : Math.min(resumeAfter.current, after);
+        for (const event of recent.current) if (event.id > after) listener(event);
+      }
+      return () => listeners.current.delete(listener);
+    },
+  }));
+
+  useEffect(() => setUnread(rendered), [rendered]);
+
+  // Child effects run first, so a page's `after` is known when the connection opens.
+  useEffect(() => {
+    if (!isEnabled || typeof EventSource === 'undefined') return;
+    const after = resumeAfter.current;
+    const source = new EventSource(
+      apiHref(endpoints.streamChatEvents, { query: after === null ? {} : { after } }),
+    );
+    const emit = (event: ChatStreamEvent) => {
+      if (event.event === 'ready' || event.event === 'unread') setUnread(event.data.unread);
+      if (event.event === 'message') {
+        recent.current = [...recent.current.slice(-(REPLAYED_MESSAGES - 1)), event];
+      }
+      for (const listener of listeners.current) listener(event);
+    };
+    for (const name of CHAT_STREAM_EVENTS) {
+      source.addEventListener(name, (raw: MessageEvent<string>) => {
+        const event = parse(name, raw);
+        if (event) emit(event);
+      });
+    }
+    return () => source.close();
+  }, [isEnabled]);
+
+  return <ChatStreamContext.Provider value={{ unread, ...stream }}>{children}</ChatStreamContext.Provider>;
+}
+
+/** The tab's chat stream (a page outside a signed-in session gets one that never speaks). */
+export function useChatStream(): ChatStream {
+  return useContext(ChatStreamContext);
+}
+
+/**
+ * Calls `onEvent` for each event of the stream while the component is shown; `after` is the
+ * `stream_id` of the data it shows. The latest `onEvent` is called, so it may read fresh state.
+ */
+export function useChatEvents(onEvent: Listener, after?: number) {
+  const { subscribe } = useChatStream();
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  useEffect(() => subscribe((event) => latest.current(event), after), [subscribe, after]);
+}
