@@ -121,6 +121,8 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
           route('profile/services/cetegories', 'request-kinds/service-order/routes/categories.tsx', {
             id: id('service-order-categories'),
           }),
+          // Issue 29 §1: the company's conversation with the office, for every exporter's company.
+          route('profile/chat', 'routes/profile/chat.tsx', { id: id('chat') }),
           // Spec §2 (decision 014), issue 25 §3: the request pages, for a company allowed to file requests.
           layout('layouts/filing-layout.tsx', { id: id('filing') }, [
             route('profile/market', 'request-kinds/sales-market/routes/list.tsx', {
@@ -240,6 +242,18 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('admin', 'routes/admin/dashboard.tsx', { id: id('admin-dashboard') }),
       route('admin/companies', 'routes/admin/companies.tsx', { id: id('admin-companies') }),
       route('admin/companies/:userId', 'routes/admin/company.tsx', { id: id('admin-company') }),
+      // Issue 29 §1, §3: the chat's inbox, a conversation, and the canned answers.
+      route('admin/chat', 'routes/admin/chat-inbox.tsx', { id: id('admin-chat') }),
+      route('admin/chat/canned-answers', 'routes/admin/canned-answers.tsx', {
+        id: id('admin-canned-answers'),
+      }),
+      route('admin/chat/canned-answers/new', 'routes/admin/canned-answer-new.tsx', {
+        id: id('admin-canned-answer-new'),
+      }),
+      route('admin/chat/canned-answers/:id', 'routes/admin/canned-answer.tsx', {
+        id: id('admin-canned-answer'),
+      }),
+      route('admin/chat/:id', 'routes/admin/chat-conversation.tsx', { id: id('admin-chat-conversation') }),
       // Every request kind's queue and page (decision 044), at its back-office path of the registry.
       ...requestKindBackOfficeRoutes(id),
       route('admin/country-analyses', 'routes/admin/published-analyses.tsx', {

@@ -68,8 +68,7 @@ export function shouldMarkRead(input: {
   );
 }
 
-const UNITS = ['B', 'KB', 'MB'] as const;
-export type SizeUnit = (typeof UNITS)[number];
+export type SizeUnit = 'B' | 'KB' | 'MB';
 
 /** A file's size in the unit that reads best: `512 B`, `14 KB`, `2.4 MB` (the number and its unit). */
 export function toFileSize(bytes: number): { value: number; unit: SizeUnit } {

@@ -1,5 +1,10 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { CHAT_STREAM_EVENTS, endpoints, type ChatStreamEvent, type ChatStreamMessage } from '@portal/contract';
+import {
+  CHAT_STREAM_EVENTS,
+  endpoints,
+  type ChatStreamEvent,
+  type ChatStreamMessage,
+} from '@portal/contract';
 import { apiHref } from '../../lib/api-client';
 
 type Listener = (event: ChatStreamEvent) => void;
@@ -23,7 +28,8 @@ const REPLAYED_MESSAGES = 200;
 function parse(name: string, raw: MessageEvent<string>): ChatStreamEvent | null {
   try {
     const data = JSON.parse(raw.data) as unknown;
-    if (name === 'message') return { event: 'message', id: Number(raw.lastEventId), data: data as ChatStreamMessage };
+    if (name === 'message')
+      return { event: 'message', id: Number(raw.lastEventId), data: data as ChatStreamMessage };
     return { event: name, data } as ChatStreamEvent;
   } catch {
     return null;
@@ -62,7 +68,12 @@ export function ChatStreamProvider({
     },
   }));
 
-  useEffect(() => setUnread(rendered), [rendered]);
+  // A page read again brings the server's count: it wins over what the stream said before.
+  const [shown, setShown] = useState(rendered);
+  if (shown !== rendered) {
+    setShown(rendered);
+    setUnread(rendered);
+  }
 
   // Child effects run first, so a page's `after` is known when the connection opens.
   useEffect(() => {

@@ -22,6 +22,7 @@ export type MenuKey =
   | 'countryAnalysisMine'
   | 'assistance'
   | 'courier'
+  | 'chat'
   | 'help'
   | 'security';
 
@@ -89,6 +90,8 @@ export const PROFILE_MENU: readonly ProfileMenuEntry[] = [
   { key: 'assistance', access: 'approved', to: '/profile/assistance' },
   // Issue 28 §5: the courier pickup form, for approved companies.
   { key: 'courier', access: 'approved', to: '/profile/nova-poshta' },
+  // Issue 29 §1: the company's conversation with the office, for every company (its count beside it).
+  { key: 'chat', access: 'all', to: '/profile/chat' },
   { key: 'help', access: 'all', to: '/faq' },
   { key: 'security', access: 'all', to: '/profile/security' },
 ];

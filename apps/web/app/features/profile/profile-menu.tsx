@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBackOfficeRole } from '@portal/contract';
+import { ChatUnreadBadge, ChatUnreadWords } from '../../components/chat/chat-unread-badge';
+import { useChatUnread } from '../../components/chat/use-chat-unread';
 import { Badge } from '../../components/ui/badge';
 import { ChevronDownIcon, LockIcon, LogoutIcon } from '../../components/ui/icons';
 import { useAccountsTranslation } from '../../i18n/accounts';
@@ -81,6 +83,7 @@ export function ProfileMenu() {
   const noteId = `${id}-locked`;
   const isApproved = profile !== null && isProfileApproved(profile);
   const hasLocked = menu.some((entry) => isEntryLocked(entry, isApproved));
+  const chatUnread = useChatUnread() ?? 0;
 
   return (
     <nav
@@ -122,9 +125,18 @@ export function ProfileMenu() {
           )}
           {menu.map((entry) => {
             const isLocked = isEntryLocked(entry, isApproved);
-            const tag = entry.isAdditional ? (
+            let tag = entry.isAdditional ? (
               <Badge className="ml-auto">{t('menu.additional')}</Badge>
             ) : undefined;
+            // Issue 29 §3: the chat's unread count beside its entry, live.
+            if (entry.key === 'chat' && chatUnread > 0) {
+              tag = (
+                <>
+                  <ChatUnreadWords count={chatUnread} />
+                  <ChatUnreadBadge count={chatUnread} className="ml-auto" />
+                </>
+              );
+            }
             if (entry.to !== undefined) {
               return (
                 <li key={entry.key}>

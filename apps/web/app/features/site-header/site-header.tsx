@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChatHeaderLink } from '../../components/chat/chat-unread-badge';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { BetaBadge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button-link';
@@ -32,7 +33,10 @@ export function SiteHeader() {
           <LanguageSwitcher />
           <span className="h-6 w-px bg-slate-200" aria-hidden="true" />
           {profile ? (
-            <UserMenu profile={profile} />
+            <>
+              <ChatHeaderLink />
+              <UserMenu profile={profile} />
+            </>
           ) : (
             <>
               <ButtonLink to={AUTH_LINKS.registration} variant="outline" size="sm">
@@ -44,7 +48,8 @@ export function SiteHeader() {
             </>
           )}
         </div>
-        <div className="ml-auto lg:hidden">
+        <div className="ml-auto flex items-center gap-1 lg:hidden">
+          <ChatHeaderLink />
           <MobileMenu />
         </div>
       </Container>

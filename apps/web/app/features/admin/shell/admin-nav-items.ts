@@ -11,6 +11,8 @@ const REQUEST_KIND_ITEMS = REQUEST_KINDS.map((kind) => ({
 /** The back-office's sections, in the order of the side navigation. */
 export const ADMIN_NAV_ITEMS = [
   { key: 'dashboard', to: '/admin', end: true },
+  // Issue 29 §3: the chat's inbox, with the count of conversations the office has not read.
+  { key: 'chat', to: '/admin/chat', end: false },
   { key: 'companies', to: '/admin/companies', end: false },
   ...REQUEST_KIND_ITEMS,
   { key: 'publishedAnalyses', to: '/admin/country-analyses', end: false },

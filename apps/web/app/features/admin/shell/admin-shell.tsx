@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@portal/contract';
+import { ChatUnreadBadge, ChatUnreadWords } from '../../../components/chat/chat-unread-badge';
+import { useChatUnread } from '../../../components/chat/use-chat-unread';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { buttonClasses } from '../../../components/ui/button-link';
 import { CloseIcon, LogoutIcon, MenuIcon } from '../../../components/ui/icons';
@@ -59,6 +61,7 @@ function SignOutButton({ className }: { className?: string }) {
 export function AdminShell({ profile, children }: { profile: Profile | null; children: ReactNode }) {
   const { t } = useAdminTranslation();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const chatUnread = useChatUnread() ?? 0;
   const menuButton = useRef<HTMLButtonElement>(null);
 
   const closeMenu = () => setMenuOpen(false);
@@ -133,6 +136,12 @@ export function AdminShell({ profile, children }: { profile: Profile | null; chi
                     }
                   >
                     {t(`nav.${item.key}`)}
+                    {item.key === 'chat' && (
+                      <>
+                        <ChatUnreadWords count={chatUnread} />
+                        <ChatUnreadBadge count={chatUnread} className="ml-auto" />
+                      </>
+                    )}
                   </LocalizedNavLink>
                 </li>
               ))}
