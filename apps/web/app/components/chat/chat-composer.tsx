@@ -38,7 +38,7 @@ function withFileError(form: ApiFormFields, fileError: string | null): ApiFormFi
  * its size, an empty message) stand beside their fields. Ctrl+Enter sends.
  */
 export function ChatComposer({
-  clientId,
+  clientId: renderedClientId,
   label,
   onSent,
   onTyping,
@@ -60,15 +60,20 @@ export function ChatComposer({
   const text = describeField(fields, 'text', t('composer.hint'));
   const file = describeField(fields, CHAT_FILE_FIELD, t('composer.fileHint'));
 
-  // Each message sent: shown at once, the form emptied for the next one with a key of its own.
+  // Each message sent takes a new key for the next one (a retry of a failed send keeps its key).
   const sent = form.success?.message;
+  const [keyedFor, setKeyedFor] = useState(sent);
+  const [clientId, setClientId] = useState(renderedClientId);
+  if (sent !== keyedFor) {
+    setKeyedFor(sent);
+    if (sent) setClientId(createClientId());
+  }
+
+  // Each message sent: shown at once, the form emptied for the next one.
   useEffect(() => {
     if (!sent) return;
     onSent(sent);
-    const element = form.formProps.ref.current;
-    element?.reset();
-    const key = element?.elements.namedItem('client_id');
-    if (key instanceof HTMLInputElement) key.value = createClientId();
+    form.formProps.ref.current?.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per message sent
   }, [sent]);
 
@@ -104,7 +109,7 @@ export function ChatComposer({
       data-testid="chat-form"
     >
       <input type="hidden" name={INTENT_FIELD} value={form.intent} />
-      <input type="hidden" name="client_id" defaultValue={clientId} />
+      <input type="hidden" name="client_id" value={clientId} />
       <input type="hidden" name={CHAT_REPLY_FIELD} defaultValue="redirect" />
       <FormAlert errors={form.generalErrors} testId="chat-form-alert" />
       <div>

@@ -24,13 +24,16 @@ export function ChatUnreadBadge({ count, className }: { count: number; className
   );
 }
 
-/** ', 3 непрочитані' after a link's name, for assistive technology (staff: conversations). */
-export function ChatUnreadWords({ count }: { count: number }) {
+/**
+ * A link's name with the count said after it, 'Чат, 3 непрочитані' (staff: conversations with
+ * unread messages); the name alone when nothing is unread. For the link's `aria-label`: the visible
+ * name comes first, as WCAG 2.5.3 asks.
+ */
+export function useChatUnreadName(): (name: string, count: number) => string {
   const { t } = useTranslation();
   const profile = useProfile();
-  if (count <= 0) return null;
   const key = profile && isBackOfficeRole(profile.role) ? 'account.inboxUnread' : 'account.chatUnread';
-  return <span className="sr-only">, {t(key, { count })}</span>;
+  return (name, count) => (count > 0 ? `${name}, ${t(key, { count })}` : name);
 }
 
 /**
@@ -42,10 +45,12 @@ export function ChatHeaderLink({ className }: { className?: string }) {
   const { t } = useTranslation();
   const profile = useProfile();
   const unread = useChatUnread();
+  const nameOf = useChatUnreadName();
   if (!profile || unread === null) return null;
   return (
     <LocalizedLink
       to={chatPathFor(profile)}
+      aria-label={nameOf(t('account.chat'), unread)}
       data-testid="header-chat"
       data-unread={unread}
       className={cx(
@@ -54,8 +59,6 @@ export function ChatHeaderLink({ className }: { className?: string }) {
       )}
     >
       <ChatIcon width={24} height={24} aria-hidden="true" />
-      <span className="sr-only">{t('account.chat')}</span>
-      <ChatUnreadWords count={unread} />
       <ChatUnreadBadge count={unread} className="absolute -top-0.5 -right-1" />
     </LocalizedLink>
   );

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBackOfficeRole } from '@portal/contract';
-import { ChatUnreadBadge, ChatUnreadWords } from '../../components/chat/chat-unread-badge';
+import { ChatUnreadBadge, useChatUnreadName } from '../../components/chat/chat-unread-badge';
 import { useChatUnread } from '../../components/chat/use-chat-unread';
 import { Badge } from '../../components/ui/badge';
 import { ChevronDownIcon, LockIcon, LogoutIcon } from '../../components/ui/icons';
@@ -22,11 +22,14 @@ function MenuLink({
   isLocked,
   noteId,
   extra,
+  ariaLabel,
 }: {
   link: ProfileMenuLink;
   isLocked: boolean;
   noteId: string;
   extra?: ReactNode;
+  /** The name with what `extra` says (a count), when it says more than the label. */
+  ariaLabel?: string;
 }) {
   const { t } = useAccountsTranslation();
   const label = t(`menu.${link.key}`);
@@ -52,6 +55,7 @@ function MenuLink({
     <LocalizedNavLink
       to={link.to}
       end
+      aria-label={ariaLabel}
       data-testid={`profile-menu-${link.key}`}
       className={({ isActive }) =>
         cx(ITEM, isActive ? 'bg-brand-900 text-white' : 'text-ink hover:bg-brand-50 hover:text-brand-700')
@@ -84,6 +88,7 @@ export function ProfileMenu() {
   const isApproved = profile !== null && isProfileApproved(profile);
   const hasLocked = menu.some((entry) => isEntryLocked(entry, isApproved));
   const chatUnread = useChatUnread() ?? 0;
+  const chatName = useChatUnreadName();
 
   return (
     <nav
@@ -125,18 +130,13 @@ export function ProfileMenu() {
           )}
           {menu.map((entry) => {
             const isLocked = isEntryLocked(entry, isApproved);
-            let tag = entry.isAdditional ? (
+            // Issue 29 §3: the chat's unread count beside its entry, live, and said in its name.
+            const isChat = entry.key === 'chat' && chatUnread > 0;
+            const tag = isChat ? (
+              <ChatUnreadBadge count={chatUnread} className="ml-auto" />
+            ) : entry.isAdditional ? (
               <Badge className="ml-auto">{t('menu.additional')}</Badge>
             ) : undefined;
-            // Issue 29 §3: the chat's unread count beside its entry, live.
-            if (entry.key === 'chat' && chatUnread > 0) {
-              tag = (
-                <>
-                  <ChatUnreadWords count={chatUnread} />
-                  <ChatUnreadBadge count={chatUnread} className="ml-auto" />
-                </>
-              );
-            }
             if (entry.to !== undefined) {
               return (
                 <li key={entry.key}>
@@ -145,6 +145,7 @@ export function ProfileMenu() {
                     isLocked={isLocked}
                     noteId={noteId}
                     extra={tag}
+                    ariaLabel={isChat ? chatName(t(`menu.${entry.key}`), chatUnread) : undefined}
                   />
                 </li>
               );

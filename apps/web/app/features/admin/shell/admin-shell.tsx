@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@portal/contract';
-import { ChatUnreadBadge, ChatUnreadWords } from '../../../components/chat/chat-unread-badge';
+import { ChatUnreadBadge, useChatUnreadName } from '../../../components/chat/chat-unread-badge';
 import { useChatUnread } from '../../../components/chat/use-chat-unread';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { buttonClasses } from '../../../components/ui/button-link';
@@ -62,6 +62,7 @@ export function AdminShell({ profile, children }: { profile: Profile | null; chi
   const { t } = useAdminTranslation();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const chatUnread = useChatUnread() ?? 0;
+  const chatName = useChatUnreadName();
   const menuButton = useRef<HTMLButtonElement>(null);
 
   const closeMenu = () => setMenuOpen(false);
@@ -124,6 +125,7 @@ export function AdminShell({ profile, children }: { profile: Profile | null; chi
                   <LocalizedNavLink
                     to={item.to}
                     end={item.end}
+                    aria-label={item.key === 'chat' ? chatName(t('nav.chat'), chatUnread) : undefined}
                     onClick={closeMenu}
                     data-testid={`admin-nav-${item.key}`}
                     className={({ isActive }) =>
@@ -136,12 +138,7 @@ export function AdminShell({ profile, children }: { profile: Profile | null; chi
                     }
                   >
                     {t(`nav.${item.key}`)}
-                    {item.key === 'chat' && (
-                      <>
-                        <ChatUnreadWords count={chatUnread} />
-                        <ChatUnreadBadge count={chatUnread} className="ml-auto" />
-                      </>
-                    )}
+                    {item.key === 'chat' && <ChatUnreadBadge count={chatUnread} className="ml-auto" />}
                   </LocalizedNavLink>
                 </li>
               ))}
