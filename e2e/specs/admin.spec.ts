@@ -278,6 +278,8 @@ test.describe('every back-office page', () => {
     const nav = page.getByRole('navigation', { name: 'Back-office sections' });
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
+      // Issue 29 §3: the chat's inbox, its count of unread conversations beside it when there are any.
+      /^Inbox(\d+)?$/,
       'Companies',
       'Export applications',
       'Market analysis',
