@@ -193,7 +193,11 @@ export function ChatLiveStatus({
   const { t } = useChatTranslation();
   return (
     <>
-      <p aria-live="polite" className="min-h-6 px-1 text-sm text-muted italic" data-testid="chat-typing">
+      <p
+        aria-live="polite"
+        className="-mb-2 min-h-5 px-1 text-sm text-muted italic"
+        data-testid="chat-typing"
+      >
         {typingText}
       </p>
       <p className="sr-only" role="status">

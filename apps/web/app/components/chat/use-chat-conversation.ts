@@ -89,6 +89,10 @@ export function useChatConversation({
           until: Date.now() + CHAT_LIMITS.typingShowsMs,
         });
         return;
+      case 'conversation':
+        // Another manager assigned it: the page's assignee is read again.
+        if (event.data.conversation_id === conversationId) void revalidate();
+        return;
       case 'reset':
         void revalidate();
         return;

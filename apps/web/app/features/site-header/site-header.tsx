@@ -27,7 +27,8 @@ export function SiteHeader() {
       className="sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow print:hidden duration-300 data-[sticky=true]:shadow-[0_8px_24px_-12px_rgba(10,37,64,0.35)]"
     >
       <Container width="landing" className="flex min-h-16 items-center gap-2 py-2 sm:gap-3 lg:min-h-18">
-        <Logo />
+        {/* Signed in, the chat's link joins the phone's header: the site's name takes two lines there. */}
+        <Logo className={profile ? '[&>span]:max-w-28 sm:[&>span]:max-w-none' : undefined} />
         <BetaBadge />
         <div className="ml-auto hidden items-center gap-3 lg:flex">
           <LanguageSwitcher />

@@ -96,11 +96,13 @@ function AssigneeForm({ assignee, staff }: { assignee: string | null; staff: rea
   const { t } = useChatTranslation();
   const form = useApiForm<{ assigned: true }>({ intent: 'assign', fields: { user_id: 'text' } });
   return (
-    <AdminSection id="chat-assignee" title={t('conversation.assignee')} testId="chat-assignee">
-      <form.Form {...form.formProps} key={assignee ?? 'nobody'} className="flex flex-col gap-4">
+    <AdminSection id="chat-assignee" title={t('conversation.assignTitle')} testId="chat-assignee">
+      <form.Form {...form.formProps} className="flex flex-col gap-4">
         <input type="hidden" name={INTENT_FIELD} value={form.intent} />
         <FormAlert errors={form.generalErrors} testId="chat-assignee-error" />
+        {/* Another manager's assignment, read again, shows in the field. */}
         <SelectField
+          key={assignee ?? 'nobody'}
           form={form}
           name="user_id"
           label={t('conversation.assignee')}
