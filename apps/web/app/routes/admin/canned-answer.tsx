@@ -5,10 +5,18 @@ import {
   loadCannedAnswer,
 } from '../../features/admin/chat/canned-answers-data.server';
 import { CannedAnswerPage } from '../../features/admin/chat/canned-answer-page';
+import { getLocaleFromPath } from '../../i18n/locale';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
+import { pickName } from '../../lib/localized-name';
 
 export const meta: Route.MetaFunction = (args) =>
-  buildAdminMeta(args, 'cannedAnswer', args.loaderData?.answer.title.uk);
+  buildAdminMeta(
+    args,
+    'cannedAnswer',
+    args.loaderData
+      ? pickName(args.loaderData.answer.title, getLocaleFromPath(args.location.pathname))
+      : undefined,
+  );
 
 /** /admin/chat/canned-answers/{id} (issue 29 §3): a canned answer's editor and its deletion. */
 export function loader(args: Route.LoaderArgs) {

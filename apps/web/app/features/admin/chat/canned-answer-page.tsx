@@ -7,6 +7,8 @@ import { CheckboxField } from '../../../components/form/choice-fields';
 import { FormAlert, SubmitButton } from '../../../components/form/form-feedback';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { useChatTranslation } from '../../../i18n/chat';
+import { useLocale } from '../../../i18n/use-locale';
+import { pickName } from '../../../lib/localized-name';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import {
   CANNED_ANSWER_FIELDS,
@@ -24,6 +26,7 @@ const DELETE_FIELDS = { confirm: 'checkbox' } as const;
 /** Deleting an answer: a ticked confirmation and the button (no script needed). */
 function DeleteCannedAnswer({ answer }: { answer: CannedAnswer }) {
   const { t } = useChatTranslation();
+  const locale = useLocale();
   const form = useApiForm<never>({ intent: 'delete', fields: DELETE_FIELDS });
   return (
     <AdminSection
@@ -39,7 +42,7 @@ function DeleteCannedAnswer({ answer }: { answer: CannedAnswer }) {
         <CheckboxField
           form={form}
           name="confirm"
-          label={t('canned.delete.confirmLabel', { title: answer.title.uk })}
+          label={t('canned.delete.confirmLabel', { title: pickName(answer.title, locale) })}
           required
         />
         <SubmitButton
@@ -58,6 +61,7 @@ function DeleteCannedAnswer({ answer }: { answer: CannedAnswer }) {
 /** /admin/chat/canned-answers/new and /{id} (issue 29 §3): a canned answer's title and text in both languages. */
 export function CannedAnswerPage({ answer }: { answer: CannedAnswer | null }) {
   const { t } = useChatTranslation();
+  const locale = useLocale();
   const form = useApiForm<CannedAnswerSaved>({
     intent: 'canned',
     fields: CANNED_ANSWER_FIELDS,
@@ -70,7 +74,7 @@ export function CannedAnswerPage({ answer }: { answer: CannedAnswer | null }) {
       form={form}
       record={answer}
       texts={buildEditorTexts((key) => t(`canned.form.${key}`), {
-        title: answer ? answer.title.uk : t('canned.newTitle'),
+        title: answer ? pickName(answer.title, locale) : t('canned.newTitle'),
         listTitle: t('canned.title'),
         isNew: answer === null,
       })}
