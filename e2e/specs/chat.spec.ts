@@ -26,6 +26,11 @@ function shown(page: Page, testId: string): Locator {
   return page.getByTestId(testId).filter({ visible: true });
 }
 
+/** How far the page scrolls sideways (none at 375 px). */
+function readOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
 /** The back office's unread count beside 'Чат' in its menu (0 when the badge is not shown). */
 async function readInboxCount(manager: Page): Promise<number> {
   const badge = manager.getByTestId('admin-nav-chat').getByTestId('chat-unread-badge');
@@ -164,14 +169,17 @@ test('in English on a phone, the exporter writes and the inbox reads in English'
   // Nothing chosen and nothing typed: the API's own words beside the field.
   await page.getByTestId('chat-send').click();
   await expect(page.getByTestId('send-text-error')).not.toBeEmpty();
+  expect(await readOverflow(page)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 
   await manager.setViewportSize({ width: 375, height: 812 });
   await manager.goto(`/en${INBOX}?search=${token}`);
   await expect(manager.getByTestId('chat-inbox-total')).toHaveText('1 conversation found');
+  expect(await readOverflow(manager)).toBeLessThanOrEqual(0);
   await expectAccessible(manager);
   await manager.getByTestId('chat-inbox-table').getByRole('link').first().click();
   await expect(manager.getByRole('heading', { level: 1 })).toHaveText('Test Export LLC');
+  expect(await readOverflow(manager)).toBeLessThanOrEqual(0);
   await expectAccessible(manager);
 });
 

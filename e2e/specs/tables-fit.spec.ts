@@ -66,6 +66,8 @@ test('the back office’s lists fit a phone; the queue’s status and company st
     '/admin/courses',
     '/admin/pro-partners',
     '/admin/tariffs',
+    '/admin/chat',
+    '/admin/chat/canned-answers',
     '/en/admin/sales-market',
   ]);
   await manager.goto('/admin/sales-market');
