@@ -110,6 +110,13 @@ test('an exporter and a manager chat live: unanswered in the inbox, read receipt
       .filter({ hasText: `${token}-1` })
       .getByTestId('chat-receipt'),
   ).toHaveText('Прочитано');
+  // Answering an unassigned conversation assigns it to the one who answered; 'Nobody' takes it back.
+  const assignee = manager.getByLabel('Відповідальний');
+  await expect(assignee.locator('option:checked')).toHaveText('Марія Шевченко');
+  await assignee.selectOption('');
+  await manager.getByTestId('chat-assign').click();
+  await expect(manager.getByTestId('chat-assigned')).toHaveText('Відповідального змінено.');
+  await expect(assignee.locator('option:checked')).toHaveText('Нікого');
   await expectAccessible(manager);
 
   // Elsewhere in the cabinet, the exporter's header and menu count the canned answer.
