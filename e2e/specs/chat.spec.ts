@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { endpoints } from '@portal/contract';
+import { callApi } from '../fixtures/api';
 import { registerViaApi } from '../fixtures/accounts';
 import { test } from '../fixtures/requests';
 import { expect, expectAccessible } from '../fixtures/test';
@@ -24,6 +26,13 @@ function createToken(): string {
 /** The element of this test id that is shown at this width (the header has one for phones, one for desktops). */
 function shown(page: Page, testId: string): Locator {
   return page.getByTestId(testId).filter({ visible: true });
+}
+
+/** Messages of the exporter written through the API (the test owns no form for them). */
+async function writeViaApi(page: Page, count: number) {
+  for (let index = 1; index <= count; index++) {
+    await callApi(page.request, endpoints.sendChatMessage, { body: { text: `Повідомлення ${index}` } });
+  }
 }
 
 /** How far the page scrolls sideways (none at 375 px). */
@@ -179,6 +188,15 @@ test('in English on a phone, the exporter writes and the inbox reads in English'
   expect(await readOverflow(page)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 
+  // More than a page: 'Earlier messages' loads the first one above, in place.
+  await writeViaApi(page, 30);
+  await page.reload();
+  await expect(page.getByTestId('chat-message').filter({ hasText: token })).toHaveCount(0);
+  await page.getByTestId('chat-earlier').click();
+  await expect(page.getByTestId('chat-message').filter({ hasText: token })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/en\/profile\/chat$/);
+  await expect(page.getByTestId('chat-earlier')).toHaveCount(0);
+
   await manager.setViewportSize({ width: 375, height: 812 });
   await manager.goto(`/en${INBOX}?search=${token}`);
   await expect(manager.getByTestId('chat-inbox-total')).toHaveText('1 conversation found');
@@ -207,5 +225,14 @@ test('without script the plain form posts a message and comes back to the page',
     'true',
   );
   await expect(page.getByLabel('Ваше повідомлення')).toHaveValue('');
+
+  // More than a page: 'Earlier messages' is a plain link to the page before, and back.
+  await writeViaApi(page, 30);
+  await page.goto(CHAT);
+  await page.getByTestId('chat-earlier').click();
+  await expect(page).toHaveURL(/\/profile\/chat\?before=\d+$/);
+  await expect(page.getByTestId('chat-message').filter({ hasText: token })).toHaveCount(1);
+  await page.getByTestId('chat-latest').click();
+  await expect(page).toHaveURL(/\/profile\/chat$/);
   await context.close();
 });

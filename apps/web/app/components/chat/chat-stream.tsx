@@ -6,8 +6,7 @@ import {
   type ChatStreamMessage,
 } from '@portal/contract';
 import { apiHref } from '../../lib/api-client';
-
-type Listener = (event: ChatStreamEvent) => void;
+import { createChatStreamHub, type ChatStreamHub, type ChatStreamListener } from './chat-stream-hub';
 
 type ChatStream = {
   /** The caller's unread count: the server's render first, then the stream's. */
@@ -16,14 +15,11 @@ type ChatStream = {
    * Listens to the stream. `after` is the `stream_id` of the data the page shows: a connection
    * opened for it resumes there, and messages the connection brought since are given again.
    */
-  subscribe: (listener: Listener, after?: number) => () => void;
+  subscribe: ChatStreamHub['subscribe'];
 };
 
 const NO_STREAM: ChatStream = { unread: 0, subscribe: () => () => undefined };
 const ChatStreamContext = createContext<ChatStream>(NO_STREAM);
-
-/** The recent messages a page that subscribes late is given again (they may predate its data). */
-const REPLAYED_MESSAGES = 200;
 
 function parse(name: string, raw: MessageEvent<string>): ChatStreamEvent | null {
   try {
@@ -53,20 +49,7 @@ export function ChatStreamProvider({
   children: ReactNode;
 }) {
   const [unread, setUnread] = useState(rendered);
-  const listeners = useRef(new Set<Listener>());
-  const recent = useRef<Extract<ChatStreamEvent, { event: 'message' }>[]>([]);
-  /** The earliest `stream_id` a page asked to resume after before the connection opened. */
-  const resumeAfter = useRef<number | null>(null);
-  const [stream] = useState<Omit<ChatStream, 'unread'>>(() => ({
-    subscribe(listener, after) {
-      listeners.current.add(listener);
-      if (after !== undefined) {
-        resumeAfter.current = resumeAfter.current === null ? after : Math.min(resumeAfter.current, after);
-        for (const event of recent.current) if (event.id > after) listener(event);
-      }
-      return () => listeners.current.delete(listener);
-    },
-  }));
+  const [hub] = useState(createChatStreamHub);
 
   // A page read again brings the server's count: it wins over what the stream said before.
   const [shown, setShown] = useState(rendered);
@@ -78,16 +61,13 @@ export function ChatStreamProvider({
   // Child effects run first, so a page's `after` is known when the connection opens.
   useEffect(() => {
     if (!isEnabled || typeof EventSource === 'undefined') return;
-    const after = resumeAfter.current;
+    const after = hub.getResumeAfter();
     const source = new EventSource(
       apiHref(endpoints.streamChatEvents, { query: after === null ? {} : { after } }),
     );
     const emit = (event: ChatStreamEvent) => {
       if (event.event === 'ready' || event.event === 'unread') setUnread(event.data.unread);
-      if (event.event === 'message') {
-        recent.current = [...recent.current.slice(-(REPLAYED_MESSAGES - 1)), event];
-      }
-      for (const listener of listeners.current) listener(event);
+      hub.emit(event);
     };
     for (const name of CHAT_STREAM_EVENTS) {
       source.addEventListener(name, (raw: MessageEvent<string>) => {
@@ -96,9 +76,13 @@ export function ChatStreamProvider({
       });
     }
     return () => source.close();
-  }, [isEnabled]);
+  }, [isEnabled, hub]);
 
-  return <ChatStreamContext.Provider value={{ unread, ...stream }}>{children}</ChatStreamContext.Provider>;
+  return (
+    <ChatStreamContext.Provider value={{ unread, subscribe: hub.subscribe }}>
+      {children}
+    </ChatStreamContext.Provider>
+  );
 }
 
 /** The tab's chat stream (a page outside a signed-in session gets one that never speaks). */
@@ -110,7 +94,7 @@ export function useChatStream(): ChatStream {
  * Calls `onEvent` for each event of the stream while the component is shown; `after` is the
  * `stream_id` of the data it shows. The latest `onEvent` is called, so it may read fresh state.
  */
-export function useChatEvents(onEvent: Listener, after?: number) {
+export function useChatEvents(onEvent: ChatStreamListener, after?: number) {
   const { subscribe } = useChatStream();
   const latest = useRef(onEvent);
   useEffect(() => {
