@@ -7,6 +7,10 @@ const MB = 1024 * KB;
 export function formatFileSize(bytes: number, locale: UiLocale): string {
   const tag = locale === 'ua' ? 'uk' : 'en-GB';
   const [value, unit] =
-    bytes < KB ? [bytes, 'byte'] : bytes < MB ? [Math.round(bytes / KB), 'kilobyte'] : [bytes / MB, 'megabyte'];
+    bytes < KB
+      ? [bytes, 'byte']
+      : bytes < MB
+        ? [Math.round(bytes / KB), 'kilobyte']
+        : [bytes / MB, 'megabyte'];
   return new Intl.NumberFormat(tag, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }

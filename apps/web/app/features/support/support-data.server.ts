@@ -42,7 +42,10 @@ export function buildSupportHandlers(posted: FormData) {
       async submit({ api, values, request }) {
         const file = findChosenFile(posted, FILE_FIELD);
         if (file) {
-          const uploaded = await uploadPostedFile(api, endpoints.uploadAttachment, { file, field: FILE_FIELD });
+          const uploaded = await uploadPostedFile(api, endpoints.uploadAttachment, {
+            file,
+            field: FILE_FIELD,
+          });
           values[KEPT_FILE.id] = uploaded.id;
           values[KEPT_FILE.name] = uploaded.file_name;
           values[KEPT_FILE.remove] = false;

@@ -67,7 +67,11 @@ function MessageCard({ message }: { message: SupportMessage }) {
 }
 
 /** The user's messages to support (`GET /profile/support`), newest first, each with the office's answer; paged. */
-export function SupportMessages({ messages }: { messages: { items: SupportMessage[]; meta: PaginationMeta } }) {
+export function SupportMessages({
+  messages,
+}: {
+  messages: { items: SupportMessage[]; meta: PaginationMeta };
+}) {
   const { t } = useSupportTranslation();
   const location = useLocation();
   const { items, meta } = messages;

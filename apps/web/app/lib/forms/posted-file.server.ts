@@ -1,4 +1,4 @@
-import { endpoints, type EndpointData } from '@portal/contract';
+import type { endpoints, EndpointData } from '@portal/contract';
 import type { ApiClient } from '../api-client';
 import { ApiError, isApiError } from '../api-error';
 import { toUploadName } from './posted-file';

@@ -8,4 +8,3 @@ export const ANSWERED_PARAM = 'answered';
 
 /** The answer's one field, as `POST /admin/support/{id}/answer` names it. */
 export const ANSWER_FIELDS = { text: 'text' } as const satisfies FieldSpec;
-

@@ -58,7 +58,9 @@ function GivenAnswer({
   const locale = useLocale();
   return (
     <div className="flex flex-col gap-4" data-testid="support-given-answer">
-      <FormStatus testId="support-answered-notice">{isJustAnswered ? t('admin.answeredNotice') : null}</FormStatus>
+      <FormStatus testId="support-answered-notice">
+        {isJustAnswered ? t('admin.answeredNotice') : null}
+      </FormStatus>
       <p className="text-[15px] leading-relaxed break-words whitespace-pre-line text-ink">{answer.text}</p>
       <DetailsList
         items={[

@@ -1,4 +1,9 @@
-import { ADMIN_SUPPORT_VIEWS, SUPPORT_TOPICS, type AdminSupportView, type SupportTopic } from '@portal/contract';
+import {
+  ADMIN_SUPPORT_VIEWS,
+  SUPPORT_TOPICS,
+  type AdminSupportView,
+  type SupportTopic,
+} from '@portal/contract';
 import { readOneOf, readPage, readSearch } from '../../../components/back-office/list-query';
 
 /** The back office's messages to support (issue 29 §4). */
