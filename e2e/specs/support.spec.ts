@@ -78,7 +78,7 @@ test('an exporter writes to support with a topic and a file, a manager answers, 
   await expect(row.getByTestId('support-state').first()).toHaveText('Очікує відповіді');
   await expectAccessible(manager);
   await row.getByRole('link').first().click();
-  await expect(manager.getByRole('heading', { level: 1 })).toHaveText('Звернення від Оксана Мельник');
+  await expect(manager.getByRole('heading', { level: 1 })).toHaveText(subject);
   await expect(manager.getByTestId('support-message-topic')).toContainText('Оплата і рахунки');
   await expect(manager.getByTestId('support-message')).toContainText('Українська');
   await expect(manager.getByTestId('support-message').getByTestId('support-attachment')).toContainText(

@@ -10,7 +10,7 @@ import { LocalizedLink } from '../../../i18n/localized-link';
 import { useSupportTranslation } from '../../../i18n/support';
 import { useLocale } from '../../../i18n/use-locale';
 import { toTelHref } from '../../../lib/contact-links';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { INTENT_FIELD } from '../../../lib/forms/form-values';
 import { ANSWER_FIELDS, ANSWER_INTENT } from './support-answer-form';
 import { SUPPORT_MESSAGES_PATH } from './support-query';
@@ -29,10 +29,7 @@ function AnswerForm({ message }: { message: AdminSupportMessage }) {
         form={form}
         name="text"
         label={t('admin.answerLabel')}
-        hint={t('admin.answerHint', {
-          email: message.email,
-          language: t(`admin.languages.${message.locale}`),
-        })}
+        hint={t('admin.answerHint', { language: t(`admin.languages.${message.locale}`) })}
         rows={8}
         maxLength={SUPPORT_LIMITS.answerMax}
         required
@@ -90,7 +87,8 @@ export function SupportMessagePage({
   const { t } = useSupportTranslation();
   const admin = useAdminTranslation();
   const locale = useLocale();
-  const title = t('admin.messageTitle', { name: message.name });
+  // The subject names the message; one without a subject is named by its day.
+  const title = message.subject || t('admin.messageTitle', { date: formatDate(message.created_at, locale) });
   const tel = toTelHref(message.phone);
   const { user } = message;
   return (
@@ -104,41 +102,43 @@ export function SupportMessagePage({
         ]}
         aside={<SupportStateTag isAnswered={message.answer !== null} className="self-start" />}
       />
+      {/* The sender before the answer on a phone; beside the message and the answer on a wide screen. */}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem] xl:items-start">
-        <div className="flex min-w-0 flex-col gap-6">
-          <AdminSection id="support-message" title={t('admin.messageSection')} testId="support-message">
-            <DetailsList
-              items={[
-                { label: t('admin.receivedAt'), value: formatDateTime(message.created_at, locale) },
-                {
-                  label: t('admin.topic'),
-                  value: message.topic ? t(`topics.${message.topic}`) : t('history.noTopic'),
-                  testId: 'support-message-topic',
-                },
-                { label: t('admin.language'), value: t(`admin.languages.${message.locale}`) },
-                { label: t('admin.subject'), value: message.subject },
-                {
-                  label: t('admin.message'),
-                  isWide: true,
-                  value: <span className="break-words whitespace-pre-line">{message.message}</span>,
-                },
-                {
-                  label: t('admin.attachment'),
-                  isWide: true,
-                  value: message.attachment && <SupportAttachmentLink file={message.attachment} />,
-                },
-              ]}
-            />
-          </AdminSection>
-          <AdminSection id="support-answer" title={t('admin.answerSection')} testId="support-answer">
-            {message.answer ? (
-              <GivenAnswer answer={message.answer} isJustAnswered={isJustAnswered} />
-            ) : (
-              <AnswerForm message={message} />
-            )}
-          </AdminSection>
-        </div>
-        <AdminSection id="support-sender" title={t('admin.senderSection')} testId="support-sender">
+        <AdminSection
+          id="support-message"
+          title={t('admin.messageSection')}
+          testId="support-message"
+          className="xl:col-start-1 xl:row-start-1"
+        >
+          <DetailsList
+            items={[
+              { label: t('admin.receivedAt'), value: formatDateTime(message.created_at, locale) },
+              {
+                label: t('admin.topic'),
+                value: message.topic ? t(`topics.${message.topic}`) : t('history.noTopic'),
+                testId: 'support-message-topic',
+              },
+              { label: t('admin.language'), value: t(`admin.languages.${message.locale}`) },
+              { label: t('admin.subject'), value: message.subject },
+              {
+                label: t('admin.message'),
+                isWide: true,
+                value: <span className="break-words whitespace-pre-line">{message.message}</span>,
+              },
+              {
+                label: t('admin.attachment'),
+                isWide: true,
+                value: message.attachment && <SupportAttachmentLink file={message.attachment} />,
+              },
+            ]}
+          />
+        </AdminSection>
+        <AdminSection
+          id="support-sender"
+          title={t('admin.senderSection')}
+          testId="support-sender"
+          className="xl:col-start-2 xl:row-span-2 xl:row-start-1"
+        >
           <DetailsList
             columns={1}
             items={[
@@ -174,6 +174,18 @@ export function SupportMessagePage({
               },
             ]}
           />
+        </AdminSection>
+        <AdminSection
+          id="support-answer"
+          title={t('admin.answerSection')}
+          testId="support-answer"
+          className="xl:col-start-1 xl:row-start-2"
+        >
+          {message.answer ? (
+            <GivenAnswer answer={message.answer} isJustAnswered={isJustAnswered} />
+          ) : (
+            <AnswerForm message={message} />
+          )}
         </AdminSection>
       </div>
       <p className="mt-6">
