@@ -89,7 +89,7 @@ export function SupportMessagesPage({
               <span className="whitespace-nowrap">{formatDateTime(message.created_at, locale)}</span>
               {/* Phones show the row in this one column: the others do not fit 375 px. */}
               <span className="flex flex-col items-start gap-1 text-sm font-normal text-ink sm:hidden">
-                <span className="break-all">{message.name}</span>
+                <span className="break-words">{message.name}</span>
                 <span>{message.subject || topicOf(message)}</span>
                 <SupportStateTag isAnswered={message.answer !== null} />
               </span>
@@ -102,7 +102,7 @@ export function SupportMessagesPage({
           cell: (message) => (
             <span className="flex flex-col">
               <span>{message.name}</span>
-              <span className="text-sm break-all text-muted">{message.email}</span>
+              <span className="text-sm break-words text-muted">{message.email}</span>
             </span>
           ),
           className: 'hidden sm:table-cell',
