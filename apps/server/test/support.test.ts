@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/contract';
-import { notifications } from '@portal/db';
+import { notifications, users } from '@portal/db';
+import { createSession } from '../src/domain/sessions/create-session';
+import { getPasswordHashOptions } from '../src/lib/password';
+import { createDemoAccountSteps, DEMO_EXPORTER, DEMO_MANAGER } from '../src/seed/demo-accounts';
+import { createDemoChatSteps } from '../src/seed/demo-chat';
 import type { SignedInUser } from './accounts';
 import { call, callOk, errorOf } from './call';
 import { buildTestApp, readOutbox, type TestApp } from './helpers';
@@ -149,5 +153,55 @@ describe('issue 29 §4: support messages and their answers', () => {
       { locale: 'en' },
     );
     expect(errorOf(topic).errors?.topic).toEqual(['Invalid value.']);
+  });
+});
+
+describe('issue 29: the demo chat and support', () => {
+  it('the demo exporter has one unread answer of the demo manager, two support messages (one answered); three canned answers', async () => {
+    const own = await buildTestApp();
+    try {
+      const steps = [
+        ...createDemoAccountSteps({ passwordHash: getPasswordHashOptions(own.app.config) }),
+        ...createDemoChatSteps(),
+      ];
+      for (const step of steps) await step.run(own.app.db);
+      const signIn = async (email: string) => {
+        const [user] = await own.app.db.select().from(users).where(eq(users.email, email));
+        const session = await createSession({ db: own.app.db, userId: user!.id, userAgent: 'vitest' });
+        return { authorization: `Bearer ${session.token}` };
+      };
+      const exporter = await signIn(DEMO_EXPORTER.email);
+      const chat = await callOk(own.app, endpoints.getChat, { query: {} }, { headers: exporter });
+      expect(chat.messages.map((message) => message.side)).toEqual([
+        'company',
+        'office',
+        'company',
+        'office',
+      ]);
+      expect(chat.conversation.unread).toBe(1);
+      expect(chat.stream_id).toBe(chat.messages.at(-1)!.id);
+      const support = await callOk(
+        own.app,
+        endpoints.listSupportMessages,
+        { query: {} },
+        { headers: exporter },
+      );
+      expect(support.items.map((item) => item.answer !== null)).toEqual([false, true]);
+      const office = await signIn(DEMO_MANAGER.email);
+      expect(
+        (await callOk(own.app, endpoints.listCannedAnswers, {}, { headers: office })).items,
+      ).toHaveLength(3);
+      expect((await callOk(own.app, endpoints.getChatUnread, {}, { headers: office })).unread).toBe(0);
+      // A message after the demo's takes the next number of the stream.
+      const next = await callOk(
+        own.app,
+        endpoints.sendChatMessage,
+        { body: { text: 'Дякую!' } },
+        { headers: exporter },
+      );
+      expect(next.id).toBe(chat.stream_id + 1);
+    } finally {
+      await own.close();
+    }
   });
 });
