@@ -49,6 +49,8 @@ import courierEn from './locales/courier/en.json';
 import courierUa from './locales/courier/ua.json';
 import chatEn from './locales/chat/en.json';
 import chatUa from './locales/chat/ua.json';
+import supportEn from './locales/support/en.json';
+import supportUa from './locales/support/ua.json';
 import pagesEn from './locales/pages/en.json';
 import pagesUa from './locales/pages/ua.json';
 
@@ -87,7 +89,7 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
  * customs-code search), admin
  * (the back-office), money (paying, the professional services), advisory (country analyses
  * and the assistant), importing (the cabinet's importing countries), matchmaking (import
- * applications shared with exporters, both sides) countryActions (the office's country events) club (the business club's events), proPartners, academy, vkursi (the other professional services) and adminClub, adminAcademy, adminPartners (their back office), adminCatalog (the catalogue's back office); designedForm (the forms managers design); catalog (the exporter's catalogue of services and orders); reports (foreign company reports, the exporter's pages and their back office); courier (the courier pickup form, both sides); chat (the chat with the office, both sides).
+ * applications shared with exporters, both sides) countryActions (the office's country events) club (the business club's events), proPartners, academy, vkursi (the other professional services) and adminClub, adminAcademy, adminPartners (their back office), adminCatalog (the catalogue's back office); designedForm (the forms managers design); catalog (the exporter's catalogue of services and orders); reports (foreign company reports, the exporter's pages and their back office); courier (the courier pickup form, both sides); chat (the chat with the office, both sides); support (the support form, its messages and answers, both sides).
  */
 const catalogues = {
   ua: {
@@ -117,6 +119,7 @@ const catalogues = {
     reports: reportsUa,
     courier: courierUa,
     chat: chatUa,
+    support: supportUa,
   },
   en: {
     ...en,
@@ -145,6 +148,7 @@ const catalogues = {
     reports: reportsEn,
     courier: courierEn,
     chat: chatEn,
+    support: supportEn,
   },
 } as const;
 const iso = { ua: 'uk', en: 'en' } as const;

@@ -25,6 +25,7 @@ import type catalog from './locales/catalog/ua.json';
 import type reports from './locales/reports/ua.json';
 import type courier from './locales/courier/ua.json';
 import type chat from './locales/chat/ua.json';
+import type support from './locales/support/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -56,6 +57,7 @@ declare module 'i18next' {
       reports: typeof reports;
       courier: typeof courier;
       chat: typeof chat;
+      support: typeof support;
     };
   }
 }

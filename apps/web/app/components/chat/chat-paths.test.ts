@@ -10,6 +10,8 @@ describe('the chat’s address', () => {
     expect(readBefore(new URLSearchParams('before=abc'))).toBeUndefined();
     expect(readBefore(new URLSearchParams(''))).toBeUndefined();
     expect(readBefore(new URLSearchParams(`before=${'9'.repeat(20)}`))).toBeUndefined();
+    expect(readBefore(new URLSearchParams('before=2147483647'))).toBe(2147483647);
+    expect(readBefore(new URLSearchParams('before=2147483648'))).toBeUndefined();
   });
 
   it('links the page before the first message shown', () => {

@@ -24,6 +24,7 @@ export type MenuKey =
   | 'courier'
   | 'chat'
   | 'help'
+  | 'support'
   | 'security';
 
 export type ProfileMenuLink = { key: MenuKey; to: string };
@@ -93,6 +94,8 @@ export const PROFILE_MENU: readonly ProfileMenuEntry[] = [
   // Issue 29 §1: the company's conversation with the office, for every company (its count beside it).
   { key: 'chat', access: 'all', to: '/profile/chat' },
   { key: 'help', access: 'all', to: '/faq' },
+  // Issue 29 §4: write to support and read its answers, for every signed-in exporter.
+  { key: 'support', access: 'all', to: '/profile/support' },
   { key: 'security', access: 'all', to: '/profile/security' },
 ];
 
