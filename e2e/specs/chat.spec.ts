@@ -154,7 +154,7 @@ test('an exporter and a manager chat live: unanswered in the inbox, read receipt
   await page.getByLabel('Ваше повідомлення').fill('Рахунок у вкладенні');
   await page.getByTestId('chat-send').click();
   const attachment = page.getByTestId('chat-attachment').filter({ hasText: `invoice-${token}.pdf` });
-  await expect(attachment).toContainText(`${PDF.length} Б`);
+  await expect(attachment).toContainText(`${PDF.length} байтів`);
   const download = page.waitForEvent('download');
   await attachment.click();
   expect((await download).suggestedFilename()).toBe(`invoice-${token}.pdf`);

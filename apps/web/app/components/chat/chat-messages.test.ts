@@ -8,8 +8,6 @@ import {
   mergeMessages,
   shouldMarkRead,
   sortMessages,
-  toAttachmentName,
-  toFileSize,
   type ChatMessageMap,
 } from './chat-messages';
 
@@ -80,20 +78,8 @@ describe('read receipts', () => {
 });
 
 describe('what a message shows', () => {
-  it('says a file’s size in the unit that reads best', () => {
-    expect(toFileSize(512)).toEqual({ value: 512, unit: 'B' });
-    expect(toFileSize(14_000)).toEqual({ value: 14, unit: 'KB' });
-    expect(toFileSize(2.44 * 1024 * 1024)).toEqual({ value: 2.4, unit: 'MB' });
-  });
-
   it('prints the moment in Kyiv time in the page’s language', () => {
     expect(formatMessageTime('2026-11-29T12:05:00.000Z', 'ua')).toBe('29.11.2026, 14:05');
     expect(formatMessageTime('2026-11-29T12:05:00.000Z', 'en')).toBe('29 Nov 2026, 14:05');
-  });
-
-  it('uploads a file under its name alone', () => {
-    expect(toAttachmentName('C:\\docs\\contract.pdf')).toBe('contract.pdf');
-    expect(toAttachmentName('  ')).toBe('file');
-    expect(toAttachmentName(`${'a'.repeat(250)}.pdf`)).toHaveLength(200);
   });
 });

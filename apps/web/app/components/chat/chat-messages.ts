@@ -68,15 +68,6 @@ export function shouldMarkRead(input: {
   );
 }
 
-export type SizeUnit = 'B' | 'KB' | 'MB';
-
-/** A file's size in the unit that reads best: `512 B`, `14 KB`, `2.4 MB` (the number and its unit). */
-export function toFileSize(bytes: number): { value: number; unit: SizeUnit } {
-  if (bytes < 1024) return { value: bytes, unit: 'B' };
-  if (bytes < 1024 * 1024) return { value: Math.round(bytes / 1024), unit: 'KB' };
-  return { value: Math.round((bytes / (1024 * 1024)) * 10) / 10, unit: 'MB' };
-}
-
 const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
@@ -92,17 +83,6 @@ export function formatMessageTime(iso: string, locale: UiLocale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return `${formatDate(iso, locale)}, ${TIME_FORMAT.format(date)}`;
-}
-
-/** The name a file is uploaded under: its last path part, without control characters, ≤ 200 characters. */
-export function toAttachmentName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'file';
-  if (clean.length <= 200) return clean;
-  const dot = clean.lastIndexOf('.');
-  const ending = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
-  return `${clean.slice(0, 200 - ending.length)}${ending}`;
 }
 
 /** A key for a message the page sends, so a resent form is kept once (`client_id`). */

@@ -3,7 +3,8 @@ import { useChatTranslation } from '../../i18n/chat';
 import { useLocale } from '../../i18n/use-locale';
 import { cx } from '../../lib/cx';
 import { DocumentIcon } from '../ui/icons';
-import { formatMessageTime, getReadReceipt, toFileSize } from './chat-messages';
+import { formatFileSize } from '../support/file-size';
+import { formatMessageTime, getReadReceipt } from './chat-messages';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
@@ -20,7 +21,7 @@ function authorOf(
 
 function Attachment({ attachment }: { attachment: NonNullable<ChatMessage['attachment']> }) {
   const { t } = useChatTranslation();
-  const size = toFileSize(attachment.size);
+  const locale = useLocale();
   return (
     <a
       href={attachment.url}
@@ -34,7 +35,7 @@ function Attachment({ attachment }: { attachment: NonNullable<ChatMessage['attac
         <span className="block font-semibold break-all underline underline-offset-2">
           {attachment.file_name}
         </span>
-        <span className="block text-sm text-muted">{t(`size.${size.unit}`, { value: size.value })}</span>
+        <span className="block text-sm text-muted">{formatFileSize(attachment.size, locale)}</span>
       </span>
     </a>
   );

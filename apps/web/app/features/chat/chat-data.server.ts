@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@portal/contract';
-import { buildChatSendHandlers, readPostedChatForm } from '../../components/chat/chat-send.server';
+import { buildChatSendHandlers } from '../../components/chat/chat-send.server';
+import { readPostedForm } from '../../lib/forms/posted-file.server';
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
 import { serverApi, type RouteInput } from '../../lib/server-api.server';
 import { readBefore } from '../../components/chat/chat-paths';
@@ -20,7 +21,7 @@ export async function loadChatPage(input: RouteInput) {
 
 /** 'Send' (`sendChatMessage`, its file through `uploadAttachment` first); without script, back to the page. */
 export async function buildChatHandlers(request: Request) {
-  const posted = await readPostedChatForm(request);
+  const posted = await readPostedForm(request);
   const locale = getLocaleFromPath(new URL(request.url).pathname);
   return buildChatSendHandlers({
     posted,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@portal/contract';
 import { readBefore } from '../../../components/chat/chat-paths';
-import { buildChatSendHandlers, readPostedChatForm } from '../../../components/chat/chat-send.server';
+import { buildChatSendHandlers } from '../../../components/chat/chat-send.server';
+import { readPostedForm } from '../../../lib/forms/posted-file.server';
 import { getLocaleFromPath, localizePath } from '../../../i18n/locale';
 import { defineFormHandler } from '../../../lib/forms/submit-form.server';
 import { notFound, readRecord } from '../../../lib/read-record.server';
@@ -60,7 +61,7 @@ export async function loadChatConversation(input: RouteInput, id: string | undef
 /** An answer (`sendAdminChatMessage`, its file uploaded first), and the conversation's assignee. */
 export async function buildConversationHandlers(request: Request, id: string | undefined) {
   const conversationId = toConversationId(id);
-  const posted = await readPostedChatForm(request);
+  const posted = await readPostedForm(request);
   const locale = getLocaleFromPath(new URL(request.url).pathname);
   const params = { id: conversationId };
   return {
