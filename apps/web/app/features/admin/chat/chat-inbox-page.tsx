@@ -116,6 +116,11 @@ export function ChatInboxPage({
               <span className="text-sm font-normal text-ink sm:hidden">
                 <LastMessage item={item} />
               </span>
+              {item.unanswered && item.waiting_since && (
+                <span className="text-sm font-semibold text-red-800 md:hidden">
+                  {t('inbox.columns.waiting')}: {formatDateTime(item.waiting_since, locale)}
+                </span>
+              )}
             </span>
           ),
         },
