@@ -104,6 +104,11 @@ test('an exporter and a manager chat live: unanswered in the inbox, read receipt
   await expect(manager.getByTestId('chat-company-locale')).toContainText('українська');
   await expect(mine.getByTestId('chat-receipt')).toHaveText('Прочитано');
 
+  // The exporter types: the manager is told who.
+  await page.getByLabel('Ваше повідомлення').pressSequentially('Ще одне', { delay: 20 });
+  await expect(manager.getByTestId('chat-typing')).toHaveText('Оксана Мельник друкує…');
+  await page.getByLabel('Ваше повідомлення').fill('');
+
   // The manager types: the exporter is told; the answer appears without reloading.
   const answer = manager.getByLabel('Відповідь компанії');
   await answer.pressSequentially('Добрий день', { delay: 20 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { CHAT_LIMITS, type ChatHistory, type ChatMessage, type ChatSide } from '@portal/contract';
 import { useChatEvents } from './chat-stream';
+import { createTypingThrottle } from './typing-throttle';
 import {
   advanceRead,
   findNewestOf,
@@ -156,19 +157,20 @@ export function useChatConversation({
   }, [map, isLoadingEarlier, calls]);
 
   // 'Typing' goes out at most every few seconds while the reader types.
-  const lastTyping = useRef(0);
   const { sendTyping } = calls;
-  const onTyping = useCallback(() => {
-    const now = Date.now();
-    if (now - lastTyping.current < CHAT_LIMITS.typingEveryMs) return;
-    lastTyping.current = now;
-    sendTyping().catch(() => undefined);
-  }, [sendTyping]);
+  const [typingThrottle] = useState(() =>
+    createTypingThrottle(() => void sendTyping().catch(() => undefined), CHAT_LIMITS.typingEveryMs),
+  );
+  useEffect(() => () => typingThrottle.cancel(), [typingThrottle]);
+  const onTyping = typingThrottle.onKeystroke;
 
-  const addSent = useCallback((message: ChatMessage) => {
-    lastTyping.current = 0;
-    setMap((known) => mergeMessages(known, [message]));
-  }, []);
+  const addSent = useCallback(
+    (message: ChatMessage) => {
+      typingThrottle.cancel();
+      setMap((known) => mergeMessages(known, [message]));
+    },
+    [typingThrottle],
+  );
 
   return {
     messages,
