@@ -519,6 +519,7 @@ async function startRedis() {
   const t0 = performance.now();
   for (;;) {
     const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    redis.on('error', () => {}); // not up yet: the loop tries again
     try {
       await redis.connect();
       const info = await redis.info('server');
