@@ -55,6 +55,10 @@ import { createLiqPayJobHandlers } from './domain/money/liqpay-callback';
 import { createSubscriptionNoticeJobHandlers } from './domain/money/subscription-notices';
 import { createEventJobHandlers } from './domain/events/event-notices';
 import { createReportJobHandlers } from './domain/reports/report-production';
+import { createChatJobHandlers } from './domain/chat/unread-mail';
+import { createChatHub, type ChatHub } from './domain/chat/live/chat-hub';
+import { createLocalChatBus, createRedisChatBus } from './domain/chat/live/chat-bus';
+import chatRoutes from './routes/chat';
 import adminRoutes from './routes/admin';
 import { createAccountJobHandlers } from './jobs/account-jobs';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
@@ -75,6 +79,8 @@ declare module 'fastify' {
     pdf: PdfPool;
     /** Seals stored secrets such as TOTP keys under SECRETS_KEY (decision 018). */
     secretBox: SecretBox;
+    /** The chat's open streams on this instance and the signals between instances (decision 051). */
+    chatHub: ChatHub;
   }
 }
 
@@ -165,6 +171,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           logger: app.log,
           getJobs: () => app.jobs,
         }),
+        ...createChatJobHandlers({
+          db: deps.dbHandle.db,
+          publicUrl: config.publicUrl,
+          supportEmail: config.SUPPORT_EMAIL,
+        }),
         ...createCourierJobHandlers({
           db: deps.dbHandle.db,
           courier: deps.courier.settings,
@@ -175,6 +186,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       pollMs: config.JOB_POLL_MS,
     }),
   );
+
+  app.decorate(
+    'chatHub',
+    createChatHub({
+      db: deps.dbHandle.db,
+      bus: config.REDIS_URL
+        ? createRedisChatBus(config.REDIS_URL, config.REDIS_PREFIX, app.log)
+        : createLocalChatBus(),
+      logger: app.log,
+      heartbeatMs: config.CHAT_HEARTBEAT_MS,
+    }),
+  );
+  // Open chat streams end before the server stops taking connections: the browsers come back to
+  // another instance (decision 051 §4); a stream left open would hold the shutdown.
+  app.addHook('preClose', () => app.chatHub.close());
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -234,6 +260,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await calls.register(infoproffRoutes);
         await calls.register(academyRoutes);
         await calls.register(courierRoutes);
+        await calls.register(chatRoutes);
         await calls.register(liqpayRoutes);
         await calls.register(adminRoutes);
         if (!config.isProduction) await calls.register(outboxRoutes);

@@ -91,6 +91,18 @@ export const ConfigSchema = z.object({
   /** How long one attempt to post a lead waits for the whole answer before it counts as failed. */
   COURIER_LEAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /**
+   * Redis (issue 29, decision 051): with it, the chat's live events published on one instance reach
+   * the clients of every instance; without it, events stay in the process (one instance).
+   */
+  REDIS_URL: optionalUrl(/^rediss?$/),
+  /** The namespace of the portal's channels in a Redis shared with others (staging beside production, tests). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default('portal'),
+  /** How often a comment keeps each open chat stream alive through proxies. */
+  CHAT_HEARTBEAT_MS: z.coerce.number().int().min(50).max(120_000).default(20_000),
   RUN_JOBS: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true'))
     .transform((v) => v === 'true'),

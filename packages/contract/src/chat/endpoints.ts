@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { envelope } from '../envelope';
 import { UploadedFileResponseSchema, UPLOAD_CONTENT_TYPES } from '../api/files';
 import {
   AdminChatAssignBodySchema,
@@ -41,6 +42,9 @@ import { CANNED_ANSWER_EXAMPLE, CHAT_MESSAGE_EXAMPLE } from './examples';
  */
 
 const tags = ['chat'] as const;
+
+/** What a call that only does something answers. */
+const DoneResponseSchema = envelope(z.object({ done: z.literal(true) }));
 const adminTags = ['admin', 'chat'] as const;
 const supportTags = ['support'] as const;
 
@@ -102,11 +106,10 @@ export const sendChatTyping = endpoint({
   path: '/chat/typing',
   access: 'session',
   scope: 'company',
-  status: 204,
   tags,
   summary: 'Tell the office the company is typing',
   description: `Passed on at most every ${CHAT_LIMITS.typingEveryMs / 1000} s per person; shown for ${CHAT_LIMITS.typingShowsMs / 1000} s.`,
-  response: z.undefined(),
+  response: DoneResponseSchema,
 });
 
 export const getChatUnread = endpoint({
@@ -243,11 +246,10 @@ export const sendAdminChatTyping = endpoint({
   method: 'POST',
   path: '/admin/chat/{id}/typing',
   access: 'staff',
-  status: 204,
   tags: adminTags,
   summary: 'Tell the company (and the other managers) a manager is typing',
   params: ChatConversationParamsSchema,
-  response: z.undefined(),
+  response: DoneResponseSchema,
 });
 
 export const assignAdminChat = endpoint({
@@ -315,11 +317,10 @@ export const deleteCannedAnswer = endpoint({
   method: 'DELETE',
   path: '/admin/chat-canned-answers/{id}',
   access: 'staff',
-  status: 204,
   tags: adminTags,
   summary: 'Remove a canned answer',
   params: ChatConversationParamsSchema,
-  response: z.undefined(),
+  response: DoneResponseSchema,
 });
 
 // ─── Support ──────────────────────────────────────────────────────────────────────────────

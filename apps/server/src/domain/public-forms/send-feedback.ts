@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { MAIL_JOB } from '../../integrations/messaging';
 import { renderFeedbackEmail } from '../../integrations/mail/templates/feedback-email';
 import type { JobQueue } from '../../jobs/queue';
+import { AppError } from '../../lib/app-error';
+import { attachUploadedFile } from '../files/stored-file';
 import { reserveAttempt } from '../throttles/reserve-attempt';
 import { getSubmissionLimits } from './submission-limits';
 
@@ -26,15 +28,35 @@ export async function sendFeedback(options: {
   await reserveAttempt({ db, limits: getSubmissionLimits('feedback', options.ip, message.email) });
   const phone = message.phone ?? '';
   const subject = message.subject ?? '';
-  await db.insert(feedbackMessages).values({
-    userId: options.sender?.userId ?? null,
-    name: message.name,
-    email: message.email,
-    phone,
-    subject,
-    message: message.message,
-    locale: options.locale,
-    clientIp: options.ip,
+  const senderId = options.sender?.userId ?? null;
+  // Only a signed-in sender attaches a file: their own upload (`POST /attachments`).
+  if (message.file && senderId === null) {
+    throw new AppError('validation_failed', 'error.validation_failed', {
+      fields: { 'file.file_id': ['validation.upload_unknown'] },
+    });
+  }
+  await db.transaction(async (tx) => {
+    const fileId =
+      message.file && senderId
+        ? await attachUploadedFile(tx, {
+            upload: message.file,
+            kind: 'document',
+            userId: senderId,
+            field: 'file',
+          })
+        : null;
+    await tx.insert(feedbackMessages).values({
+      userId: senderId,
+      name: message.name,
+      email: message.email,
+      phone,
+      subject,
+      message: message.message,
+      topic: message.topic ?? null,
+      fileId,
+      locale: options.locale,
+      clientIp: options.ip,
+    });
   });
   await options.jobs.enqueue(
     MAIL_JOB,

@@ -11,6 +11,7 @@ import moneyAdminRoutes from './money';
 import proPartnerAdminRoutes from './pro-partners';
 import catalogAdminRoutes from './catalog';
 import courierAdminRoutes from './courier';
+import chatAdminRoutes from './chat';
 import requestAdminRoutes from './requests';
 import summaryRoutes from './summary';
 
@@ -29,6 +30,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(proPartnerAdminRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(courierAdminRoutes);
+  await app.register(chatAdminRoutes);
   await app.register(fileAdminRoutes);
 };
 
