@@ -61,7 +61,7 @@ await Promise.all(
           text: `bench ${sender} ${seq} ${sentAt} ${measured ? 'm' : 'w'}`,
           client_id: `bench-${sender}-${seq}`,
         }).then((status) => {
-          sent.push({ sender, seq, measured, status, ms: performance.now() - t0 });
+          sent.push({ sender, seq, measured, status, sentAt, ms: performance.now() - t0 });
         }),
       );
     }
