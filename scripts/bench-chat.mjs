@@ -30,6 +30,8 @@ export const CHAT = {
 export const CHAT_TARGET_P99_MS = 100;
 /** Streams opened at once (each costs the server a session lookup and a first query). */
 const OPEN_AT_ONCE = 50;
+/** How often `probe()` is asked while the measured messages are sent. */
+const PROBE_EVERY_MS = 200;
 /** How long a stream may take to send its `ready` event. */
 const READY_TIMEOUT_MS = 30_000;
 /** How long memory is left to settle before it is read. */
@@ -210,9 +212,10 @@ const TEXT = /^bench (\d+) (\d+) (\d+) ([wm])$/;
 /**
  * The scenario on two running servers (the portal's instances or the baseline's processes):
  * `origins` [A, B], `pids` [A, B], `tokens` as `createChatTokens` makes them, `cpu()` a
- * snapshot of the CPU time (ms) of the processes that serve it, by name.
+ * snapshot of the CPU time (ms) of the processes that serve it, by name; `probe()`, when given,
+ * a snapshot of numbers (the database's sessions waiting on a lock…) averaged over the messages.
  */
-export async function measureChat({ origins, pids, tokens, cpu }) {
+export async function measureChat({ origins, pids, tokens, cpu, probe }) {
   const [originA, originB] = origins;
   const agents = new Map(
     origins.map((origin) => [origin, new http.Agent({ keepAlive: true, maxSockets: Infinity })]),
@@ -281,6 +284,15 @@ export async function measureChat({ origins, pids, tokens, cpu }) {
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   let cpuBefore;
   let generatorBefore;
+  const probes = [];
+  let probing = false;
+  const probeLoop = async () => {
+    while (probing) {
+      probes.push(await probe());
+      await sleep(PROBE_EVERY_MS);
+    }
+  };
+  let probed = Promise.resolve();
   const sent = await new Promise((resolve, reject) => {
     worker.on('error', reject);
     worker.on('message', (message) => {
@@ -288,12 +300,18 @@ export async function measureChat({ origins, pids, tokens, cpu }) {
         loopDelay.enable();
         generatorBefore = process.cpuUsage();
         cpu().then((snapshot) => (cpuBefore = snapshot), reject);
+        if (probe) {
+          probing = true;
+          probed = probeLoop();
+        }
       } else if (message.type === 'done') {
+        probing = false;
         resolve(message.sent);
       }
     });
   });
   await worker.terminate();
+  await probed;
 
   const accepted = sent.filter((m) => m.status === 201 || m.status === 200);
   const measured = accepted.filter((m) => m.measured);
@@ -364,6 +382,12 @@ export async function measureChat({ origins, pids, tokens, cpu }) {
       Math.round(((m.aIdleKb - m.aBeforeKb) / result.idleOn[0]) * 10) / 10,
       Math.round(((m.bIdleKb - m.bBeforeKb) / result.idleOn[1]) * 10) / 10,
     ],
+    probes: Object.fromEntries(
+      Object.keys(probes[0] ?? {}).map((key) => [
+        key,
+        Math.round((probes.reduce((sum, p) => sum + p[key], 0) / probes.length) * 10) / 10,
+      ]),
+    ),
     cpuPerMessageMs: Object.fromEntries(Object.keys(cpuAfter).map((key) => [key, perMessage(key)])),
     generator: {
       cpuPerMessageMs:
@@ -406,6 +430,11 @@ export function chatTable(r) {
     `| resident memory of B (receivers' instance): the same, with ${p.idleOn[1]} idle streams | ${memoryCell(p, 'b')} | ${memoryCell(b, 'b')} | — |`,
     `| memory per idle stream, A / B | ${p.perIdleConnectionKb[0]} / ${p.perIdleConnectionKb[1]} KB | ${b.perIdleConnectionKb[0]} / ${b.perIdleConnectionKb[1]} KB | — |`,
     `| CPU per message: A + B + PostgreSQL + Redis | ${cpuCell(p.cpuPerMessageMs)} | ${cpuCell(b.cpuPerMessageMs)} | — |`,
+    ...(p.probes?.active !== undefined
+      ? [
+          `| PostgreSQL sessions of the run while the messages go (every ${PROBE_EVERY_MS} ms): running a statement, of them waiting for a lock | ${p.probes.active}, ${p.probes.waitingOnLock} on average | — | — |`,
+        ]
+      : []),
     `| the load generator: CPU per message, event-loop delay p99 | ${p.generator.cpuPerMessageMs} ms, ${p.generator.eventLoopDelayP99Ms} ms | ${b.generator.cpuPerMessageMs} ms, ${b.generator.eventLoopDelayP99Ms} ms | — |`,
     '',
     `Opening the ${r.idle.toLocaleString('en')} idle streams (${OPEN_AT_ONCE} at a time) took ${p.openIdleMs} ms on the portal, ${b.openIdleMs} ms on the baseline.`,

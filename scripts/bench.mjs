@@ -620,6 +620,17 @@ async function runChatBench() {
       pids: [a.pid, b.pid],
       tokens,
       cpu,
+      // Where the posts wait: the database's sessions running a statement, and those among them
+      // waiting for a lock (every message takes the one stream counter's row).
+      probe: async () => {
+        const { rows } = await admin.query(
+          `select count(*) filter (where state = 'active')::int as active,
+                  count(*) filter (where wait_event_type = 'Lock')::int as "waitingOnLock"
+           from pg_stat_activity where datname = $1`,
+          [database],
+        );
+        return rows[0];
+      },
     });
     for (const child of instances.splice(0)) await stop(child);
 
