@@ -212,7 +212,8 @@ const TEXT = /^bench (\d+) (\d+) (\d+) ([wm])$/;
 /**
  * The scenario on two running servers (the portal's instances or the baseline's processes):
  * `origins` [A, B], `pids` [A, B], `tokens` as `createChatTokens` makes them, `cpu()` a
- * snapshot of the CPU time (ms) of the processes that serve it, by name; `probe()`, when given,
+ * snapshot of the CPU time (ms) of the processes that serve it, by name (and `transactions`, the
+ * database's count, when there is one); `probe()`, when given,
  * a snapshot of numbers (the database's sessions waiting on a lock…) averaged over the messages.
  */
 export async function measureChat({ origins, pids, tokens, cpu, probe }) {
@@ -388,7 +389,12 @@ export async function measureChat({ origins, pids, tokens, cpu, probe }) {
         Math.round((probes.reduce((sum, p) => sum + p[key], 0) / probes.length) * 10) / 10,
       ]),
     ),
-    cpuPerMessageMs: Object.fromEntries(Object.keys(cpuAfter).map((key) => [key, perMessage(key)])),
+    cpuPerMessageMs: Object.fromEntries(
+      Object.keys(cpuAfter)
+        .filter((key) => key !== 'transactions')
+        .map((key) => [key, perMessage(key)]),
+    ),
+    transactionsPerMessage: cpuAfter.transactions === undefined ? null : perMessage('transactions'),
     generator: {
       cpuPerMessageMs:
         Math.round(((generator.user + generator.system) / 1000 / measured.length) * 1000) / 1000,
@@ -433,6 +439,7 @@ export function chatTable(r) {
     ...(p.probes?.active !== undefined
       ? [
           `| PostgreSQL sessions of the run while the messages go (every ${PROBE_EVERY_MS} ms): running a statement, of them waiting for a lock | ${p.probes.active}, ${p.probes.waitingOnLock} on average | — | — |`,
+          `| PostgreSQL transactions per message (a statement outside one counts one) | ${p.transactionsPerMessage} | — | — |`,
         ]
       : []),
     `| the load generator: CPU per message, event-loop delay p99 | ${p.generator.cpuPerMessageMs} ms, ${p.generator.eventLoopDelayP99Ms} ms | ${b.generator.cpuPerMessageMs} ms, ${b.generator.eventLoopDelayP99Ms} ms | — |`,

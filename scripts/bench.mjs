@@ -608,11 +608,19 @@ async function runChatBench() {
     console.log(`Two instances on PostgreSQL with Redis ${redis.label}; measuring the chat…`);
     const cpu = async () => {
       const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [database]);
+      // Statements outside a transaction count one each (the statistics lag by up to a second).
+      const [stats] = (
+        await admin.query(
+          'select (xact_commit + xact_rollback)::int as transactions from pg_stat_database where datname = $1',
+          [database],
+        )
+      ).rows;
       return {
         a: cpuMs(a.pid),
         b: cpuMs(b.pid),
         database: rows.reduce((sum, row) => sum + cpuMs(row.pid), 0),
         redis: cpuMs(redis.pid),
+        transactions: stats.transactions,
       };
     };
     result.portal = await measureChat({
