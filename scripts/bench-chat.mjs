@@ -432,8 +432,8 @@ export function chatTable(r) {
     `| the post's answer (\`201\`), ${p.measuredMessages.toLocaleString('en')} measured posts | p50 ${p.postMs.p50} ms, p99 ${p.postMs.p99} ms${p.failedPosts ? `, **${p.failedPosts} failed** (${p.failedStatuses.join(', ')})` : ''} | p50 ${b.postMs.p50} ms, p99 ${b.postMs.p99} ms | — |`,
     `| messages kept up with (offered ${r.senders * r.rate}/s): measured messages ÷ (first sent → last answered) | ${p.acceptedPerSecond}/s | ${b.acceptedPerSecond}/s | ${r.senders * r.rate}/s |`,
     `| lost / duplicated / unexpected messages (every receiving stream counted; idle streams expect none) | ${deliveryCell(d)} | ${deliveryCell(b.delivery)} | none: ${met(d.lost === 0 && d.duplicated === 0 && d.unexpected === 0 && p.failedPosts === 0)} |`,
-    `| resident memory of A (senders' instance): start → ${p.idleOn[0]} idle streams → after the messages → streams closed | ${memoryCell(p, 'a')} | ${memoryCell(b, 'a')} | — |`,
-    `| resident memory of B (receivers' instance): the same, with ${p.idleOn[1]} idle streams | ${memoryCell(p, 'b')} | ${memoryCell(b, 'b')} | — |`,
+    `| resident memory of A (senders' instance): start → ${p.idleOn[0].toLocaleString('en')} idle streams → after the messages → streams closed | ${memoryCell(p, 'a')} | ${memoryCell(b, 'a')} | — |`,
+    `| resident memory of B (receivers' instance): the same, with ${p.idleOn[1].toLocaleString('en')} idle streams | ${memoryCell(p, 'b')} | ${memoryCell(b, 'b')} | — |`,
     `| memory per idle stream, A / B | ${p.perIdleConnectionKb[0]} / ${p.perIdleConnectionKb[1]} KB | ${b.perIdleConnectionKb[0]} / ${b.perIdleConnectionKb[1]} KB | — |`,
     `| CPU per message: A + B + PostgreSQL + Redis | ${cpuCell(p.cpuPerMessageMs)} | ${cpuCell(b.cpuPerMessageMs)} | — |`,
     ...(p.probes?.active !== undefined
