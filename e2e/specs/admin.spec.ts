@@ -295,6 +295,7 @@ test.describe('every back-office page', () => {
       'Service categories',
       'Report orders',
       'Courier requests',
+      'Support',
       'Invoices',
       'Payments',
       'Tariffs',

@@ -196,6 +196,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : createLocalChatBus(),
       logger: app.log,
       heartbeatMs: config.CHAT_HEARTBEAT_MS,
+      sweepMs: config.CHAT_SWEEP_MS,
     }),
   );
   // Open chat streams end before the server stops taking connections: the browsers come back to

@@ -103,6 +103,8 @@ export const ConfigSchema = z.object({
     .default('portal'),
   /** How often a comment keeps each open chat stream alive through proxies. */
   CHAT_HEARTBEAT_MS: z.coerce.number().int().min(50).max(120_000).default(20_000),
+  /** How often each instance reads the stream for messages whose signal was lost (Redis away). */
+  CHAT_SWEEP_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   RUN_JOBS: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true'))
     .transform((v) => v === 'true'),

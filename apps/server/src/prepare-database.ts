@@ -9,6 +9,7 @@ import { createDemoAcademySteps } from './seed/demo-academy';
 import { createDemoCatalogSteps } from './seed/demo-catalog';
 import { createDemoReportSteps } from './seed/demo-reports';
 import { createDemoCountryAnalysisSteps } from './seed/demo-country-analyses';
+import { createDemoChatSteps } from './seed/demo-chat';
 import { createDemoCourierSteps } from './seed/demo-courier';
 import { createDemoEventSteps } from './seed/demo-events';
 import { createDemoImporterSaleSteps } from './seed/demo-importer-sales';
@@ -47,6 +48,7 @@ export async function prepareDatabase(
       ...createDemoReportSteps(),
       ...createDemoAcademySteps(),
       ...createDemoCourierSteps(),
+      ...createDemoChatSteps(),
     ],
   });
   return { imported, seeded } satisfies Prepared;

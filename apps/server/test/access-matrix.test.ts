@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CANNED_ANSWER_EXAMPLE,
   COUNTRY_ANALYSIS_RESULT_EXAMPLE,
   endpointMeta,
   endpointRoute,
@@ -17,7 +18,8 @@ import {
 } from '@portal/contract';
 import { toFastifyPath } from '../src/lib/endpoint-route';
 import { buildTestApp, type TestApp } from './helpers';
-import { call } from './call';
+import { call, callOk, injectOptionsOf } from './call';
+import { feedbackMessages } from '@portal/db';
 import { PDF_BYTES, uploadTestFile } from './uploads';
 import { createPublishedAnalysis } from './pro-services';
 import { createCountryAction, fileImportApplication } from './matchmaking';
@@ -111,6 +113,22 @@ const publishedAnalysis = async () => {
 /** A country action and an import application (issue 15 §3, §4): what the back office's calls on one act on. */
 const countryAction = async () => ({ id: String((await createCountryAction(app, world.manager)).id) });
 const importApplication = async () => ({ id: (await fileImportApplication(app)).id });
+/** A's conversation with the office, a canned answer, a support message: what the inbox's calls act on. */
+const conversationOfA = async () => ({
+  id: (await callOk(app, endpoints.getChat, { query: {} }, { as: world.exporterA })).conversation.id,
+});
+const cannedAnswer = async () => ({
+  id: (
+    await callOk(app, endpoints.createCannedAnswer, { body: CANNED_ANSWER_EXAMPLE }, { as: world.manager })
+  ).id,
+});
+const supportMessage = async () => {
+  const [row] = await app.db
+    .insert(feedbackMessages)
+    .values({ name: 'Гість', email: 'guest@example.test', message: 'Питання до підтримки.', locale: 'uk' })
+    .returning({ id: feedbackMessages.id });
+  return { id: row!.id };
+};
 const OVERRIDES: Partial<Record<EntryName, Override>> = {
   // Only a draft (or a request sent back for changes) may be changed; only a draft deleted.
   updateSalesMarketApplication: { record: 'created' },
@@ -239,6 +257,16 @@ const OVERRIDES: Partial<Record<EntryName, Override>> = {
   markAdminInvoicePaid: { skip: 'paid_on must fall between the issue day and today: no fixed example does' },
   refundAdminInvoice: { skip: 'admin only: a manager gets 403 money.admin_only' },
   updateAdminOfficeSettings: { skip: 'admin only: a manager gets 403 money.admin_only' },
+  // The inbox (issue 29 §3) acts on A's conversation; canned answers and support messages on their own.
+  getAdminChat: { params: conversationOfA },
+  sendAdminChatMessage: { params: conversationOfA },
+  readAdminChat: { params: conversationOfA },
+  sendAdminChatTyping: { params: conversationOfA },
+  assignAdminChat: { params: conversationOfA },
+  updateCannedAnswer: { params: cannedAnswer },
+  deleteCannedAnswer: { params: cannedAnswer },
+  getAdminSupportMessage: { params: supportMessage },
+  answerSupportMessage: { params: supportMessage },
 };
 const DEFAULT_RECORD_STATE: RecordState = 'accepted';
 const DEFAULT_COMPANY_STATE: CompanyState = 'pending';
@@ -268,9 +296,45 @@ function cover(operation: Operation, check: Check) {
 
 async function send(operation: Operation, input: Input, caller: Caller) {
   requestCount += 1;
+  if (endpointMeta(operation.entry).produces === 'text/event-stream')
+    return readStream(operation, input, caller);
   const result = await call(app, operation.entry, input, { headers: caller.headers });
   const code = (result.body as { code?: unknown } | undefined)?.code;
   return { status: result.status, text: result.response.body, code, result };
+}
+
+/**
+ * A live stream (the chat's events, decision 051) never ends by itself: it is read from the start
+ * of the stream (`after=0`, every message the caller may see replayed) until its `ready` event,
+ * then dropped.
+ */
+async function readStream(operation: Operation, input: Input, caller: Caller) {
+  const options = injectOptionsOf(
+    operation.entry,
+    { ...input, query: { ...input.query, after: 0 } },
+    {
+      headers: caller.headers,
+    },
+  );
+  const response = await app.inject({ ...options, payloadAsStream: true });
+  const body = response.stream();
+  let text = '';
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(finish, 2000);
+    function finish() {
+      clearTimeout(timer);
+      body.destroy();
+      resolve();
+    }
+    body.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      if (text.includes('event: ready')) finish();
+    });
+    body.on('end', finish);
+    body.on('error', finish);
+  });
+  const code = response.statusCode >= 400 ? (JSON.parse(text || '{}') as { code?: unknown }).code : undefined;
+  return { status: response.statusCode, text, code, result: undefined as never };
 }
 
 /** The start of a body for a failure message, on one line. */
@@ -483,6 +547,8 @@ describe('issue 12: what a signed-in user reads in their own cabinet', () => {
     for (const operation of reads()) {
       for (const input of inputsOf(operation)) {
         for (const caller of readers) {
+          // A `caller` entry is the back office's view for staff (the chat's stream: every company).
+          if (caller.name === 'a manager' && endpointMeta(operation.entry).scope === 'caller') continue;
           const answer = await send(operation, input, caller);
           const where = `${operation.operationId}${input.query.search ? ' (search)' : ''} as ${caller.name}`;
           if (answer.status >= 500) failures.push(`${where}: ${answer.status} ${preview(answer.text)}`);

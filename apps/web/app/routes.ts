@@ -121,6 +121,8 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
           route('profile/services/cetegories', 'request-kinds/service-order/routes/categories.tsx', {
             id: id('service-order-categories'),
           }),
+          // Issue 29 §4: write to support and read the office's answers, for every exporter.
+          route('profile/support', 'routes/profile/support.tsx', { id: id('profile-support') }),
           // Spec §2 (decision 014), issue 25 §3: the request pages, for a company allowed to file requests.
           layout('layouts/filing-layout.tsx', { id: id('filing') }, [
             route('profile/market', 'request-kinds/sales-market/routes/list.tsx', {
@@ -312,6 +314,9 @@ function localeTree(locale: UiLocale): RouteConfigEntry[] {
       route('admin/courier-requests/:id', 'routes/admin/courier-request.tsx', {
         id: id('admin-courier-request'),
       }),
+      // Issue 29 §4: messages to support and their answers.
+      route('admin/support', 'routes/admin/support-messages.tsx', { id: id('admin-support-messages') }),
+      route('admin/support/:id', 'routes/admin/support-message.tsx', { id: id('admin-support-message') }),
       route('admin/invoices', 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
       route('admin/invoices/:id', 'routes/admin/invoice.tsx', { id: id('admin-invoice') }),
       route('admin/payments', 'routes/admin/payments.tsx', { id: id('admin-payments') }),

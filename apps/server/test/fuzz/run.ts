@@ -91,8 +91,34 @@ export async function sendCase(
     headers: { ...(fuzzCase.ownAuth ? {} : actorHeaders), ...fuzzCase.headers },
     remoteAddress: fuzzCase.remoteAddress,
     ...(payload !== undefined ? { payload } : {}),
+    // A live stream (the chat's events) never ends by itself: it is read up to its `ready` event.
+    payloadAsStream: true,
   });
-  return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+  const live = String(response.headers['content-type'] ?? '').startsWith('text/event-stream');
+  return {
+    statusCode: response.statusCode,
+    headers: response.headers,
+    body: await readBody(response.stream(), live),
+  };
+}
+
+/** A response's body; a live stream's up to its `ready` event (or 2 s), then dropped. */
+function readBody(body: NodeJS.ReadableStream & { destroy: () => void }, live: boolean): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const timer = live ? setTimeout(finish, 2000) : undefined;
+    function finish() {
+      clearTimeout(timer);
+      if (live) body.destroy();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    }
+    body.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (live && Buffer.concat(chunks).includes('event: ready')) finish();
+    });
+    body.on('end', finish);
+    body.on('error', finish);
+  });
 }
 
 /** The start of a body for a failure message, one line. */

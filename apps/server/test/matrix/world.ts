@@ -15,6 +15,10 @@ import {
   devOutbox,
   importerSaleShares,
   importingProgressRecords,
+  chatCannedAnswers,
+  chatMessages,
+  feedbackAnswers,
+  feedbackMessages,
   jobs,
   invoices,
   notifications,
@@ -27,7 +31,8 @@ import {
   storedFiles,
   users,
 } from '@portal/db';
-import { callOk } from '../call';
+import { call, callOk } from '../call';
+import { PDF_BYTES } from '../uploads';
 import {
   createAssistant,
   createCountryAnalysis,
@@ -321,6 +326,30 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     }),
   ];
 
+  // A's conversation with the office and a message to support (issue 29), with an attachment
+  // each and A's tag in the text: B's chat, stream and support list must hold none of it.
+  const chatFile = await uploadAttachment(app, exporterA);
+  await callOk(
+    app,
+    endpoints.sendChatMessage,
+    { body: { text: `Alpha chat ${tag}`, file: { file_id: chatFile } } },
+    { as: exporterA },
+  );
+  await callOk(
+    app,
+    endpoints.sendFeedback,
+    {
+      body: {
+        name: 'Alpha',
+        email: exporterA.email,
+        message: `Alpha support ${tag} question`,
+        topic: 'technical',
+        file: { file_id: await uploadAttachment(app, exporterA) },
+      },
+    },
+    { as: exporterA },
+  );
+
   const records: Record<CompanyRecordKind, string[]> = {
     sales_market: Object.values(byState.sales_market),
     check_list: Object.values(byState.check_list),
@@ -359,6 +388,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
       ...ownInvoices.map((invoice) => invoice.number),
       ...ownNotifications.map((row) => row.id),
       ...contacts.map((row) => row.id),
+      chatFile,
       // A record's number as the API answers it (the JSON of a request).
       ...numbers.map((row) => `"number":${row.number}`),
       exporterA.user.id,
@@ -403,6 +433,12 @@ export async function snapshotDatabase(app: FastifyInstance): Promise<string> {
     db.select().from(importerSaleShares).orderBy(asc(importerSaleShares.id)),
     db.select().from(countryActionParticipants).orderBy(asc(countryActionParticipants.id)),
     db.select().from(courierRequests).orderBy(asc(courierRequests.id)),
+    // The chat's messages and the support messages with their answers (issue 29); a conversation
+    // itself is made by its company's first read.
+    db.select().from(chatMessages).orderBy(asc(chatMessages.id)),
+    db.select().from(chatCannedAnswers).orderBy(asc(chatCannedAnswers.id)),
+    db.select().from(feedbackMessages).orderBy(asc(feedbackMessages.id)),
+    db.select().from(feedbackAnswers).orderBy(asc(feedbackAnswers.feedbackId)),
     db
       .select()
       .from(importingProgressRecords)
@@ -420,8 +456,19 @@ export async function snapshotDatabase(app: FastifyInstance): Promise<string> {
     db.select({ n: count() }).from(devOutbox),
   ]);
   const names =
-    'users companies sales_market check_list country_analysis assistant service_orders stored_files status_changes status_counts shared_contacts notifications audit_log invoices subscriptions importer_sale_shares country_action_participants courier_requests importing_progress_records sessions jobs outbox'.split(
+    'users companies sales_market check_list country_analysis assistant service_orders stored_files status_changes status_counts shared_contacts notifications audit_log invoices subscriptions importer_sale_shares country_action_participants courier_requests chat_messages chat_canned_answers feedback_messages feedback_answers importing_progress_records sessions jobs outbox'.split(
       ' ',
     );
   return JSON.stringify(Object.fromEntries(all.map((rows, index) => [names[index], rows])), null, 1);
+}
+
+/** A PDF uploaded for a chat or support message (`POST /attachments`): its id. */
+async function uploadAttachment(app: FastifyInstance, as: SignedInUser): Promise<string> {
+  const answer = await call(
+    app,
+    endpoints.uploadAttachment,
+    { query: { file_name: 'alpha.pdf' } },
+    { as, headers: { 'content-type': 'application/pdf' }, payload: PDF_BYTES },
+  );
+  return (answer.body as { data: { id: string } }).data.id;
 }

@@ -47,6 +47,8 @@ import reportsEn from './locales/reports/en.json';
 import reportsUa from './locales/reports/ua.json';
 import courierEn from './locales/courier/en.json';
 import courierUa from './locales/courier/ua.json';
+import supportEn from './locales/support/en.json';
+import supportUa from './locales/support/ua.json';
 import pagesEn from './locales/pages/en.json';
 import pagesUa from './locales/pages/ua.json';
 
@@ -85,7 +87,7 @@ function pluralForms(keys: string[]): Map<string, Set<string>> {
  * customs-code search), admin
  * (the back-office), money (paying, the professional services), advisory (country analyses
  * and the assistant), importing (the cabinet's importing countries), matchmaking (import
- * applications shared with exporters, both sides) countryActions (the office's country events) club (the business club's events), proPartners, academy, vkursi (the other professional services) and adminClub, adminAcademy, adminPartners (their back office), adminCatalog (the catalogue's back office); designedForm (the forms managers design); catalog (the exporter's catalogue of services and orders); reports (foreign company reports, the exporter's pages and their back office); courier (the courier pickup form, both sides).
+ * applications shared with exporters, both sides) countryActions (the office's country events) club (the business club's events), proPartners, academy, vkursi (the other professional services) and adminClub, adminAcademy, adminPartners (their back office), adminCatalog (the catalogue's back office); designedForm (the forms managers design); catalog (the exporter's catalogue of services and orders); reports (foreign company reports, the exporter's pages and their back office); courier (the courier pickup form, both sides); support (the support form, its messages and answers, both sides).
  */
 const catalogues = {
   ua: {
@@ -114,6 +116,7 @@ const catalogues = {
     catalog: catalogUa,
     reports: reportsUa,
     courier: courierUa,
+    support: supportUa,
   },
   en: {
     ...en,
@@ -141,6 +144,7 @@ const catalogues = {
     catalog: catalogEn,
     reports: reportsEn,
     courier: courierEn,
+    support: supportEn,
   },
 } as const;
 const iso = { ua: 'uk', en: 'en' } as const;

@@ -24,6 +24,7 @@ import type designedForm from './locales/designedForm/ua.json';
 import type catalog from './locales/catalog/ua.json';
 import type reports from './locales/reports/ua.json';
 import type courier from './locales/courier/ua.json';
+import type support from './locales/support/ua.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -54,6 +55,7 @@ declare module 'i18next' {
       catalog: typeof catalog;
       reports: typeof reports;
       courier: typeof courier;
+      support: typeof support;
     };
   }
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, PaginationMetaSchema, PaginationQuerySchema } from '../envelope';
 import { UploadRefSchema } from '../api/files';
 import { TimestampSchema } from '../api/requests';
-import { SearchTermSchema } from '../validators';
+import { INT4_MAX, SearchTermSchema } from '../validators';
 
 /**
  * The chat (issue 29, DOMAIN.md 'Chat and support', decision 051): one conversation per company
@@ -29,8 +29,11 @@ export const CHAT_LIMITS = {
   typingEveryMs: 2000,
 } as const;
 
-/** A message's id: the position of the message in the portal's one ordered stream of messages. */
-export const ChatMessageIdSchema = z.number().int().positive();
+/**
+ * A message's id: the position of the message in the portal's one ordered stream of messages
+ * (kept as `bigint`; taken as an id within int4 like every id of the API, issue 24 §4).
+ */
+export const ChatMessageIdSchema = z.number().int().positive().max(INT4_MAX);
 
 /** A file a message carries: served as an attachment only, never shown in the portal's origin. */
 export const ChatAttachmentSchema = z.object({
@@ -78,12 +81,7 @@ export type ChatConversationState = z.infer<typeof ChatConversationStateSchema>;
 /** `GET /chat`, `GET /admin/chat/{id}`: a page of history, before a message or the latest. */
 export const ChatHistoryQuerySchema = z.strictObject({
   /** Messages older than this one (the first message of the page already shown). */
-  before: z.coerce
-    .number({ message: 'validation.invalid_value' })
-    .int()
-    .positive()
-    .max(Number.MAX_SAFE_INTEGER)
-    .optional(),
+  before: z.coerce.number({ message: 'validation.invalid_value' }).int().positive().max(INT4_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.pageMax).default(CHAT_LIMITS.pageSize),
 });
 export type ChatHistoryQuery = z.infer<typeof ChatHistoryQuerySchema>;
@@ -141,12 +139,7 @@ export const ChatAttachmentParamsSchema = ChatConversationParamsSchema;
  * connection): the `stream_id` of the page it shows. `Last-Event-ID`, when sent, wins.
  */
 export const ChatEventsQuerySchema = z.strictObject({
-  after: z.coerce
-    .number({ message: 'validation.invalid_value' })
-    .int()
-    .min(0)
-    .max(Number.MAX_SAFE_INTEGER)
-    .optional(),
+  after: z.coerce.number({ message: 'validation.invalid_value' }).int().min(0).max(INT4_MAX).optional(),
 });
 
 /** `POST /attachments`: the name the file was chosen under. */

@@ -1,5 +1,5 @@
 import { feedbackMessages, type Database } from '@portal/db';
-import type { ApiLocale, FeedbackBodySchema } from '@portal/contract';
+import type { ApiLocale, FeedbackBodySchema, SupportTopic } from '@portal/contract';
 import type { z } from 'zod';
 import { MAIL_JOB } from '../../integrations/messaging';
 import { renderFeedbackEmail } from '../../integrations/mail/templates/feedback-email';
@@ -10,6 +10,15 @@ import { reserveAttempt } from '../throttles/reserve-attempt';
 import { getSubmissionLimits } from './submission-limits';
 
 type FeedbackData = z.output<typeof FeedbackBodySchema>;
+
+/** The topics of the form as the office reads them in its mailbox. */
+const SUPPORT_TOPIC_NAMES: Record<SupportTopic, string> = {
+  account: 'обліковий запис',
+  requests: 'заявки',
+  payments: 'оплата',
+  technical: 'технічне питання',
+  other: 'інше',
+};
 
 /**
  * POST /feedback/send (DOMAIN.md 'Support'): stores the message and mails it to the support
@@ -23,6 +32,8 @@ export async function sendFeedback(options: {
   locale: ApiLocale;
   ip: string;
   sender: { userId: string; email: string } | null;
+  /** The portal's address, for the back office's link in the mail. */
+  publicUrl: string;
 }): Promise<void> {
   const { db, message } = options;
   await reserveAttempt({ db, limits: getSubmissionLimits('feedback', options.ip, message.email) });
@@ -35,7 +46,7 @@ export async function sendFeedback(options: {
       fields: { 'file.file_id': ['validation.upload_unknown'] },
     });
   }
-  await db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const fileId =
       message.file && senderId
         ? await attachUploadedFile(tx, {
@@ -45,18 +56,22 @@ export async function sendFeedback(options: {
             field: 'file',
           })
         : null;
-    await tx.insert(feedbackMessages).values({
-      userId: senderId,
-      name: message.name,
-      email: message.email,
-      phone,
-      subject,
-      message: message.message,
-      topic: message.topic ?? null,
-      fileId,
-      locale: options.locale,
-      clientIp: options.ip,
-    });
+    const [row] = await tx
+      .insert(feedbackMessages)
+      .values({
+        userId: senderId,
+        name: message.name,
+        email: message.email,
+        phone,
+        subject,
+        message: message.message,
+        topic: message.topic ?? null,
+        fileId,
+        locale: options.locale,
+        clientIp: options.ip,
+      })
+      .returning({ id: feedbackMessages.id });
+    return row!.id;
   });
   await options.jobs.enqueue(
     MAIL_JOB,
@@ -69,6 +84,9 @@ export async function sendFeedback(options: {
       message: message.message,
       locale: options.locale,
       accountEmail: options.sender?.email ?? null,
+      topic: message.topic ? SUPPORT_TOPIC_NAMES[message.topic] : null,
+      hasFile: Boolean(message.file),
+      backOfficeUrl: `${options.publicUrl}/admin/support/${id}`,
     }),
   );
 }

@@ -15,6 +15,7 @@ const feedbackRoutes: FastifyPluginAsync = async (app) => {
       locale: request.locale,
       ip: request.ip,
       sender: user ? { userId: user.id, email: user.email } : null,
+      publicUrl: app.config.publicUrl,
     });
     return {
       data: { sent: true as const, message: translateMessage('public.feedback_sent', request.locale) },

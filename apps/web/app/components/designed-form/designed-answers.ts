@@ -1,5 +1,6 @@
 import { listFormFields, type FieldErrors, type FormAnswers, type FormDefinition } from '@portal/contract';
 import type { FieldKind, FieldSpec } from '../../lib/forms/form-values';
+import { findChosenFile } from '../../lib/forms/posted-file';
 
 /**
  * A designed form (issue 27 §3) posted as a plain form: inputs are named by field key (a
@@ -57,12 +58,6 @@ function textOf(formData: FormData, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** A chosen file: a file input left empty posts a nameless, empty one. */
-function chosenFile(formData: FormData, name: string): File | null {
-  const value = formData.get(name);
-  return typeof value === 'object' && value !== null && value.name !== '' ? value : null;
-}
-
 /**
  * The answers of a posted designed form, as its JSON Schema takes them:
  * - text: trimmed, `''` when left empty ("not answered");
@@ -107,7 +102,7 @@ export function readDesignedAnswers(definition: FormDefinition, formData: FormDa
         answers[key] = formData.has(key);
         break;
       case 'file': {
-        const file = chosenFile(formData, key);
+        const file = findChosenFile(formData, key);
         const keptId = textOf(formData, keptFileInputName(key));
         if (file) files[key] = file;
         else if (keptId !== '' && !formData.has(removeFileInputName(key))) answers[key] = { file_id: keptId };

@@ -104,4 +104,14 @@ describe('profile menu (spec §2)', () => {
     expect(accountsUa.menu.reports).toBe('Звіти про іноземні компанії');
     expect(accountsEn.menu.reports).toBe('Reports on foreign companies');
   });
+
+  it('issue 29 §4: support, for every signed-in exporter, after the help', () => {
+    const keys = PROFILE_MENU.map((entry) => entry.key);
+    expect(keys.indexOf('support')).toBe(keys.indexOf('help') + 1);
+    const support = PROFILE_MENU.find((entry) => entry.key === 'support');
+    expect(support?.to).toBe('/profile/support');
+    expect(support && isEntryLocked(support, false)).toBe(false);
+    expect(accountsUa.menu.support).toBe('Підтримка');
+    expect(accountsEn.menu.support).toBe('Support');
+  });
 });

@@ -23,6 +23,7 @@ export type MenuKey =
   | 'assistance'
   | 'courier'
   | 'help'
+  | 'support'
   | 'security';
 
 export type ProfileMenuLink = { key: MenuKey; to: string };
@@ -90,6 +91,8 @@ export const PROFILE_MENU: readonly ProfileMenuEntry[] = [
   // Issue 28 §5: the courier pickup form, for approved companies.
   { key: 'courier', access: 'approved', to: '/profile/nova-poshta' },
   { key: 'help', access: 'all', to: '/faq' },
+  // Issue 29 §4: write to support and read its answers, for every signed-in exporter.
+  { key: 'support', access: 'all', to: '/profile/support' },
   { key: 'security', access: 'all', to: '/profile/security' },
 ];
 

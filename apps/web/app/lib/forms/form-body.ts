@@ -28,7 +28,8 @@ export class FormBodyError extends Error {
 export function formBody<E extends AnyEndpoint>(entry: E, values: object): FormBody<E> {
   const schema = endpointParts(entry).body;
   if (schema) {
-    const parsed = schema.safeParse(values);
+    // With the input, as the API and the browser parse: a text too short is 'at least 10', not 'write it'.
+    const parsed = schema.safeParse(values, { reportInput: true });
     if (!parsed.success) throw new FormBodyError(parsed.error.issues);
   }
   return values as FormBody<E>;

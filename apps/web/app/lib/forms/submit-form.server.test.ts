@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, translateMessage, type ApiFetch } from '@portal/contract';
+import { endpoints, toFieldErrors, translateMessage, type ApiFetch } from '@portal/contract';
 import { createAppLoadContext } from '../app-context';
-import { formBody } from './form-body';
+import { formBody, FormBodyError } from './form-body';
 import type { FormFailure } from './form-result';
 import { defineFormHandler, handleFormAction } from './submit-form.server';
 
@@ -92,5 +92,18 @@ describe('issue 26 §4: a form body is parsed with its entry’s schema, not cas
       expect(answer.data.fieldErrors['password']).toBeUndefined();
     }
     expect(calls).toBe(0);
+  });
+
+  it('a text that is there but too short is told its length, not to be written (the input is reported, as the API parses)', () => {
+    const body = { name: 'Оксана', email: 'oksana@example.test', message: 'коротко' };
+    let issues: Parameters<typeof toFieldErrors>[0] = [];
+    try {
+      formBody(endpoints.sendFeedback, body);
+    } catch (error) {
+      if (error instanceof FormBodyError) issues = error.issues;
+    }
+    expect(toFieldErrors(issues, 'uk')).toEqual({
+      message: [translateMessage('validation.too_short', 'uk', { min: 10 })],
+    });
   });
 });

@@ -9,7 +9,6 @@ import {
   orderPath,
   readCatalogFilters,
   toCatalogQuery,
-  toUploadName,
 } from './catalog-query';
 
 const read = (query: string) => readCatalogFilters(new URLSearchParams(query));
@@ -96,16 +95,5 @@ describe('an order’s kept files', () => {
       url: '/api/catalog/files/0b7f4a52-3c1e-4b8e-9a57-2f1d6c3e8a90',
     };
     expect(namesOfFiles({ certificate: file })).toEqual({ [file.id]: { name: 'organic.pdf' } });
-  });
-});
-
-describe('an answer’s file is uploaded under its own name', () => {
-  it('without folders or control characters, cut to 200 characters with its ending kept', () => {
-    expect(toUploadName('C:\\scans\\certificate.pdf')).toBe('certificate.pdf');
-    expect(toUploadName('a\u0007b.pdf')).toBe('ab.pdf');
-    expect(toUploadName('   ')).toBe('file');
-    const long = toUploadName(`${'x'.repeat(300)}.pdf`);
-    expect(long).toHaveLength(200);
-    expect(long.endsWith('.pdf')).toBe(true);
   });
 });

@@ -110,17 +110,3 @@ export function groupOrderable(cards: readonly CatalogServiceCard[]): CategoryGr
 export function namesOfFiles(files: Readonly<Record<string, ServiceOrderFile>>): UploadedFiles {
   return Object.fromEntries(Object.values(files).map((file) => [file.id, { name: file.file_name }]));
 }
-
-/**
- * The name an answer's file is uploaded under (`POST /catalog/files?file_name=`): the chosen
- * file's own, without folders or control characters, at most 200 characters with its ending kept.
- */
-export function toUploadName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'file';
-  if (clean.length <= 200) return clean;
-  const dot = clean.lastIndexOf('.');
-  const ending = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
-  return `${clean.slice(0, 200 - ending.length)}${ending}`;
-}

@@ -13,9 +13,10 @@ import {
 import { getLocaleFromPath, localizePath } from '../../i18n/locale';
 import type { ApiClient } from '../../lib/api-client';
 import { ApiError, isApiError } from '../../lib/api-error';
+import { uploadPostedFile } from '../../lib/forms/posted-file.server';
 import { defineFormHandler } from '../../lib/forms/submit-form.server';
 import type { FormValues } from '../../lib/forms/form-values';
-import { createFormPath, orderPath, toUploadName } from './catalog-query';
+import { createFormPath, orderPath } from './catalog-query';
 import { toInvoicePagePath } from '../../components/money/invoice-path';
 import {
   FORM_ID_FIELD,
@@ -40,24 +41,9 @@ async function readAnswers(
 ): Promise<FormAnswers> {
   const { answers, files } = readDesignedAnswers(definition, posted);
   for (const [key, file] of Object.entries(files)) {
-    try {
-      const uploaded = await api.upload(
-        endpoints.uploadCatalogFile,
-        { query: { file_name: toUploadName(file.name) } },
-        file,
-      );
-      answers[key] = { file_id: uploaded.id };
-      values[keptFileInputName(key)] = uploaded.id;
-    } catch (error) {
-      if (!isApiError(error) || (error.status !== 422 && error.status !== 413)) throw error;
-      const messages = Object.values(error.fieldErrors).flat();
-      throw new ApiError({
-        status: 422,
-        code: 'validation_failed',
-        message: error.message,
-        fieldErrors: { [key]: messages.length > 0 ? messages : [error.message] },
-      });
-    }
+    const uploaded = await uploadPostedFile(api, endpoints.uploadCatalogFile, { file, field: key });
+    answers[key] = { file_id: uploaded.id };
+    values[keptFileInputName(key)] = uploaded.id;
   }
   return answers;
 }
@@ -162,9 +148,4 @@ export function buildOrderUpdateHandlers(order: ServiceOrder, posted: FormData) 
       },
     }),
   };
-}
-
-/** The posted form as it came (its files included): read from a copy, the form's handler reads the body itself. */
-export async function readPostedForm(request: Request): Promise<FormData> {
-  return request.clone().formData();
 }

@@ -18,6 +18,12 @@ export function renderFeedbackEmail(options: {
   locale: ApiLocale;
   /** The account of a signed-in sender. */
   accountEmail: string | null;
+  /** What it is about (the cabinet's form asks), in the office's words. */
+  topic?: string | null;
+  /** Whether a file came with it (downloaded from the back office). */
+  hasFile?: boolean;
+  /** The message in the back office, where it is answered. */
+  backOfficeUrl?: string;
 }): MailMessage {
   const topic = options.subject || options.message;
   const mail = renderEmail({
@@ -41,8 +47,15 @@ export function renderFeedbackEmail(options: {
           ? `Відправник увійшов до облікового запису: ${options.accountEmail}`
           : 'Відправник не входив до облікового запису.',
       },
+      ...(options.topic ? [{ kind: 'text' as const, text: `Тема звернення: ${options.topic}` }] : []),
+      ...(options.hasFile
+        ? [{ kind: 'text' as const, text: 'До звернення додано файл (у бек-офісі).' }]
+        : []),
       { kind: 'text', text: 'Повідомлення:' },
       ...toParagraphBlocks(options.message),
+      ...(options.backOfficeUrl
+        ? [{ kind: 'link' as const, label: 'Відповісти в бек-офісі', url: options.backOfficeUrl }]
+        : []),
     ],
   });
   return { ...mail, replyTo: options.email };

@@ -23,6 +23,7 @@ export const ADMIN_NAV_ITEMS = [
   { key: 'catalogCategories', to: '/admin/catalog/categories', end: false },
   { key: 'reportOrders', to: '/admin/infoproff-orders', end: false },
   { key: 'courierRequests', to: '/admin/courier-requests', end: false },
+  { key: 'support', to: '/admin/support', end: false },
   { key: 'invoices', to: '/admin/invoices', end: false },
   { key: 'payments', to: '/admin/payments', end: false },
   { key: 'tariffs', to: '/admin/tariffs', end: false },

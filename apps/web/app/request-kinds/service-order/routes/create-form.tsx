@@ -5,7 +5,8 @@ import { buildPageMeta } from '../../../i18n/meta';
 import { handleFormAction } from '../../../lib/forms/submit-form.server';
 import { CreateFormPage } from '../order-form-pages';
 import { loadOrderForm } from '../service-order-data.server';
-import { buildOrderCreateHandlers, readPostedForm } from '../service-order-handlers.server';
+import { buildOrderCreateHandlers } from '../service-order-handlers.server';
+import { readPostedForm } from '../../../lib/forms/posted-file.server';
 
 export const meta: Route.MetaFunction = (args) =>
   buildPageMeta(

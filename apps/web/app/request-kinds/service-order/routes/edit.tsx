@@ -4,7 +4,8 @@ import { buildPageMeta } from '../../../i18n/meta';
 import { handleFormAction } from '../../../lib/forms/submit-form.server';
 import { EditOrderPage } from '../order-form-pages';
 import { loadOrderEdit } from '../service-order-data.server';
-import { buildOrderUpdateHandlers, readPostedForm } from '../service-order-handlers.server';
+import { buildOrderUpdateHandlers } from '../service-order-handlers.server';
+import { readPostedForm } from '../../../lib/forms/posted-file.server';
 
 export const meta: Route.MetaFunction = (args) =>
   buildPageMeta(
