@@ -296,6 +296,7 @@ export async function measureChat({ origins, pids, tokens, cpu, probe }) {
   let probed = Promise.resolve();
   const sent = await new Promise((resolve, reject) => {
     worker.on('error', reject);
+    worker.on('exit', (code) => reject(new Error(`the senders' worker ended (${code}) before it was done`)));
     worker.on('message', (message) => {
       if (message.type === 'measuring') {
         loopDelay.enable();
