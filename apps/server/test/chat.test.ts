@@ -178,6 +178,14 @@ describe('issue 29 §2: a client that reconnects gets what it missed, in order, 
     expect(resumed.named('ready')[0]!.data).toMatchObject({ resumed_after: one.id });
   });
 
+  it('a Last-Event-ID past the stream’s end (made up) hides nothing that comes next', async () => {
+    const exporter = await createApprovedExporter(app);
+    const live = await stream(exporter, { lastEventId: 2_000_000_000 });
+    const next = await send(exporter, 'наступне');
+    await live.waitFor(messageWith('наступне'));
+    expect(messageIds(live)).toEqual([next.id]);
+  });
+
   it('a first connection resumes after the stream_id of the page; a message racing the replay is sent once', async () => {
     const exporter = await createApprovedExporter(app);
     const page = await callOk(app, endpoints.getChat, { query: {} }, { as: exporter });

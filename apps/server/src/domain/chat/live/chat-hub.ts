@@ -328,7 +328,8 @@ export function createChatHub(options: ChatHubOptions) {
         const position = await readStreamPosition(db);
         audience.cursor ??= position;
         if (sweepCursor === null) sweepCursor = position;
-        connection.lastSent = after ?? position;
+        // An id past the stream (a made-up Last-Event-ID) would hide the next messages: the stream's end.
+        connection.lastSent = Math.min(after ?? position, position);
         let replayed = 0;
         while (!connection.closed) {
           const rows = await readStreamMessages(db, audience, connection.lastSent, FETCH_BATCH);
