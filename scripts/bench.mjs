@@ -15,12 +15,17 @@
 // time with /healthz asked meanwhile, beside the baseline serving the same file.
 // `--only=matchmaking` runs the matchmaking part alone (issue 15, scripts/bench-matchmaking.mjs):
 // the exporters suggested for an import application over the same data set, on PostgreSQL.
+// `--only=chat` runs the chat part alone (issue 29 §6, scripts/bench-chat.mjs): two instances on
+// PostgreSQL with Redis, 2,000 idle live streams and 200 senders, beside two bare Node processes
+// relaying through the same Redis.
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import Redis from 'ioredis';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
@@ -47,6 +52,15 @@ import {
   portalFileCalls,
 } from './bench-files.mjs';
 import {
+  BASELINE_CHAT_TOKENS,
+  CHAT,
+  CHAT_FILES_NEEDED,
+  chatSeedSql,
+  chatTable,
+  createChatTokens,
+  measureChat,
+} from './bench-chat.mjs';
+import {
   MATCHMAKING_EXPLAIN_SQL,
   MATCHMAKING_SALE_SQL,
   matchmakingSeedSql,
@@ -64,10 +78,33 @@ const PORTAL_URL = 'http://127.0.0.1:3390';
 const LIGHTHOUSE_PAGES = ['/', '/tariffs', '/faq', '/en'];
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-if (ONLY !== undefined && !['lighthouse', 'requests', 'matchmaking', 'files'].includes(ONLY))
-  throw new Error(`--only=${ONLY}: only 'lighthouse', 'requests', 'matchmaking' and 'files' are known`);
+if (ONLY !== undefined && !['lighthouse', 'requests', 'matchmaking', 'files', 'chat'].includes(ONLY))
+  throw new Error(
+    `--only=${ONLY}: only 'lighthouse', 'requests', 'matchmaking', 'files' and 'chat' are known`,
+  );
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// The chat part holds thousands of sockets at once: under a lower soft limit of open files, the
+// run goes on in a shell that raises it (the portal's instances inherit it).
+if ((ONLY === 'chat' || ONLY === undefined) && !process.env.BENCH_FILES_RAISED) {
+  const limit = (flag) => spawnSync('sh', ['-c', `ulimit ${flag}`], { encoding: 'utf8' }).stdout.trim();
+  const soft = limit('-n');
+  if (soft !== 'unlimited' && Number(soft) < CHAT_FILES_NEEDED) {
+    const hard = limit('-Hn');
+    if (hard !== 'unlimited' && Number(hard) < CHAT_FILES_NEEDED)
+      throw new Error(
+        `open files: the hard limit ${hard} is below the ${CHAT_FILES_NEEDED} the chat part needs`,
+      );
+    console.log(`Raising the open files limit from ${soft} to ${CHAT_FILES_NEEDED}…`);
+    const again = spawnSync(
+      'sh',
+      ['-c', `ulimit -n ${CHAT_FILES_NEEDED} && exec "$0" "$@"`, process.execPath, ...process.argv.slice(1)],
+      { stdio: 'inherit', env: { ...process.env, BENCH_FILES_RAISED: '1' } },
+    );
+    process.exit(again.status ?? 1);
+  }
+}
 
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -444,6 +481,193 @@ async function runFilesBench() {
   return result;
 }
 
+/** Throws unless nothing listens on the port (another run, or a neighbour's server). */
+async function assertFree(port) {
+  await new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use: the chat part needs it`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+
+/**
+ * The Redis the chat part's instances share: BENCH_REDIS_URL, by default the machine's shared
+ * server (the run's channels under a prefix of its own, REDIS_PREFIX); `BENCH_REDIS_URL=private`,
+ * or a shared server that does not answer, starts a private `redis-server` of the run (stopped
+ * after), whose CPU is then the bench's alone.
+ */
+async function startRedis() {
+  const shared = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (shared !== 'private') {
+    const redis = new Redis(shared, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    redis.on('error', () => {}); // answered below
+    try {
+      await redis.connect();
+      const info = await redis.info('server');
+      await redis.quit();
+      return {
+        url: shared,
+        // Its CPU counts the neighbours' use too (little, when they are idle).
+        pid: Number(/process_id:(\d+)/.exec(info)?.[1]),
+        label: `${/redis_version:(\S+)/.exec(info)?.[1]} (the machine's shared server)`,
+        stop: async () => {},
+      };
+    } catch (error) {
+      redis.disconnect();
+      console.warn(`${shared} did not answer (${error.message}): starting a private redis-server`);
+    }
+  }
+  const port = Number(process.env.BENCH_CHAT_REDIS_PORT ?? 6395);
+  await assertFree(port);
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  for (;;) {
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    redis.on('error', () => {}); // not up yet: the loop tries again
+    try {
+      await redis.connect();
+      const info = await redis.info('server');
+      await redis.quit();
+      return {
+        url,
+        pid: child.pid,
+        label: `${/redis_version:(\S+)/.exec(info)?.[1]} (a private server of the run)`,
+        stop: () => stop(child),
+      };
+    } catch {
+      redis.disconnect();
+      if (performance.now() - t0 > 10_000) {
+        await stop(child);
+        throw new Error(`redis-server on ${port} did not answer`);
+      }
+      await sleep(50);
+    }
+  }
+}
+
+/**
+ * Issue 29 §6: the live chat on two instances of the built portal (one PostgreSQL database of
+ * its own, dropped after; Redis), then on two bare Node processes relaying through the same Redis.
+ */
+async function runChatBench() {
+  const ports = (process.env.BENCH_CHAT_PORTS ?? '3393,3394,3395,3396').split(',').map(Number);
+  for (const port of ports) await assertFree(port);
+  const result = { ...CHAT, loadAverage: [loadavg()[0].toFixed(1)] };
+  const redis = await startRedis();
+  result.redis = redis.label;
+  const database = `portal_bench_chat_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  const instances = [];
+  // One instance at a time: the first one migrates the new database.
+  const startOn = async (script, port, env) => {
+    const child = start(script, { PORT: String(port), HOST: '127.0.0.1', ...env });
+    instances.push(child);
+    await waitFor(`http://127.0.0.1:${port}/healthz`);
+    return child;
+  };
+  try {
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${database}`;
+    const env = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: `bench-chat-${process.pid}`,
+    };
+    const tokens = createChatTokens();
+    // A first start migrates the new database; the measured instances start as in production, on
+    // a database already migrated and holding the data set, each with no work of the first start.
+    await startOn('apps/server/dist/server.js', ports[0], env);
+    await stop(instances.pop());
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await client.query(chatSeedSql(tokens));
+    } finally {
+      await client.end();
+    }
+    const a = await startOn('apps/server/dist/server.js', ports[0], {
+      ...env,
+      PUBLIC_URL: `http://127.0.0.1:${ports[0]}`,
+    });
+    const b = await startOn('apps/server/dist/server.js', ports[1], {
+      ...env,
+      PUBLIC_URL: `http://127.0.0.1:${ports[1]}`,
+    });
+    await sleep(1000);
+    console.log(`Two instances on PostgreSQL with Redis ${redis.label}; measuring the chat…`);
+    const cpu = async () => {
+      const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [database]);
+      // Statements outside a transaction count one each (the statistics lag by up to a second).
+      const [stats] = (
+        await admin.query(
+          'select (xact_commit + xact_rollback)::int as transactions from pg_stat_database where datname = $1',
+          [database],
+        )
+      ).rows;
+      return {
+        a: cpuMs(a.pid),
+        b: cpuMs(b.pid),
+        database: rows.reduce((sum, row) => sum + cpuMs(row.pid), 0),
+        redis: cpuMs(redis.pid),
+        transactions: stats.transactions,
+      };
+    };
+    result.portal = await measureChat({
+      origins: [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`],
+      pids: [a.pid, b.pid],
+      tokens,
+      cpu,
+      // Where the posts wait: the database's sessions running a statement, and those among them
+      // waiting for a lock (every message takes the one stream counter's row).
+      probe: async () => {
+        const { rows } = await admin.query(
+          `select count(*) filter (where state = 'active')::int as active,
+                  count(*) filter (where wait_event_type = 'Lock')::int as "waitingOnLock"
+           from pg_stat_activity where datname = $1`,
+          [database],
+        );
+        return rows[0];
+      },
+    });
+    for (const child of instances.splice(0)) await stop(child);
+
+    const channel = { REDIS_URL: redis.url, REDIS_CHANNEL: `bench-chat-baseline-${process.pid}` };
+    const ba = await startOn('scripts/bench/baseline-chat.mjs', ports[2], {
+      ...channel,
+      BASELINE_INSTANCE: '0',
+    });
+    const bb = await startOn('scripts/bench/baseline-chat.mjs', ports[3], {
+      ...channel,
+      BASELINE_INSTANCE: '1',
+    });
+    console.log('Measuring the bare baseline…');
+    result.baseline = await measureChat({
+      origins: [`http://127.0.0.1:${ports[2]}`, `http://127.0.0.1:${ports[3]}`],
+      pids: [ba.pid, bb.pid],
+      tokens: BASELINE_CHAT_TOKENS,
+      cpu: async () => ({ a: cpuMs(ba.pid), b: cpuMs(bb.pid), redis: cpuMs(redis.pid) }),
+    });
+  } finally {
+    for (const child of instances) await stop(child);
+    await admin.query(`drop database if exists ${database} with (force)`).catch(() => {});
+    await admin.end().catch(() => {});
+    await redis.stop();
+  }
+  result.loadAverage.push(loadavg()[0].toFixed(1));
+  return result;
+}
+
 function requestsTable(r) {
   const met = (ok) => (ok ? 'met' : '**not met**');
   // The issue's target is for PostgreSQL; the embedded database is measured for comparison.
@@ -483,6 +707,19 @@ if (ONLY === 'requests') {
   }
   writeFileSync('bench-results.json', `${JSON.stringify({ ...previous, requests }, null, 2)}\n`);
   console.log(`\n${requestsTable(requests)}\n`);
+  process.exit(0);
+}
+
+if (ONLY === 'chat') {
+  const chat = await runChatBench();
+  let previous = {};
+  try {
+    previous = JSON.parse(readFileSync('bench-results.json', 'utf8'));
+  } catch {
+    // no earlier run
+  }
+  writeFileSync('bench-results.json', `${JSON.stringify({ ...previous, chat }, null, 2)}\n`);
+  console.log(`\n${chatTable(chat)}\n`);
   process.exit(0);
 }
 
@@ -600,6 +837,12 @@ try {
   console.warn(`Matchmaking part skipped: ${error.message}`);
 }
 results.files = await runFilesBench();
+// Issue 29's chat needs PostgreSQL and Redis (a private redis-server, or BENCH_REDIS_URL).
+try {
+  results.chat = await runChatBench();
+} catch (error) {
+  console.warn(`Chat part skipped: ${error.message}`);
+}
 
 const pct = (a, b) => `${Math.round((a / b) * 100)} %`;
 const rows = [
@@ -653,6 +896,8 @@ const table = [
     : 'Matchmaking part: not measured (no PostgreSQL).',
   '',
   filesTable(results.files),
+  '',
+  results.chat ? chatTable(results.chat) : 'Chat part: not measured (no PostgreSQL or Redis).',
 ]
   .filter((line) => line !== null)
   .join('\n');

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, endpoints, type ChatStreamMessage } from '@portal/contract';
@@ -300,29 +300,53 @@ describe('issue 29 §1: a message left unread 15 minutes is e-mailed once per qu
       publicUrl: testApp.config.publicUrl,
       supportEmail: testApp.config.SUPPORT_EMAIL,
     };
-    const payload = { conversationId: first.conversation_id, reader: 'office' as const, messageId: first.id };
-    expect(await mailUnreadChat(context, payload)).toBe(true);
-    expect(await mailUnreadChat(context, payload)).toBe(false);
+    const payload = { conversationId: first.conversation_id, reader: 'office' as const };
+    const sentAt = new Date(first.created_at).getTime();
+    const after = (minutes: number) => new Date(sentAt + minutes * 60_000);
+    // Not yet 15 minutes: nothing.
+    expect(await mailUnreadChat(context, payload, after(14))).toBe(false);
+    expect(await mailUnreadChat(context, payload, after(15))).toBe(true);
+    // Run again (a retry): nothing more.
+    expect(await mailUnreadChat(context, payload, after(16))).toBe(false);
     await app.jobs.drain();
-    const mailed = await readOutbox(app, manager.email);
-    expect(mailed.filter((mail) => mail.subject.includes('Непрочитан'))).toHaveLength(1);
-    expect(mailed.find((mail) => mail.subject.includes('Непрочитан'))!.text).toContain(
-      `/admin/chat/${first.conversation_id}`,
+    const mailed = (await readOutbox(app, manager.email)).filter((mail) =>
+      mail.subject.includes('Непрочитан'),
     );
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]!.subject).toContain('2');
+    expect(mailed[0]!.text).toContain(`/admin/chat/${first.conversation_id}`);
+    // More messages in the same spell (still unread): no new job, so no new mail.
+    await send(exporter, 'Третє');
+    const officeJobs = await app.db.select().from(jobs).where(eq(jobs.kind, CHAT_UNREAD_MAIL_JOB));
+    expect(
+      officeJobs.filter(
+        (job) => job.payload.conversation_id === first.conversation_id && job.payload.reader === 'office',
+      ),
+    ).toHaveLength(1);
 
+    // The office answers; the company reads nothing: its owner is mailed once, in its language.
     const answered = await answer(first.conversation_id, 'Відповідь');
-    // The office answered; the company reads nothing for 15 minutes: its owner is mailed once.
-    const toCompany = {
-      conversationId: first.conversation_id,
-      reader: 'company' as const,
-      messageId: answered.id,
-    };
-    expect(await mailUnreadChat(context, toCompany)).toBe(true);
+    const toCompany = { conversationId: first.conversation_id, reader: 'company' as const };
+    const answeredAt = new Date(answered.created_at).getTime();
+    expect(await mailUnreadChat(context, toCompany, new Date(answeredAt + 15 * 60_000))).toBe(true);
     const [row] = await app.db
       .select()
       .from(chatConversations)
-      .where(and(eq(chatConversations.id, first.conversation_id)));
-    expect(row).toMatchObject({ officeMailedId: expect.any(Number), companyMailedId: answered.id });
+      .where(eq(chatConversations.id, first.conversation_id));
+    expect(row!.companyMailedId).toBe(answered.id);
+
+    // Read, then a new message: a new spell with its own job; an old job finding it too young does nothing.
+    await callOk(app, endpoints.readChat, { body: { through: answered.id } }, { as: exporter });
+    const again = await answer(first.conversation_id, 'Ще одне');
+    const jobsNow = await app.db.select().from(jobs).where(eq(jobs.kind, CHAT_UNREAD_MAIL_JOB));
+    expect(
+      jobsNow.filter(
+        (job) => job.payload.conversation_id === first.conversation_id && job.payload.reader === 'company',
+      ),
+    ).toHaveLength(2);
+    const againAt = new Date(again.created_at).getTime();
+    expect(await mailUnreadChat(context, toCompany, new Date(againAt + 60_000))).toBe(false);
+    expect(await mailUnreadChat(context, toCompany, new Date(againAt + 15 * 60_000))).toBe(true);
   });
 });
 

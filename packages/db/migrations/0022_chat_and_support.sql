@@ -63,6 +63,7 @@ ALTER TABLE "feedback_answers" ADD CONSTRAINT "feedback_answers_feedback_id_feed
 ALTER TABLE "feedback_answers" ADD CONSTRAINT "feedback_answers_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_conversations_company_idx" ON "chat_conversations" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "chat_conversations_inbox_idx" ON "chat_conversations" USING btree ("last_message_at");--> statement-breakpoint
+CREATE INDEX "chat_conversations_office_unread_idx" ON "chat_conversations" USING btree ("id") WHERE "chat_conversations"."last_company_message_id" > "chat_conversations"."office_read_id";--> statement-breakpoint
 CREATE INDEX "chat_messages_conversation_idx" ON "chat_messages" USING btree ("conversation_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_client_idx" ON "chat_messages" USING btree ("conversation_id","author_id","client_id");--> statement-breakpoint
 CREATE INDEX "chat_messages_file_idx" ON "chat_messages" USING btree ("file_id") WHERE "chat_messages"."file_id" is not null;--> statement-breakpoint

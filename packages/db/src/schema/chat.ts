@@ -51,6 +51,11 @@ export const chatConversations = pgTable(
   (t) => [
     uniqueIndex('chat_conversations_company_idx').on(t.companyId),
     index('chat_conversations_inbox_idx').on(t.lastMessageAt),
+    // The office's unread count (conversations with company messages it has not read), read after
+    // every message: only those rows are in this index.
+    index('chat_conversations_office_unread_idx')
+      .on(t.id)
+      .where(sql`${t.lastCompanyMessageId} > ${t.officeReadId}`),
   ],
 );
 

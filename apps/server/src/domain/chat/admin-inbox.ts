@@ -214,7 +214,7 @@ export async function sendAdminMessage(
   const message = await postChatMessage({
     db: context.db,
     hub: context.hub,
-    conversation,
+    conversation: { id: conversation.id, companyId: conversation.companyId },
     side: 'office',
     author: context.scope.user,
     body: context.body,

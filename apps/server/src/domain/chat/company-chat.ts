@@ -52,11 +52,10 @@ export async function getCompanyChat(options: {
 export async function sendCompanyMessage(
   context: Context & { scope: ExporterScope; body: ChatMessageData },
 ): Promise<ChatMessage> {
-  const conversation = await ensureConversation(context.db, companyOfScope(context.scope));
   return postChatMessage({
     db: context.db,
     hub: context.hub,
-    conversation,
+    conversation: { companyId: companyOfScope(context.scope) },
     side: 'company',
     author: context.scope.user,
     body: context.body,

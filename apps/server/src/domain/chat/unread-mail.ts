@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { CHAT_LIMITS } from '@portal/contract';
 import { chatConversations, chatMessages, companies, users, type Database } from '@portal/db';
 import { MAIL_JOB } from '../../integrations/messaging';
 import { renderChatUnreadEmail } from '../../integrations/mail/templates/chat-mail';
@@ -12,17 +13,19 @@ export const COMPANY_CHAT_PATH = '/profile/chat';
 export const adminChatPath = (conversationId: string) => `/admin/chat/${conversationId}`;
 
 /**
- * The job queued when a message starts a quiet spell (decision 051 §5): 15 minutes later, if the
- * reader still has it unread and was not e-mailed about it, one e-mail names how many are unread
- * and the latest; marking what it covered (`*_mailed_id`) in the same transaction as queueing the
- * mail, so a job run twice mails once.
+ * The job queued when a message starts a quiet spell (decision 051 §5): when it runs, 15 minutes
+ * later, the reader is e-mailed once if messages of the other side are still unread and not
+ * mailed, and the oldest of them has waited the 15 minutes (a younger one belongs to a spell begun
+ * since, whose own job comes). What the mail covered is marked (`*_mailed_id`) in the transaction
+ * that queues it, so a job run twice mails once.
  */
 export async function mailUnreadChat(
   context: { db: Database; publicUrl: string; supportEmail: string },
-  payload: { conversationId: string; reader: 'company' | 'office'; messageId: number },
+  payload: { conversationId: string; reader: 'company' | 'office' },
+  now: Date = new Date(),
 ): Promise<boolean> {
   const { db } = context;
-  const { reader, messageId } = payload;
+  const { reader } = payload;
   return db.transaction(async (tx) => {
     const [conversation] = await tx
       .select()
@@ -32,21 +35,21 @@ export async function mailUnreadChat(
     if (!conversation) return false;
     const readId = reader === 'company' ? conversation.companyReadId : conversation.officeReadId;
     const mailedId = reader === 'company' ? conversation.companyMailedId : conversation.officeMailedId;
-    if (readId >= messageId || mailedId >= messageId) return false;
-    const writer = otherSide(reader);
     const unread = await tx
-      .select({ id: chatMessages.id, text: chatMessages.text })
+      .select({ id: chatMessages.id, text: chatMessages.text, createdAt: chatMessages.createdAt })
       .from(chatMessages)
       .where(
         and(
           eq(chatMessages.conversationId, conversation.id),
-          eq(chatMessages.side, writer),
+          eq(chatMessages.side, otherSide(reader)),
           gt(chatMessages.id, readId),
         ),
       )
-      .orderBy(desc(chatMessages.id));
-    if (unread.length === 0) return false;
-    const latest = unread[0]!;
+      .orderBy(asc(chatMessages.id));
+    const notMailed = unread.filter((message) => message.id > mailedId);
+    const oldest = notMailed[0];
+    if (!oldest || now.getTime() - oldest.createdAt.getTime() < CHAT_LIMITS.unreadMailAfterMs) return false;
+    const latest = unread.at(-1)!;
     await tx
       .update(chatConversations)
       .set(reader === 'company' ? { companyMailedId: latest.id } : { officeMailedId: latest.id })
@@ -104,18 +107,13 @@ export function createChatJobHandlers(context: {
 }): JobHandlers {
   return {
     [CHAT_UNREAD_MAIL_JOB]: async (payload) => {
-      const {
-        conversation_id: conversationId,
-        reader,
-        message_id: messageId,
-      } = payload as {
+      const { conversation_id: conversationId, reader } = payload as {
         conversation_id?: unknown;
         reader?: unknown;
-        message_id?: unknown;
       };
-      if (typeof conversationId !== 'string' || typeof messageId !== 'number') return;
+      if (typeof conversationId !== 'string') return;
       if (reader !== 'company' && reader !== 'office') return;
-      await mailUnreadChat(context, { conversationId, reader, messageId });
+      await mailUnreadChat(context, { conversationId, reader });
     },
   };
 }

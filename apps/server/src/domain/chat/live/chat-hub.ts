@@ -60,9 +60,13 @@ type Audience = {
   cursor: number | null;
   fetching: boolean;
   again: boolean;
+  /** A recount of the unread messages is due (one per burst of messages and receipts). */
+  unreadTimer: NodeJS.Timeout | null;
 };
 
 const FETCH_BATCH = 200;
+/** How long a recount of the unread messages waits for more of a burst. */
+const UNREAD_EVERY_MS = 100;
 
 /** One event of the stream as it is written: `id:` only for messages (decision 051). */
 export function sseFrame(event: string, data: unknown, id?: number): string {
@@ -101,6 +105,7 @@ export function createChatHub(options: ChatHubOptions) {
         cursor: null,
         fetching: false,
         again: false,
+        unreadTimer: null,
       };
       audiences.set(key, audience);
     }
@@ -151,6 +156,17 @@ export function createChatHub(options: ChatHubOptions) {
     for (const connection of audience.connections) if (!connection.buffered) write(connection, frame);
   }
 
+  /** The unread count is sent once per burst: at most every UNREAD_EVERY_MS per audience. */
+  function scheduleUnread(audience: Audience): void {
+    if (audience.unreadTimer || closing) return;
+    audience.unreadTimer = setTimeout(() => {
+      audience.unreadTimer = null;
+      sendUnread(audience).catch((error: unknown) =>
+        logger.warn({ err: error, audience: audience.key }, 'chat: could not count unread messages'),
+      );
+    }, UNREAD_EVERY_MS);
+  }
+
   /** Reads what follows the audience's cursor once, for every connection of it. */
   async function fetchFor(audience: Audience): Promise<void> {
     if (audience.fetching) {
@@ -175,7 +191,7 @@ export function createChatHub(options: ChatHubOptions) {
           }
           if (rows.length < FETCH_BATCH) break;
         }
-        if (delivered) await sendUnread(audience);
+        if (delivered) scheduleUnread(audience);
       } while (audience.again && audiences.get(audience.key) === audience);
     } catch (error) {
       // The sweep tries again within seconds.
@@ -217,10 +233,7 @@ export function createChatHub(options: ChatHubOptions) {
         for (const audience of audiencesOf(signal.companyId)) {
           for (const connection of audience.connections) if (!connection.buffered) write(connection, frame);
           // The reader's own side (another tab, another manager) sees its unread count fall.
-          if ((audience.companyId === null) === (signal.side === 'office'))
-            void sendUnread(audience).catch((error: unknown) =>
-              logger.warn({ err: error }, 'chat: could not count unread messages'),
-            );
+          if ((audience.companyId === null) === (signal.side === 'office')) scheduleUnread(audience);
         }
         return;
       }
@@ -371,8 +384,10 @@ export function createChatHub(options: ChatHubOptions) {
       clearInterval(heartbeat);
       clearInterval(sweeper);
       unsubscribe();
-      for (const audience of [...audiences.values()])
+      for (const audience of [...audiences.values()]) {
+        if (audience.unreadTimer) clearTimeout(audience.unreadTimer);
         for (const connection of [...audience.connections]) end(connection);
+      }
       await bus.close();
     },
   };
