@@ -3,7 +3,7 @@ import { useChatTranslation } from '../../i18n/chat';
 import { useLocale } from '../../i18n/use-locale';
 import { cx } from '../../lib/cx';
 import { DocumentIcon } from '../ui/icons';
-import { formatFileSize } from '../support/file-size';
+import { formatFileSize } from '../../lib/file-size';
 import { formatMessageTime, getReadReceipt } from './chat-messages';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';

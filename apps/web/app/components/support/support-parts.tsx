@@ -2,7 +2,7 @@ import type { ChatAttachment } from '@portal/contract';
 import { useSupportTranslation } from '../../i18n/support';
 import { useLocale } from '../../i18n/use-locale';
 import { StateTag } from '../ui/state-tag';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '../../lib/file-size';
 
 /** Whether a support message has the office's answer (issue 29 §4), as the cabinet and the back office show it. */
 export function SupportStateTag({ isAnswered, className }: { isAnswered: boolean; className?: string }) {

@@ -12,11 +12,6 @@ export function formatFileSize(bytes: number, locale: UiLocale): string {
   if (bytes < KB) {
     return new Intl.NumberFormat(tag, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
   }
-  const [value, unit] =
-    bytes < KB
-      ? [bytes, 'byte']
-      : bytes < MB
-        ? [Math.round(bytes / KB), 'kilobyte']
-        : [bytes / MB, 'megabyte'];
+  const [value, unit] = bytes < MB ? [Math.round(bytes / KB), 'kilobyte'] : [bytes / MB, 'megabyte'];
   return new Intl.NumberFormat(tag, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
