@@ -40,6 +40,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // Issue 30 §1: the built portal as processes behind HAProxy (after the build).
+          name: 'cluster',
+          include: ['scripts/cluster/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

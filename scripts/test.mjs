@@ -5,6 +5,7 @@
 // suite on PostgreSQL on Node 24 when a server answers, with its driver-sensitive files on PGlite
 // here as well, else all of it on PGlite here. Stops at the first failure; prints each step's
 // time at the end.
+import { ensureHaproxy } from './cluster/cluster.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isListening } from './is-listening.mjs';
@@ -109,6 +110,7 @@ const { hostname, port } = new URL(testDatabaseUrl);
 const hasPostgres = await isListening(hostname, Number(port || 5432));
 
 ensureChromium();
+ensureHaproxy();
 await runTogether([
   ['Typecheck', 'npm', ['run', 'typecheck']],
   ['Lint', 'npm', ['run', 'lint']],
@@ -129,6 +131,12 @@ if (hasPostgres) {
   });
 }
 run('Production build', 'npm', ['run', 'build']);
+run('Two instances of the build behind HAProxy (issue 30 §1)', 'npx', [
+  'vitest',
+  'run',
+  '--project',
+  'cluster',
+]);
 run(
   hasPostgres
     ? 'Checks on Node 24 LTS (API suite on PostgreSQL, start-and-answer smoke)'

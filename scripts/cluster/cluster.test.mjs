@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isListening } from '../is-listening.mjs';
+import { createClusterDatabase, HAPROXY, startCluster } from './cluster.mjs';
+
+/**
+ * Issue 30 §1: two instances of the built portal behind HAProxy are one portal — a session made
+ * through one works through the other, wrong passwords are counted across both, a job runs once,
+ * and killing one instance in the middle of a load loses no write that was acknowledged. Needs the
+ * build, PostgreSQL, Redis and HAProxy (`npm test` installs it); skipped where one is missing.
+ */
+
+const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const hostPort = (url, port) => [new URL(url).hostname, Number(new URL(url).port || port)];
+const ready =
+  existsSync(HAPROXY) &&
+  existsSync('apps/server/dist/server.js') &&
+  (await isListening(...hostPort(serverUrl, 5432))) &&
+  (await isListening(...hostPort(redisUrl, 6379)));
+
+const DEMO_EXPORTER = { email: 'exporter@demo.exporters.local', password: 'Exporter2026!' };
+const DEMO_MANAGER_EMAIL = 'manager@demo.exporters.local';
+const PORT = Number(process.env.CLUSTER_TEST_PORT || 3480);
+
+describe.skipIf(!ready)('issue 30 §1: two instances behind HAProxy are one portal', () => {
+  let database;
+  let cluster;
+  let a;
+  let b;
+
+  beforeAll(async () => {
+    database = await createClusterDatabase(serverUrl);
+    cluster = await startCluster({
+      count: 2,
+      port: PORT,
+      firstPort: PORT + 1,
+      databaseUrl: database.url,
+      redisUrl,
+    });
+    [a, b] = cluster.instances;
+  }, 180_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    await database?.drop();
+  }, 60_000);
+
+  const api = async (base, path, { method = 'GET', token, body } = {}) => {
+    const response = await fetch(`${base}/api${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+  const signIn = async (base, credentials) => {
+    const answer = await api(base, '/auth/login', { method: 'POST', body: credentials });
+    expect(answer.status).toBe(200);
+    return answer.body.data.token;
+  };
+
+  it('a session made through one instance is one through the other, and through the balancer', async () => {
+    const token = await signIn(a.url, DEMO_EXPORTER);
+    for (const base of [b.url, cluster.url, cluster.url]) {
+      const profile = await api(base, '/profile', { token });
+      expect(profile.status).toBe(200);
+      expect(JSON.stringify(profile.body)).toContain(DEMO_EXPORTER.email);
+    }
+  });
+
+  it('wrong passwords are counted across both instances: the 6th in a row is refused, wherever it lands', async () => {
+    const wrong = { email: DEMO_MANAGER_EMAIL, password: 'Wrong-password-1' };
+    const statuses = [];
+    for (const base of [a.url, b.url, a.url, b.url, a.url, b.url]) {
+      statuses.push((await api(base, '/auth/login', { method: 'POST', body: wrong })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('a job is run once though both instances run the job worker', async () => {
+    const subject = `Cluster ${randomUUID().slice(0, 8)}`;
+    const sent = await api(cluster.url, '/feedback/send', {
+      method: 'POST',
+      body: {
+        name: 'Кластер',
+        email: 'cluster@example.test',
+        subject,
+        message: 'Перевірка: лист має піти один раз.',
+      },
+    });
+    expect(sent.status).toBe(200);
+    const mails = async () =>
+      (await api(cluster.url, '/dev/outbox?to=support%40exporters.local&limit=500')).body.data.filter(
+        (mail) => mail.subject.includes(subject),
+      );
+    await expect.poll(async () => (await mails()).length, { timeout: 15_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await mails()).toHaveLength(1);
+  });
+
+  it('one instance killed in the middle of a load: every acknowledged write is kept, the other serves on', async () => {
+    const token = await signIn(cluster.url, DEMO_EXPORTER);
+    const acknowledged = [];
+    let failed = 0;
+    let sent = 0;
+    const total = 150;
+    const worker = async () => {
+      while (sent < total) {
+        const n = ++sent;
+        if (n === 40) b.child.kill('SIGKILL');
+        const clientId = `cluster-${n}-${randomUUID().slice(0, 8)}`;
+        try {
+          const answer = await api(cluster.url, '/chat/messages', {
+            method: 'POST',
+            token,
+            body: { text: `Повідомлення ${n}`, client_id: clientId },
+          });
+          if (answer.status === 201) acknowledged.push(clientId);
+          else failed++;
+        } catch {
+          failed++;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 10 }, worker));
+    await b.exited;
+    // Those in flight on the killed instance may fail; the rest go through the other.
+    expect(acknowledged.length).toBeGreaterThanOrEqual(total - 20);
+    expect(acknowledged.length + failed).toBe(total);
+
+    const kept = new Set();
+    let before;
+    for (;;) {
+      const page = await api(a.url, `/chat?limit=100${before ? `&before=${before}` : ''}`, { token });
+      expect(page.status).toBe(200);
+      for (const message of page.body.data.messages) if (message.client_id) kept.add(message.client_id);
+      if (!page.body.data.has_more) break;
+      before = page.body.data.messages[0].id;
+    }
+    expect(acknowledged.filter((clientId) => !kept.has(clientId))).toEqual([]);
+    // The balancer sends everything to the instance left.
+    const after = await api(cluster.url, '/chat/messages', {
+      method: 'POST',
+      token,
+      body: { text: 'після' },
+    });
+    expect(after.status).toBe(201);
+  });
+});
