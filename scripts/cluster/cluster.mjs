@@ -125,6 +125,8 @@ export async function startCluster({
         PORT: String(instancePort),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         TRUST_PROXY: 'true',
+        // Longer than the health checks' 2 × 500 ms: the balancer takes a stopping instance out first.
+        SHUTDOWN_DRAIN_MS: '1500',
         LOG_LEVEL: 'warn',
         ...env,
       },
@@ -178,6 +180,8 @@ export async function startCluster({
   return {
     url,
     instances,
+    /** Starts instance `index` again (after it stopped), on its port: the balancer takes it back. */
+    start: (index) => startInstance(index),
     /** Stops the balancer and the instances (SIGTERM: each drains and exits). */
     async stop() {
       balancer.kill('SIGTERM');

@@ -104,6 +104,32 @@ describe.skipIf(!ready)('issue 30 §1: two instances behind HAProxy are one port
     expect(await mails()).toHaveLength(1);
   });
 
+  it('an instance stopped with SIGTERM drains: the balancer takes it out first, no request fails', async () => {
+    const token = await signIn(cluster.url, DEMO_EXPORTER);
+    let failures = 0;
+    let answered = 0;
+    let running = true;
+    const worker = async () => {
+      while (running) {
+        const answer = await api(cluster.url, '/profile', { token }).catch(() => ({ status: 0 }));
+        if (answer.status === 200) answered++;
+        else failures++;
+      }
+    };
+    const workers = Array.from({ length: 4 }, worker);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    b.child.kill('SIGTERM');
+    const exit = await b.exited;
+    running = false;
+    await Promise.all(workers);
+    expect(exit.code).toBe(0);
+    expect(failures).toBe(0);
+    expect(answered).toBeGreaterThan(20);
+    // Back again: the balancer's checks take it in after two good answers.
+    b = await cluster.start(1);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  });
+
   it('one instance killed in the middle of a load: every acknowledged write is kept, the other serves on', async () => {
     const token = await signIn(cluster.url, DEMO_EXPORTER);
     const acknowledged = [];

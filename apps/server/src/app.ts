@@ -81,6 +81,8 @@ declare module 'fastify' {
     secretBox: SecretBox;
     /** The chat's open streams on this instance and the signals between instances (decision 051). */
     chatHub: ChatHub;
+    /** Set on shutdown: /readyz answers 503 so that the balancer sends nothing more (issue 30 §1). */
+    draining: boolean;
   }
 }
 
@@ -139,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('payments', deps.payments);
   app.decorate('companyData', deps.companyData);
   app.decorate('courier', deps.courier);
+  app.decorate('draining', false);
   app.decorate('referenceCache', createReferenceCache());
   app.decorate('pdf', createPdfPool());
   app.addHook('onClose', () => app.pdf.close());

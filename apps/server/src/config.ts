@@ -92,6 +92,12 @@ export const ConfigSchema = z.object({
   COURIER_LEAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   /**
+   * On SIGTERM, how long an instance keeps serving while /readyz answers 503 (issue 30 §1), so that
+   * the balancer's health checks take it out before it stops: longer than the checks' interval ×
+   * their fall count.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
    * Redis (issue 29, decision 051): with it, the chat's live events published on one instance reach
    * the clients of every instance; without it, events stay in the process (one instance).
    */

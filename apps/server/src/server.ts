@@ -89,9 +89,12 @@ export async function startServer(
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), 10_000 + config.SHUTDOWN_DRAIN_MS);
     force.unref();
     try {
+      app.draining = true;
+      if (config.SHUTDOWN_DRAIN_MS > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
       await app.jobs.stop();
       await app.close();
       await messaging.close();

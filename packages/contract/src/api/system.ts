@@ -3,7 +3,8 @@ import { envelope } from '../envelope';
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
 export const ReadinessSchema = z.object({
-  status: z.enum(['ready', 'unavailable']),
+  /** `draining`: the instance is shutting down and still finishing what it was sent (issue 30 §1). */
+  status: z.enum(['ready', 'unavailable', 'draining']),
   database: z.enum(['up', 'down']),
 });
 

@@ -10,6 +10,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     { schema: { hide: true, response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
     async (_request, reply) => {
+      // Shutting down: the balancer stops sending requests while those sent still finish.
+      if (app.draining) {
+        return reply.code(503).header('retry-after', '5').send({ status: 'draining', database: 'up' });
+      }
       try {
         await app.dbHandle.ping();
         return { status: 'ready' as const, database: 'up' as const };
