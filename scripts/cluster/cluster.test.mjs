@@ -21,7 +21,7 @@ const ready =
   (await isListening(...hostPort(redisUrl, 6379)));
 
 const DEMO_EXPORTER = { email: 'exporter@demo.exporters.local', password: 'Exporter2026!' };
-const DEMO_MANAGER_EMAIL = 'manager@demo.exporters.local';
+const DEMO_MANAGER = { email: 'manager@demo.exporters.local', password: 'Manager2026!' };
 const PORT = Number(process.env.CLUSTER_TEST_PORT || 3480);
 
 describe.skipIf(!ready)('issue 30 §1: two instances behind HAProxy are one portal', () => {
@@ -75,7 +75,8 @@ describe.skipIf(!ready)('issue 30 §1: two instances behind HAProxy are one port
   });
 
   it('wrong passwords are counted across both instances: the 6th in a row is refused, wherever it lands', async () => {
-    const wrong = { email: DEMO_MANAGER_EMAIL, password: 'Wrong-password-1' };
+    // An e-mail of its own: the demo accounts stay usable for the other tests.
+    const wrong = { email: `nobody-${randomUUID().slice(0, 8)}@example.test`, password: 'Wrong-password-1' };
     const statuses = [];
     for (const base of [a.url, b.url, a.url, b.url, a.url, b.url]) {
       statuses.push((await api(base, '/auth/login', { method: 'POST', body: wrong })).status);
@@ -102,6 +103,42 @@ describe.skipIf(!ready)('issue 30 §1: two instances behind HAProxy are one port
     await expect.poll(async () => (await mails()).length, { timeout: 15_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await mails()).toHaveLength(1);
+  });
+
+  it('the chat through the balancer: a stream gets the messages sent through either instance', async () => {
+    const exporterToken = await signIn(a.url, DEMO_EXPORTER);
+    const managerToken = await signIn(b.url, DEMO_MANAGER);
+    const controller = new AbortController();
+    const response = await fetch(`${cluster.url}/api/chat/events`, {
+      headers: { authorization: `Bearer ${managerToken}`, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const waitFor = async (needle) => {
+      const deadline = Date.now() + 10_000;
+      while (!text.includes(needle)) {
+        if (Date.now() > deadline) throw new Error(`no ${needle} in ${text}`);
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended: ${text}`);
+        text += value;
+      }
+    };
+    await waitFor('event: ready');
+    for (const [instance, word] of [
+      [a, 'через-A'],
+      [b, 'через-B'],
+    ]) {
+      const sent = await api(instance.url, '/chat/messages', {
+        method: 'POST',
+        token: exporterToken,
+        body: { text: word },
+      });
+      expect(sent.status).toBe(201);
+      await waitFor(word);
+    }
+    controller.abort();
   });
 
   it('an instance stopped with SIGTERM drains: the balancer takes it out first, no request fails', async () => {
