@@ -7,8 +7,10 @@ import { createClusterDatabase, HAPROXY, startCluster } from './cluster.mjs';
 /**
  * Issue 30 §1: two instances of the built portal behind HAProxy are one portal — a session made
  * through one works through the other, wrong passwords are counted across both, a job runs once,
- * and killing one instance in the middle of a load loses no write that was acknowledged. Needs the
- * build, PostgreSQL, Redis and HAProxy (`npm test` installs it); skipped where one is missing.
+ * a chat stream through the balancer gets what either instance is sent, an instance stopped with
+ * SIGTERM drains without a failed request, and killing one in the middle of a load loses no write
+ * that was acknowledged. Needs the build, PostgreSQL, Redis and HAProxy (`npm test` installs it);
+ * skipped where one is missing.
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
