@@ -149,21 +149,7 @@ export const UploadAttachmentQuerySchema = z.strictObject({
 
 // ─── The live stream (`GET /chat/events`) ─────────────────────────────────────────────────
 
-/**
- * The events of `GET /chat/events`, each `event:` name with its `data:` (JSON). Only `message`
- * carries an `id:` (the message's), so `Last-Event-ID` on a reconnection names the last message
- * received and the stream first sends every later one, in order, from the database.
- */
-export const CHAT_STREAM_EVENTS = [
-  'ready',
-  'message',
-  'read',
-  'typing',
-  'unread',
-  'conversation',
-  'reset',
-] as const;
-export type ChatStreamEventName = (typeof CHAT_STREAM_EVENTS)[number];
+export { CHAT_EVENTS_PATH, CHAT_STREAM_EVENTS, type ChatStreamEventName } from './stream';
 
 /** A message as the stream sends it: with its company, for the office's inbox. */
 export const ChatStreamMessageSchema = ChatMessageSchema.extend({

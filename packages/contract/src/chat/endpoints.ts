@@ -34,6 +34,7 @@ import {
   SupportParamsSchema,
 } from './support';
 import { CANNED_ANSWER_EXAMPLE, CHAT_MESSAGE_EXAMPLE } from './examples';
+import { CHAT_EVENTS_PATH } from './stream';
 
 /**
  * The chat and support (issue 29, decision 051): the company's conversation with the office, its
@@ -129,7 +130,7 @@ export const getChatUnread = endpoint({
 export const streamChatEvents = endpoint({
   operationId: 'streamChatEvents',
   method: 'GET',
-  path: '/chat/events',
+  path: CHAT_EVENTS_PATH,
   access: 'session',
   scope: 'caller',
   produces: 'text/event-stream',

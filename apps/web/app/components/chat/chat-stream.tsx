@@ -1,11 +1,12 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+// Names from the contract's zod-free module only (chat/stream.ts): this one is on every page's
+// first load, where the endpoint table's schemas (and zod) would weigh 26 KB more.
 import {
+  CHAT_EVENTS_PATH,
   CHAT_STREAM_EVENTS,
-  endpoints,
   type ChatStreamEvent,
   type ChatStreamMessage,
 } from '@portal/contract';
-import { apiHref } from '../../lib/api-client';
 import { createChatStreamHub, type ChatStreamHub, type ChatStreamListener } from './chat-stream-hub';
 
 type ChatStream = {
@@ -62,9 +63,7 @@ export function ChatStreamProvider({
   useEffect(() => {
     if (!isEnabled || typeof EventSource === 'undefined') return;
     const after = hub.getResumeAfter();
-    const source = new EventSource(
-      apiHref(endpoints.streamChatEvents, { query: after === null ? {} : { after } }),
-    );
+    const source = new EventSource(`/api${CHAT_EVENTS_PATH}${after === null ? '' : `?after=${after}`}`);
     const emit = (event: ChatStreamEvent) => {
       if (event.event === 'ready' || event.event === 'unread') setUnread(event.data.unread);
       hub.emit(event);
