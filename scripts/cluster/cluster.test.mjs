@@ -7,6 +7,7 @@ import { createClusterDatabase, HAPROXY, startCluster } from './cluster.mjs';
 /**
  * Issue 30 §1: two instances of the built portal behind HAProxy are one portal — a session made
  * through one works through the other, wrong passwords are counted across both, a job runs once,
+ * a file uploaded through one is downloaded through the other,
  * a chat stream through the balancer gets what either instance is sent, an instance stopped with
  * SIGTERM drains without a failed request, and killing one in the middle of a load loses no write
  * that was acknowledged. Needs the build, PostgreSQL, Redis and HAProxy (`npm test` installs it);
@@ -141,6 +142,29 @@ describe.skipIf(!ready)('issue 30 §1: two instances behind HAProxy are one port
       await waitFor(word);
     }
     controller.abort();
+  });
+
+  it('a file uploaded through one instance is downloaded through the other', async () => {
+    const token = await signIn(a.url, DEMO_EXPORTER);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const uploaded = await fetch(`${a.url}/api/attachments?file_name=cluster.pdf`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
+      body: pdf,
+    });
+    expect(uploaded.status).toBe(201);
+    const { id } = (await uploaded.json()).data;
+    const sent = await api(a.url, '/chat/messages', {
+      method: 'POST',
+      token,
+      body: { text: '', file: { file_id: id } },
+    });
+    expect(sent.status).toBe(201);
+    const downloaded = await fetch(`${b.url}/api/attachments/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(pdf)).toBe(true);
   });
 
   it('an instance stopped with SIGTERM drains: the balancer takes it out first, no request fails', async () => {
