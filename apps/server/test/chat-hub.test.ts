@@ -27,44 +27,50 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-/** A response whose client never reads: everything written stays buffered. */
-function stuckResponse() {
+/**
+ * A response as the hub writes it: a client that takes its output (`reads`), or one that never
+ * does (everything written stays buffered).
+ */
+function fakeResponse(reads: boolean) {
   const written: string[] = [];
+  let ended = false;
   const res = new Writable({
     highWaterMark: 64,
-    write(chunk: Buffer, _encoding, _callback) {
+    write(chunk: Buffer, _encoding, callback) {
       written.push(chunk.toString());
-      // Never calls back: the client does not take its output.
+      if (reads) callback();
     },
-  }) as Writable & { writeHead: () => unknown; destroyedBy?: string };
+    final(callback) {
+      ended = true;
+      callback();
+    },
+  }) as Writable & { writeHead: () => unknown };
   res.writeHead = () => res;
-  return { res: res as unknown as ServerResponse, written, writable: res };
+  return { res: res as unknown as ServerResponse, written, writable: res, ended: () => ended };
 }
 
-function fakeRequest(): IncomingMessage {
-  return new EventEmitter() as unknown as IncomingMessage;
+/** A hub of its own with `options`, a manager's stream opened on it, and the hub closed after. */
+async function withOfficeStream(
+  options: Partial<Parameters<typeof createChatHub>[0]>,
+  reads: boolean,
+  body: (stream: ReturnType<typeof fakeResponse>, hub: ReturnType<typeof createChatHub>) => Promise<void>,
+) {
+  const manager = await createManager(app);
+  const hub = createChatHub({ db: app.db, bus: createLocalChatBus(), logger: silentLogger, ...options });
+  try {
+    const stream = fakeResponse(reads);
+    const request = new EventEmitter() as unknown as IncomingMessage;
+    await hub.open(request, stream.res, { userId: manager.user.id, side: 'office', companyId: null }, null);
+    await body(stream, hub);
+  } finally {
+    await hub.close();
+  }
 }
 
 describe('issue 29 §2: slow or dead clients are dropped', () => {
   it('a client whose unsent output passes the limit is dropped at once', async () => {
-    const manager = await createManager(app);
     const exporter = await createApprovedExporter(app);
-    const bus = createLocalChatBus();
-    const hub = createChatHub({
-      db: app.db,
-      bus,
-      logger: silentLogger,
-      maxBufferedBytes: 2048,
-      heartbeatMs: 60_000,
-    });
-    try {
-      const stuck = stuckResponse();
-      await hub.open(
-        fakeRequest(),
-        stuck.res,
-        { userId: manager.user.id, side: 'office', companyId: null },
-        null,
-      );
+    await withOfficeStream({ maxBufferedBytes: 2048, heartbeatMs: 60_000 }, false, async (stuck, hub) => {
       expect(hub.stats().connections).toBe(1);
       const sent = await callOk(
         app,
@@ -72,86 +78,32 @@ describe('issue 29 §2: slow or dead clients are dropped', () => {
         { body: { text: 'x'.repeat(3000) } },
         { as: exporter },
       );
-      await bus.publish({
-        kind: 'message',
-        companyId: 'unknown',
-        conversationId: sent.conversation_id,
-        messageId: sent.id,
-      });
+      const { conversation } = await callOk(app, endpoints.getChat, { query: {} }, { as: exporter });
       await hub.publish({
         kind: 'message',
-        companyId: (await callOk(app, endpoints.getChat, { query: {} }, { as: exporter })).conversation
-          .company_id,
+        companyId: conversation.company_id,
         conversationId: sent.conversation_id,
         messageId: sent.id,
       });
       await expect.poll(() => stuck.writable.destroyed, { timeout: 3000 }).toBe(true);
       expect(hub.stats().connections).toBe(0);
-    } finally {
-      await hub.close();
-    }
+    });
   });
 
   it('a client that has not taken its output for the stall time is dropped at the next beat', async () => {
-    const manager = await createManager(app);
-    const hub = createChatHub({
-      db: app.db,
-      bus: createLocalChatBus(),
-      logger: silentLogger,
-      heartbeatMs: 50,
-      stallMs: 100,
-    });
-    try {
-      const stuck = stuckResponse();
-      await hub.open(
-        fakeRequest(),
-        stuck.res,
-        { userId: manager.user.id, side: 'office', companyId: null },
-        null,
-      );
+    await withOfficeStream({ heartbeatMs: 50, stallMs: 100 }, false, async (stuck, hub) => {
       await expect.poll(() => stuck.writable.destroyed, { timeout: 3000 }).toBe(true);
       expect(hub.stats().connections).toBe(0);
-    } finally {
-      await hub.close();
-    }
+    });
   });
 
   it('a connection ends after its time (the client comes back and is checked again)', async () => {
-    const manager = await createManager(app);
-    const hub = createChatHub({
-      db: app.db,
-      bus: createLocalChatBus(),
-      logger: silentLogger,
-      heartbeatMs: 50,
-      maxAgeMs: 100,
-    });
-    try {
-      const chunks: string[] = [];
-      let ended = false;
-      const res = new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          chunks.push(chunk.toString());
-          callback();
-        },
-        final(callback) {
-          ended = true;
-          callback();
-        },
-      }) as Writable & { writeHead: () => unknown };
-      res.writeHead = () => res;
-      await hub.open(
-        fakeRequest(),
-        res as unknown as ServerResponse,
-        { userId: manager.user.id, side: 'office', companyId: null },
-        null,
-      );
-      await expect.poll(() => ended, { timeout: 3000 }).toBe(true);
-      expect(chunks.join('')).toMatch(/^retry: 2000\n\n/);
-      expect(chunks.join('')).toContain('event: ready');
+    await withOfficeStream({ heartbeatMs: 50, maxAgeMs: 100 }, true, async (stream, hub) => {
+      await expect.poll(() => stream.ended(), { timeout: 3000 }).toBe(true);
+      expect(stream.written.join('')).toMatch(/^retry: 2000\n\n/);
+      expect(stream.written.join('')).toContain('event: ready');
       expect(hub.stats()).toEqual({ connections: 0, audiences: 0 });
-    } finally {
-      await hub.close();
-    }
+    });
   });
 });
 

@@ -1,9 +1,6 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
 import { endpoints, type ChatHistory } from '@portal/contract';
-import { ChatComposer } from '../../components/chat/chat-composer';
-import { buildEarlierHref } from '../../components/chat/chat-paths';
-import { ChatLiveStatus, ChatThread } from '../../components/chat/chat-thread';
+import { ChatPanel } from '../../components/chat/chat-panel';
 import { useChatConversation, type ChatConversationCalls } from '../../components/chat/use-chat-conversation';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useChatTranslation } from '../../i18n/chat';
@@ -40,10 +37,8 @@ export function ChatPage({
 }) {
   const { t } = useChatTranslation();
   const profile = useSignedInProfile();
-  const { pathname } = useLocation();
   const calls = useCabinetCalls();
   const chat = useChatConversation({ history, side: 'company', viewerId: profile.id, calls });
-  const first = chat.messages[0];
   const typingText = chat.typing ? t('typing.office') : null;
   const arrived =
     chat.arrived && chat.arrived.side === 'office'
@@ -52,38 +47,19 @@ export function ChatPage({
   return (
     <>
       <PageHeading title={t('page.title')} lead={t('page.lead')} />
-      <div
-        id="chat"
-        className="flex scroll-mt-40 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:p-6"
-      >
-        <ChatThread
-          messages={chat.messages}
-          side="company"
-          viewerId={profile.id}
-          otherName={t('thread.office')}
-          otherRead={chat.otherRead}
-          earlier={
-            chat.hasMore && first
-              ? {
-                  href: buildEarlierHref(pathname, first.id),
-                  onLoad: () => void chat.loadEarlier(),
-                  isLoading: chat.isLoadingEarlier,
-                }
-              : null
-          }
-          latestHref={before === null ? null : pathname}
-          newestOtherId={chat.newestOtherId}
-          newestOtherRef={chat.newestOtherRef}
-          emptyText={t('thread.empty')}
-        />
-        <ChatLiveStatus typingText={typingText} arrived={arrived} />
-        <ChatComposer
-          clientId={clientId}
-          label={t('composer.label')}
-          onSent={chat.addSent}
-          onTyping={chat.onTyping}
-        />
-      </div>
+      <ChatPanel
+        chat={chat}
+        side="company"
+        viewerId={profile.id}
+        before={before}
+        clientId={clientId}
+        otherName={t('thread.office')}
+        emptyText={t('thread.empty')}
+        composerLabel={t('composer.label')}
+        typingText={typingText}
+        arrived={arrived}
+        className="scroll-mt-40"
+      />
     </>
   );
 }

@@ -112,20 +112,28 @@ export function createChatHub(options: ChatHubOptions) {
     return audience;
   }
 
-  function drop(connection: Connection): void {
-    if (connection.closed) return;
+  /** Takes a connection out (once); an audience left without connections goes, its timer with it. */
+  function leave(connection: Connection): boolean {
+    if (connection.closed) return false;
     connection.closed = true;
-    connection.audience.connections.delete(connection);
-    if (connection.audience.connections.size === 0) audiences.delete(connection.audience.key);
-    connection.res.destroy();
+    const { audience } = connection;
+    audience.connections.delete(connection);
+    if (audience.connections.size === 0 && audiences.get(audience.key) === audience) {
+      audiences.delete(audience.key);
+      if (audience.unreadTimer) clearTimeout(audience.unreadTimer);
+      audience.unreadTimer = null;
+    }
+    return true;
   }
 
+  /** A client that does not keep up: the connection is cut. */
+  function drop(connection: Connection): void {
+    if (leave(connection)) connection.res.destroy();
+  }
+
+  /** The stream ends (its time is up, the instance stops): the browser comes back by itself. */
   function end(connection: Connection): void {
-    if (connection.closed) return;
-    connection.closed = true;
-    connection.audience.connections.delete(connection);
-    if (connection.audience.connections.size === 0) audiences.delete(connection.audience.key);
-    connection.res.end();
+    if (leave(connection)) connection.res.end();
   }
 
   function write(connection: Connection, chunk: string): void {
@@ -158,7 +166,7 @@ export function createChatHub(options: ChatHubOptions) {
 
   /** The unread count is sent once per burst: at most every UNREAD_EVERY_MS per audience. */
   function scheduleUnread(audience: Audience): void {
-    if (audience.unreadTimer || closing) return;
+    if (audience.unreadTimer || closing || audiences.get(audience.key) !== audience) return;
     audience.unreadTimer = setTimeout(() => {
       audience.unreadTimer = null;
       sendUnread(audience).catch((error: unknown) =>
@@ -325,13 +333,7 @@ export function createChatHub(options: ChatHubOptions) {
         closed: false,
       };
       audience.connections.add(connection);
-      const forget = () => {
-        if (connection.closed) return;
-        connection.closed = true;
-        audience.connections.delete(connection);
-        if (audience.connections.size === 0 && audiences.get(audience.key) === audience)
-          audiences.delete(audience.key);
-      };
+      const forget = () => void leave(connection);
       request.on('close', forget);
       res.on('close', forget);
       res.on('drain', () => {
@@ -384,10 +386,8 @@ export function createChatHub(options: ChatHubOptions) {
       clearInterval(heartbeat);
       clearInterval(sweeper);
       unsubscribe();
-      for (const audience of [...audiences.values()]) {
-        if (audience.unreadTimer) clearTimeout(audience.unreadTimer);
+      for (const audience of [...audiences.values()])
         for (const connection of [...audience.connections]) end(connection);
-      }
       await bus.close();
     },
   };

@@ -1,5 +1,6 @@
 import { CannedAnswerBodySchema, type CannedAnswer, type CannedAnswerBody } from '@portal/contract';
 import type { FormSchema } from '../../../components/form/use-api-form';
+import { schemaOnValues } from '../../../components/form/form-schema';
 import type { FieldSpec, FormValues } from '../../../lib/forms/form-values';
 
 /** A canned answer's editor (issue 29 §3): named by the body's paths, so the API's 422 lands beside its field. */
@@ -33,7 +34,4 @@ export function toCannedAnswerValues(answer: CannedAnswer | null) {
   };
 }
 
-export const CANNED_ANSWER_SCHEMA: FormSchema = {
-  safeParse: (value, params) =>
-    CannedAnswerBodySchema.safeParse(toCannedAnswerBody(value as FormValues), params),
-};
+export const CANNED_ANSWER_SCHEMA: FormSchema = schemaOnValues(CannedAnswerBodySchema, toCannedAnswerBody);

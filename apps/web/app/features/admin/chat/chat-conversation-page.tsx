@@ -1,5 +1,4 @@
 import { useMemo, useRef } from 'react';
-import { useLocation } from 'react-router';
 import {
   endpoints,
   type AdminChatConversation,
@@ -9,9 +8,7 @@ import {
 } from '@portal/contract';
 import { DetailsList } from '../../../components/back-office/details-list';
 import { AdminPageHeading, AdminSection } from '../../../components/back-office/page-heading';
-import { ChatComposer } from '../../../components/chat/chat-composer';
-import { buildEarlierHref } from '../../../components/chat/chat-paths';
-import { ChatLiveStatus, ChatThread } from '../../../components/chat/chat-thread';
+import { ChatPanel } from '../../../components/chat/chat-panel';
 import {
   useChatConversation,
   type ChatConversationCalls,
@@ -195,12 +192,10 @@ export function ChatConversationPage({
   const { t } = useChatTranslation();
   const { t: tAdmin } = useAdminTranslation();
   const profile = useSignedInProfile();
-  const { pathname } = useLocation();
   const { company } = conversation;
   const calls = useOfficeCalls(conversation.conversation.id);
   const chat = useChatConversation({ history: conversation, side: 'office', viewerId: profile.id, calls });
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const first = chat.messages[0];
   const typingText = chat.typing
     ? t('typing.named', {
         name: chat.typing.side === 'company' ? chat.typing.name || company.name : chat.typing.name,
@@ -227,39 +222,20 @@ export function ChatConversationPage({
         ]}
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
-        <div
-          id="chat"
-          className="flex min-w-0 scroll-mt-20 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:p-6"
-        >
-          <ChatThread
-            messages={chat.messages}
-            side="office"
-            viewerId={profile.id}
-            otherName={company.name}
-            otherRead={chat.otherRead}
-            earlier={
-              chat.hasMore && first
-                ? {
-                    href: buildEarlierHref(pathname, first.id),
-                    onLoad: () => void chat.loadEarlier(),
-                    isLoading: chat.isLoadingEarlier,
-                  }
-                : null
-            }
-            latestHref={before === null ? null : pathname}
-            newestOtherId={chat.newestOtherId}
-            newestOtherRef={chat.newestOtherRef}
-            emptyText={t('thread.emptyOffice')}
-          />
-          <ChatLiveStatus typingText={typingText} arrived={arrived} />
-          <ChatComposer
-            clientId={clientId}
-            label={t('composer.labelOffice')}
-            onSent={chat.addSent}
-            onTyping={chat.onTyping}
-            textareaRef={textarea}
-          />
-        </div>
+        <ChatPanel
+          chat={chat}
+          side="office"
+          viewerId={profile.id}
+          before={before}
+          clientId={clientId}
+          otherName={company.name}
+          emptyText={t('thread.emptyOffice')}
+          composerLabel={t('composer.labelOffice')}
+          typingText={typingText}
+          arrived={arrived}
+          textareaRef={textarea}
+          className="min-w-0 scroll-mt-20"
+        />
         <div className="flex min-w-0 flex-col gap-6">
           <CannedAnswers answers={canned} language={company.locale} onInsert={insert} />
           <AssigneeForm assignee={conversation.conversation.assignee?.id ?? null} staff={staff} />
