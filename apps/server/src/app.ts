@@ -57,7 +57,9 @@ import { createEventJobHandlers } from './domain/events/event-notices';
 import { createReportJobHandlers } from './domain/reports/report-production';
 import { createChatJobHandlers } from './domain/chat/unread-mail';
 import { createChatHub, type ChatHub } from './domain/chat/live/chat-hub';
-import { createLocalChatBus, createRedisChatBus } from './domain/chat/live/chat-bus';
+import { createChatBus } from './domain/chat/live/chat-bus';
+import { createLocalSignalBus, createRedisSignalBus, type SignalBus } from './lib/signal-bus';
+import pageCache from './plugins/page-cache';
 import chatRoutes from './routes/chat';
 import adminRoutes from './routes/admin';
 import { createAccountJobHandlers } from './jobs/account-jobs';
@@ -81,6 +83,11 @@ declare module 'fastify' {
     secretBox: SecretBox;
     /** The chat's open streams on this instance and the signals between instances (decision 051). */
     chatHub: ChatHub;
+    /**
+     * Signals between the instances (decisions 051, 053): Redis pub/sub with REDIS_URL, else in
+     * the process.
+     */
+    signals: SignalBus;
     /** Set on shutdown: /readyz answers 503 so that the balancer sends nothing more (issue 30 §1). */
     draining: boolean;
   }
@@ -191,12 +198,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
 
   app.decorate(
+    'signals',
+    config.REDIS_URL
+      ? createRedisSignalBus(config.REDIS_URL, config.REDIS_PREFIX, app.log)
+      : createLocalSignalBus(),
+  );
+  app.addHook('onClose', () => app.signals.close());
+  app.decorate(
     'chatHub',
     createChatHub({
       db: deps.dbHandle.db,
-      bus: config.REDIS_URL
-        ? createRedisChatBus(config.REDIS_URL, config.REDIS_PREFIX, app.log)
-        : createLocalChatBus(),
+      bus: createChatBus(app.signals),
       logger: app.log,
       heartbeatMs: config.CHAT_HEARTBEAT_MS,
       sweepMs: config.CHAT_SWEEP_MS,
@@ -209,6 +221,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Guests' public pages kept rendered (issue 30 §2, decision 053): before the security headers,
+  // whose work a kept page has already done.
+  await app.register(pageCache, { enabled: deps.web?.mode === 'build', bus: app.signals });
   // Content-Security-Policy with a nonce per request, HSTS in production over TLS, and the rest
   // of helmet's headers (decision 020).
   await app.register(securityHeaders);

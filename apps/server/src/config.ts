@@ -111,6 +111,19 @@ export const ConfigSchema = z.object({
   CHAT_HEARTBEAT_MS: z.coerce.number().int().min(50).max(120_000).default(20_000),
   /** How often each instance reads the stream for messages whose signal was lost (Redis away). */
   CHAT_SWEEP_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /**
+   * Guests' public pages kept rendered in memory (issue 30 §2, decision 053): how long one may be
+   * served before it is rendered again even if no edit came (anything shown by the clock, the
+   * footer's year); 0 switches the cache off.
+   */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+  /** The most the kept pages (with their compressed copies) may take in memory. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(1024).default(32),
+  /**
+   * How often each instance reads the content version for an edit whose signal it lost (Redis
+   * away, or several instances without Redis).
+   */
+  CONTENT_SWEEP_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   RUN_JOBS: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true'))
     .transform((v) => v === 'true'),

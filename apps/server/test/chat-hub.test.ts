@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/contract';
 import { createLocalChatBus, parseChatSignal } from '../src/domain/chat/live/chat-bus';
+import { parseEnvelope } from '../src/lib/signal-bus';
 import { createChatHub, parseLastEventId, sseFrame } from '../src/domain/chat/live/chat-hub';
 import { callOk } from './call';
 import { buildTestApp, silentLogger, type TestApp } from './helpers';
@@ -119,15 +120,12 @@ describe('issue 29 §2: the stream’s frames and ids', () => {
 
   it('a signal from the channel is read only when it is one this version knows', () => {
     const signal = { kind: 'message', companyId: 'c', conversationId: 'v', messageId: 1 };
-    expect(parseChatSignal(JSON.stringify({ from: 'i', signal }))).toEqual({ from: 'i', signal });
-    for (const raw of [
-      '',
-      '{',
-      'null',
-      '[]',
-      JSON.stringify({ from: 'i', signal: { kind: 'drop' } }),
-      JSON.stringify({ signal }),
-    ])
-      expect(parseChatSignal(raw)).toBeNull();
+    const envelope = parseEnvelope(JSON.stringify({ from: 'i', payload: signal }));
+    expect(envelope).toEqual({ from: 'i', payload: signal });
+    expect(parseChatSignal(envelope?.payload)).toEqual(signal);
+    for (const raw of ['', '{', 'null', '[]', JSON.stringify({ payload: signal })])
+      expect(parseEnvelope(raw)).toBeNull();
+    for (const payload of [null, [], 'x', { kind: 'drop', companyId: 'c' }, { kind: 'message' }])
+      expect(parseChatSignal(payload)).toBeNull();
   });
 });

@@ -4,7 +4,9 @@ import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { PAGE_CACHE_MARKER } from '@portal/contract';
 import { getAppContext } from './lib/app-context';
+import { isGuestPublicPage } from './lib/public-page';
 import { CspNonceContext } from './root';
 
 /** The server's load context for each page request (apps/server plugins/web.ts calls it). */
@@ -32,13 +34,18 @@ export default function handleRequest(
   }
   // The server (apps/server plugins/web.ts) sets it on every page request.
   const nonce = getAppContext(loadContext).cspNonce || undefined;
+  // A guest's public page: the server keeps it rendered (decision 053), so it is rendered whole.
+  const isPublicPage = isGuestPublicPage(routerContext, responseStatusCode);
+  if (isPublicPage) responseHeaders.set(PAGE_CACHE_MARKER, 'guest');
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers (and SPA mode) get the whole page at once, everyone else the shell first.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || isPublicPage
+        ? 'onAllReady'
+        : 'onShellReady';
 
     // Abort after streamTimeout, with time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(

@@ -1,6 +1,13 @@
 /** Business constants and presentation values of spec §9, named once for client and server. */
 
+import { readCookie } from './locale';
+
 export const TOKEN_COOKIE = 'token';
+
+/** True when the Cookie header carries a non-empty session `token` (spec §6: a guest has none). */
+export function hasTokenCookie(cookieHeader: string | null | undefined): boolean {
+  return Boolean(readCookie(cookieHeader, TOKEN_COOKIE));
+}
 export const REQUIRED_REGISTRATION_STEP = 5;
 /** A stale page part triggers at most one full reload per this many seconds (spec §8). */
 export const RELOAD_GUARD_SECONDS = 60;

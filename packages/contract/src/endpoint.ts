@@ -74,6 +74,12 @@ export type EndpointMeta = {
   /** Answered from the reference cache with an ETag: a matching `If-None-Match` gets 304, no body. */
   cached?: boolean | undefined;
   /**
+   * A write of the back office that changes nothing a guest's public page shows (a chat message, a
+   * read receipt): it leaves the public pages' cache as it is. Every other successful staff write
+   * invalidates it on every instance (decision 053); forgetting this costs renders, never freshness.
+   */
+  keepsPublicPages?: boolean | undefined;
+  /**
    * Body fields stored under a unique index (a slug): a value another record holds answers 422
    * on the field, also when two requests claim it at the same moment (issue 24). The burst suite
    * sends parallel duplicates of each.
@@ -142,6 +148,7 @@ const META_KEYS = [
   'example',
   'developmentOnly',
   'cached',
+  'keepsPublicPages',
   'consumes',
   'unique',
 ] as const;

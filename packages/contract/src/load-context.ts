@@ -27,3 +27,10 @@ export type ServerLoadContext = {
 export type WebServerEntryExports<Provider> = {
   createAppLoadContext: (values: ServerLoadContext) => Provider;
 };
+
+/**
+ * The answer header by which the web app tells the server "this is a guest's public page: the
+ * same for every guest at this address and language, until the content changes" (decision 053).
+ * The server keeps such a page rendered and never sends the header.
+ */
+export const PAGE_CACHE_MARKER = 'x-portal-page-cache';

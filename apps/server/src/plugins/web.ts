@@ -9,7 +9,12 @@ import type { Connect } from 'vite';
 import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
-import type { ApiFetch, ServerLoadContext, WebServerEntryExports } from '@portal/contract';
+import {
+  PAGE_CACHE_MARKER,
+  type ApiFetch,
+  type ServerLoadContext,
+  type WebServerEntryExports,
+} from '@portal/contract';
 
 /**
  * The web app runs with React Router's middleware on (apps/web/react-router.config.ts): the
@@ -89,7 +94,10 @@ export default fp<WebOptions>(
           };
           const current = typeof build === 'function' ? await build() : build;
           const response = await handle(webRequest, readEntry(current).createAppLoadContext(values));
-          return sendWebResponse(reply, response);
+          // A guest's public page is kept as it is sent (decision 053).
+          return sendWebResponse(reply, response, (body) =>
+            app.pageCache.capture(request, reply, response.status, body),
+          );
         },
       });
     });
@@ -151,7 +159,7 @@ export default fp<WebOptions>(
       };
     }
   },
-  { name: 'web', dependencies: ['errors'] },
+  { name: 'web', dependencies: ['errors', 'page-cache'] },
 );
 
 /**
@@ -189,13 +197,21 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  capture: (body: Readable) => Readable,
+) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+  const body = response.body ? capture(Readable.fromWeb(response.body as WebReadableStream)) : null;
+  if (!body) {
+    reply.removeHeader(PAGE_CACHE_MARKER);
+    return reply.send();
+  }
+  return reply.send(body);
 }

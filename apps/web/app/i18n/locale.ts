@@ -2,6 +2,8 @@ import {
   DEFAULT_UI_LOCALE,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
+  preferredUiLocale,
+  readLocaleCookie,
   type UiLocale,
 } from '@portal/contract';
 
@@ -31,14 +33,7 @@ export function localizePath(path: string, locale: UiLocale): string {
 }
 
 /** Reads the language cookie from a Cookie header (or document.cookie). */
-export function getLocaleCookie(cookieHeader: string | null | undefined): UiLocale | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LOCALE_COOKIE) return value === 'en' ? 'en' : value === 'ua' ? 'ua' : null;
-  }
-  return null;
-}
+export const getLocaleCookie = readLocaleCookie;
 
 /** The Set-Cookie / document.cookie string that remembers the chosen language for a year. */
 export function serializeLocaleCookie(locale: UiLocale): string {
@@ -50,23 +45,10 @@ export function serializeLocaleCookie(locale: UiLocale): string {
  * Accept-Language that we offer, otherwise `fallback` (Ukrainian for the root path).
  */
 export function getPreferredLocale(request: Request, fallback: UiLocale = DEFAULT_UI_LOCALE): UiLocale {
-  const cookie = getLocaleCookie(request.headers.get('cookie'));
-  if (cookie) return cookie;
-  const accept = request.headers.get('accept-language') ?? '';
-  const languages = accept
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q.slice(2)) };
-    })
-    .filter((l) => l.tag && !Number.isNaN(l.q) && l.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of languages) {
-    if (tag === 'uk' || tag.startsWith('uk-')) return 'ua';
-    if (tag === 'en' || tag.startsWith('en-')) return 'en';
-  }
-  return fallback;
+  return preferredUiLocale(
+    { cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') },
+    fallback,
+  );
 }
 
 /** Remembers the visitor's language choice in the browser (the switcher calls it before leaving). */

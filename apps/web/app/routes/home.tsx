@@ -3,6 +3,10 @@ import type { Route } from './+types/home';
 import { loadLanding } from '../features/landing/landing-data.server';
 import { LandingPage } from '../features/landing/landing-page';
 import { getPreferredLocale } from '../i18n/locale';
+import { PUBLIC_PAGE_HANDLE } from '../lib/public-page';
+
+/** A guest sees the same page at this address and language: kept rendered (decision 053). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 /**
  * On the root path the visitor's language decides (spec §2): English goes to /en. The page's

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Background work (ARCHITECTURE §7): claimed with FOR UPDATE SKIP LOCKED so that any number of
@@ -53,3 +53,10 @@ export const dataImports = pgTable('data_imports', {
   rowCount: integer().notNull(),
   importedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The version of what guests' public pages show (issue 30 §2, decision 053): taken (`nextval`)
+ * after every committed write of the back office, read (`last_value`) by each instance's sweep. A
+ * sequence, not a row: a bump never waits on another, and it holds no lock in any transaction.
+ */
+export const contentVersion = pgSequence('content_version', { startWith: 1, minValue: 1 });

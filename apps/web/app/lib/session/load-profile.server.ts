@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { endpoints, TOKEN_COOKIE, type ApiFetch, type Profile } from '@portal/contract';
+import { endpoints, hasTokenCookie, type ApiFetch, type Profile } from '@portal/contract';
 import { createApiClient } from '../api-client';
 import { isApiError } from '../api-error';
 import { serializeExpiredTokenCookie } from '../session-cookie';
@@ -17,14 +17,8 @@ export type SessionProfile = {
   isUnknown?: boolean;
 };
 
-/** True when the Cookie header carries a non-empty `token` (spec §6: a guest has none). */
-export function hasTokenCookie(cookieHeader: string | null): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((part) => {
-    const [name, ...value] = part.trim().split('=');
-    return name === TOKEN_COOKIE && value.join('=') !== '';
-  });
-}
+/** Re-exported for the session's readers; the server's page cache reads the same (decision 053). */
+export { hasTokenCookie };
 
 /**
  * The signed-in user's profile for the page being rendered, or null for a guest (spec §6: fetched

@@ -2,6 +2,10 @@ import type { Route } from './+types/export';
 import { buildPageMeta } from '../../i18n/meta';
 import { loadExportPage } from '../../features/export/export-data.server';
 import { ExportPage } from '../../features/export/export-page';
+import { PUBLIC_PAGE_HANDLE } from '../../lib/public-page';
+
+/** A guest sees the same page at this address and language: kept rendered (decision 053). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 /** /export (spec §2): about export and the product classification, its state in the URL. */
 export function loader({ request, context }: Route.LoaderArgs) {

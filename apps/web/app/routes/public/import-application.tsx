@@ -6,6 +6,10 @@ import {
 } from '../../features/import-application/import-data.server';
 import { ImportApplicationPage } from '../../features/import-application/import-application-page';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
+import { PUBLIC_PAGE_HANDLE } from '../../lib/public-page';
+
+/** A guest sees the same page at this address and language: kept rendered (decision 053). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 /** A foreign buyer's first visit to /import-application goes to /en/import-application, keeping the query (spec §2). */
 export function loader(args: Route.LoaderArgs) {

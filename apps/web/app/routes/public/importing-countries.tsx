@@ -4,6 +4,10 @@ import { Container } from '../../components/ui/container';
 import { loadImportingCountries } from '../../features/importing-countries/importing-countries-data.server';
 import { ImportingCountriesView } from '../../features/importing-countries/importing-countries-view';
 import { PageIntro } from '../../components/ui/page-intro';
+import { PUBLIC_PAGE_HANDLE } from '../../lib/public-page';
+
+/** A guest sees the same page at this address and language: kept rendered (decision 053). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 /**
  * /importing-countries (spec §2) for guests; the default layout's guard sends signed-in users to

@@ -2,6 +2,10 @@ import type { Route } from './+types/legal-page';
 import { openCookieSettings } from '../../features/cookie-banner/open-cookie-settings';
 import { loadLegalPage } from '../../features/legal-pages/legal-page-data.server';
 import { LegalPageView } from '../../features/legal-pages/legal-page-view';
+import { PUBLIC_PAGE_HANDLE } from '../../lib/public-page';
+
+/** A guest sees the same page at this address and language: kept rendered (decision 053). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 /**
  * /cookie-policy, /privacy-policy, /terms-of-use and /offer-agreement (spec §2), from

@@ -3,6 +3,10 @@ import { loadTariffs, TARIFF_HANDLERS } from '../../features/tariffs/tariffs-dat
 import { TariffsPage } from '../../features/tariffs/tariffs-page';
 import { handleFormAction } from '../../lib/forms/submit-form.server';
 import { useProfile } from '../../lib/session/use-profile';
+import { PUBLIC_PAGE_HANDLE } from '../../lib/public-page';
+
+/** A guest sees the same page at this address and language: kept rendered (decision 053). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 /** /tariffs (spec §2): plans, the trial and the comparison; buttons depend on being signed in. */
 export function loader(args: Route.LoaderArgs) {

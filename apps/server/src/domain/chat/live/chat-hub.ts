@@ -388,7 +388,6 @@ export function createChatHub(options: ChatHubOptions) {
       unsubscribe();
       for (const audience of [...audiences.values()])
         for (const connection of [...audience.connections]) end(connection);
-      await bus.close();
     },
   };
 }
