@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isListening } from '../is-listening.mjs';
@@ -10,7 +10,8 @@ import { createClusterDatabase, HAPROXY, startCluster } from './cluster.mjs';
  * a file uploaded through one is downloaded through the other,
  * a chat stream through the balancer gets what either instance is sent, an instance stopped with
  * SIGTERM drains without a failed request, and killing one in the middle of a load loses no write
- * that was acknowledged. Needs the build, PostgreSQL, Redis and HAProxy (`npm test` installs it);
+ * that was acknowledged; a guest's public page is kept on each instance and a manager's edit
+ * reaches both at once (issue 30 §2). Needs the build, PostgreSQL, Redis and HAProxy (`npm test` installs it);
  * skipped where one is missing.
  */
 
@@ -165,6 +166,75 @@ describe.skipIf(!ready)('issue 30 §1: two instances behind HAProxy are one port
     });
     expect(downloaded.status).toBe(200);
     expect(Buffer.from(await downloaded.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it('a guest’s public page is kept on each instance, and a manager’s edit reaches both at once (issue 30 §1–2)', async () => {
+    const page = async (base, headers = {}) => {
+      const response = await fetch(`${base}/tariffs`, { headers });
+      return {
+        status: response.status,
+        csp: response.headers.get('content-security-policy') ?? '',
+        etag: response.headers.get('etag'),
+        cacheControl: response.headers.get('cache-control'),
+        vary: response.headers.get('vary') ?? '',
+        html: await response.text(),
+      };
+    };
+    // The first guest renders the page (a nonce); from then on it is the kept one (hashes).
+    for (const base of [a.url, b.url]) {
+      expect((await page(base)).status).toBe(200);
+      await expect.poll(async () => (await page(base)).csp, { timeout: 5000 }).toContain("'sha256-");
+    }
+    const kept = await page(a.url);
+    expect(kept.csp).not.toContain("'nonce-");
+    expect(kept.html).not.toContain(' nonce="');
+    expect(kept.cacheControl).toBe('no-cache');
+    expect(kept.vary).toContain('Cookie');
+    // Every inline script of the kept page is allowed by its hash, and only by it.
+    const inline = [...kept.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\ssrc=/.test(` ${attributes}`),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , body] of inline)
+      expect(kept.csp).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    expect((await fetch(`${b.url}/tariffs`, { headers: { 'if-none-match': kept.etag } })).status).toBe(304);
+
+    // A signed-in person's page is rendered for them, never the guests' copy.
+    const managerToken = await signIn(b.url, DEMO_MANAGER);
+    const signedIn = await page(a.url, { cookie: `token=${managerToken}` });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.csp).toContain("'nonce-");
+
+    // The manager edits a tariff through the balancer: both instances show it at once.
+    const listed = await api(cluster.url, '/admin/tariffs', { token: managerToken });
+    const tariff = listed.body.data.items.find((item) => item.is_public);
+    const marker = `Кластер ${randomUUID().slice(0, 8)}`;
+    const body = {
+      name: tariff.name,
+      description: { ...tariff.description, uk: marker },
+      price: tariff.price,
+      period_months: tariff.period_months,
+      trial_days: tariff.trial_days,
+      is_recommended: tariff.is_recommended,
+      is_public: tariff.is_public,
+      features: [],
+    };
+    const edited = await api(cluster.url, `/admin/tariffs/${tariff.id}`, {
+      method: 'PUT',
+      token: managerToken,
+      body,
+    });
+    expect(edited.status).toBe(200);
+    for (const base of [a.url, b.url])
+      await expect
+        .poll(async () => (await page(base)).html, { timeout: 1000, interval: 50 })
+        .toContain(marker);
+    expect((await fetch(`${a.url}/tariffs`, { headers: { 'if-none-match': kept.etag } })).status).toBe(200);
+    await api(cluster.url, `/admin/tariffs/${tariff.id}`, {
+      method: 'PUT',
+      token: managerToken,
+      body: { ...body, description: tariff.description },
+    });
   });
 
   it('an instance stopped with SIGTERM drains: the balancer takes it out first, no request fails', async () => {
