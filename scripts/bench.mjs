@@ -18,6 +18,10 @@
 // `--only=chat` runs the chat part alone (issue 29 §6, scripts/bench-chat.mjs): two instances on
 // PostgreSQL with Redis, 2,000 idle live streams and 200 senders, beside two bare Node processes
 // relaying through the same Redis.
+// `--only=cluster` runs issue 30 §5's scaling part alone (scripts/bench-cluster.mjs): a guest's
+// page, a signed-in page and an API read through HAProxy with 1, 2 and 3 instances on PostgreSQL
+// and Redis, with the CPU each process spent; `--only=soak` the soak: BENCH_SOAK_SECONDS (600) of
+// mixed traffic on two instances, resident memory sampled every 10 s.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -60,6 +64,7 @@ import {
   createChatTokens,
   measureChat,
 } from './bench-chat.mjs';
+import { clusterTable, runClusterBench, runSoak, soakTable } from './bench-cluster.mjs';
 import {
   MATCHMAKING_EXPLAIN_SQL,
   MATCHMAKING_SALE_SQL,
@@ -71,6 +76,10 @@ import {
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const API_PATH = '/api/common/hcdcs/get-sections';
+/** Guests' public pages measured against the same HTML served statically (issue 30 §2). */
+const GUEST_PAGES = ['/', '/tariffs', '/faq', '/en'];
+/** A signed-in exporter's page (issue 30 §2: twice the throughput it had). */
+const SIGNED_IN_PATH = '/profile/market';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY =
   process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
@@ -78,10 +87,10 @@ const PORTAL_URL = 'http://127.0.0.1:3390';
 const LIGHTHOUSE_PAGES = ['/', '/tariffs', '/faq', '/en'];
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-if (ONLY !== undefined && !['lighthouse', 'requests', 'matchmaking', 'files', 'chat'].includes(ONLY))
-  throw new Error(
-    `--only=${ONLY}: only 'lighthouse', 'requests', 'matchmaking', 'files' and 'chat' are known`,
-  );
+const PARTS = ['lighthouse', 'requests', 'matchmaking', 'files', 'chat', 'cluster', 'soak'];
+if (ONLY !== undefined && !PARTS.includes(ONLY))
+  throw new Error(`--only=${ONLY}: only ${PARTS.map((part) => `'${part}'`).join(', ')} are known`);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -160,6 +169,17 @@ async function load(url, headers = {}, options = {}) {
     p99: result.latency.p99,
     requests: result.requests.total,
   };
+}
+
+/** The demo exporter's session token (demo content of a development start). */
+async function signInDemo(origin) {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'exporter@demo.exporters.local', password: 'Exporter2026!' }),
+  });
+  if (!response.ok) throw new Error(`demo sign-in: ${response.status}`);
+  return (await response.json()).data.token;
 }
 
 async function startPortal(name, env) {
@@ -750,6 +770,34 @@ if (ONLY === 'matchmaking') {
   process.exit(0);
 }
 
+/** Runs one of issue 30's parts (cluster, soak) with a Redis of the run, and merges its result in. */
+async function runWithRedis(part, run) {
+  const redis = await startRedis();
+  try {
+    return await run(redis.url);
+  } finally {
+    await redis.stop();
+  }
+}
+
+if (ONLY === 'cluster' || ONLY === 'soak') {
+  const result =
+    ONLY === 'cluster'
+      ? await runWithRedis('cluster', (redisUrl) =>
+          runClusterBench({ pgUrl: PG_URL, redisUrl, connections: CONNECTIONS, duration: DURATION }),
+        )
+      : await runWithRedis('soak', (redisUrl) => runSoak({ pgUrl: PG_URL, redisUrl, seconds: SOAK_SECONDS }));
+  let previous = {};
+  try {
+    previous = JSON.parse(readFileSync('bench-results.json', 'utf8'));
+  } catch {
+    // no earlier run
+  }
+  writeFileSync('bench-results.json', `${JSON.stringify({ ...previous, [ONLY]: result }, null, 2)}\n`);
+  console.log(`\n${ONLY === 'cluster' ? clusterTable(result) : soakTable(result)}\n`);
+  process.exit(0);
+}
+
 if (ONLY === 'lighthouse') {
   // The existing data folder when there is one (a quicker start); results merged into the last run's.
   const portal = await startPortal('pglite', { DATA_DIR: '.tmp/bench-data' });
@@ -786,22 +834,38 @@ results.coldStartPgliteMs = portal.coldStartMs;
 results.rssAfterStartPgliteMb = portal.rss;
 results.landingJs = landingInitialJsGzip();
 const apiBody = await (await fetch(`http://127.0.0.1:3390${API_PATH}`)).text();
-const landingHtml = await (await fetch('http://127.0.0.1:3390/')).text();
+// Guests' public pages (issue 30 §2): kept rendered after the first guest, against the same HTML
+// served by the baseline.
+const guestPages = {};
+for (const path of GUEST_PAGES) guestPages[path] = await (await fetch(`http://127.0.0.1:3390${path}`)).text();
+const landingHtml = guestPages['/'];
 results.apiPortal = await load(`http://127.0.0.1:3390${API_PATH}`);
-results.landingPortal = await load('http://127.0.0.1:3390/');
+results.guestPortal = {};
+for (const path of GUEST_PAGES) results.guestPortal[path] = await load(`http://127.0.0.1:3390${path}`);
+results.landingPortal = results.guestPortal['/'];
+// A signed-in exporter's page, rendered for them on each request.
+const exporterToken = await signInDemo('http://127.0.0.1:3390');
+results.signedInPortal = await load(`http://127.0.0.1:3390${SIGNED_IN_PATH}`, {
+  cookie: `token=${exporterToken}`,
+});
 results.rssAfterLoadPgliteMb = rssMb(portal.child.pid);
 results.lighthouse = await runLighthouse();
 await stop(portal.child);
 
 // The baseline, serving bodies of the same size.
+const pagesFile = '.tmp/bench-guest-pages.json';
+writeFileSync(pagesFile, JSON.stringify(guestPages));
 const baseline = start('scripts/bench/baseline-server.mjs', {
   PORT: '3399',
   BASELINE_JSON: apiBody,
   BASELINE_HTML: landingHtml,
+  BASELINE_PAGES_FILE: pagesFile,
 });
 await waitFor('http://127.0.0.1:3399/');
 results.apiBaseline = await load('http://127.0.0.1:3399/api/read');
-results.landingBaseline = await load('http://127.0.0.1:3399/');
+results.guestBaseline = {};
+for (const path of GUEST_PAGES) results.guestBaseline[path] = await load(`http://127.0.0.1:3399${path}`);
+results.landingBaseline = results.guestBaseline['/'];
 await stop(baseline);
 
 // PostgreSQL, when a server answers.
@@ -844,6 +908,18 @@ try {
   console.warn(`Chat part skipped: ${error.message}`);
 }
 
+// Issue 30 §5: instances behind HAProxy, and the soak (PostgreSQL, Redis, HAProxy).
+try {
+  results.cluster = await runWithRedis('cluster', (redisUrl) =>
+    runClusterBench({ pgUrl: PG_URL, redisUrl, connections: CONNECTIONS, duration: DURATION }),
+  );
+  results.soak = await runWithRedis('soak', (redisUrl) =>
+    runSoak({ pgUrl: PG_URL, redisUrl, seconds: SOAK_SECONDS }),
+  );
+} catch (error) {
+  console.warn(`Cluster part skipped: ${error.message}`);
+}
+
 const pct = (a, b) => `${Math.round((a / b) * 100)} %`;
 const rows = [
   [
@@ -852,11 +928,17 @@ const rows = [
     `${results.apiBaseline.rps} req/s, p99 ${results.apiBaseline.p99} ms`,
     pct(results.apiPortal.rps, results.apiBaseline.rps),
   ],
+  ...GUEST_PAGES.map((path) => [
+    `Guest page \`GET ${path}\` (kept rendered)`,
+    `${results.guestPortal[path].rps} req/s, p99 ${results.guestPortal[path].p99} ms`,
+    `${results.guestBaseline[path].rps} req/s, p99 ${results.guestBaseline[path].p99} ms (the same HTML, static)`,
+    pct(results.guestPortal[path].rps, results.guestBaseline[path].rps),
+  ]),
   [
-    'Landing page SSR (`GET /`)',
-    `${results.landingPortal.rps} req/s, p99 ${results.landingPortal.p99} ms`,
-    `${results.landingBaseline.rps} req/s, p99 ${results.landingBaseline.p99} ms (static HTML)`,
-    pct(results.landingPortal.rps, results.landingBaseline.rps),
+    `Signed-in page \`GET ${SIGNED_IN_PATH}\` (rendered per request)`,
+    `${results.signedInPortal.rps} req/s, p99 ${results.signedInPortal.p99} ms`,
+    '—',
+    '—',
   ],
 ];
 if (results.apiPortalPostgres) {
@@ -885,7 +967,7 @@ const table = [
   results.coldStartPostgresMs !== undefined
     ? `| cold start to first answer, PostgreSQL | ${results.coldStartPostgresMs} ms | — |`
     : null,
-  `| landing page initial JavaScript, gzip | ${results.landingJs.kb} KB in ${results.landingJs.files} files | ≤ 150 KB |`,
+  `| landing page initial JavaScript, gzip | ${results.landingJs.kb} KB in ${results.landingJs.files} files | ≤ 130 KB |`,
   '',
   lighthouseTable(results.lighthouse),
   '',
@@ -898,6 +980,12 @@ const table = [
   filesTable(results.files),
   '',
   results.chat ? chatTable(results.chat) : 'Chat part: not measured (no PostgreSQL or Redis).',
+  '',
+  results.cluster
+    ? clusterTable(results.cluster)
+    : 'Cluster part: not measured (no PostgreSQL, Redis or HAProxy).',
+  '',
+  results.soak ? soakTable(results.soak) : 'Soak: not run.',
 ]
   .filter((line) => line !== null)
   .join('\n');

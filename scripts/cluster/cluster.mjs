@@ -25,12 +25,15 @@ export function ensureHaproxy() {
   }
 }
 
-/** The balancer's configuration: round robin, health checks on /readyz, the chat's long streams. */
+/**
+ * The balancer's configuration: round robin, health checks on /readyz, at most 64 requests at once
+ * per instance (more wait in HAProxy's queue), the chat's long streams.
+ */
 export function haproxyConfig({ port, instances }) {
   const servers = instances
     .map(
       (instance, index) =>
-        `  server portal${index + 1} 127.0.0.1:${instance.port} check inter 500ms fall 2 rise 2`,
+        `  server portal${index + 1} 127.0.0.1:${instance.port} check inter 500ms fall 2 rise 2 maxconn 64`,
     )
     .join('\n');
   return `global
@@ -41,6 +44,10 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
+  # A check waits behind the requests an instance is busy with: under full load that takes longer
+  # than the checks' interval, and an instance answering slowly is not a dead one. A draining
+  # instance answers 503 at once, so it is still out after 2 × 500 ms.
+  timeout check 5s
   # The chat's event streams (GET /api/chat/events) stay open; the portal ends them every ~10 min.
   timeout tunnel 15m
   option forwardfor
@@ -180,6 +187,7 @@ export async function startCluster({
   return {
     url,
     instances,
+    balancerPid: balancer.pid,
     /** Starts instance `index` again (after it stopped), on its port: the balancer takes it back. */
     start: (index) => startInstance(index),
     /** Stops the balancer and the instances (SIGTERM: each drains and exits). */
