@@ -15,6 +15,11 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // The bundle's source stays in memory for as long as the process runs (V8 compiles lazily from
+  // it): minified, a serving instance keeps ~1.6 MB less (issue 30 §4). Names are kept for logs;
+  // stack traces map back to the sources with --enable-source-maps.
+  minify: true,
+  keepNames: true,
   logLevel: 'warning',
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",

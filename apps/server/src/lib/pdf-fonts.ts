@@ -1,6 +1,19 @@
-import PDFDocument from 'pdfkit';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type PdfKit from 'pdfkit';
+
+let pdfkit: typeof PdfKit | undefined;
+/**
+ * pdfkit (with fontkit and its Brotli decoder: about 2 MB of source kept in memory) is loaded when
+ * the first document is made, in the PDF worker (decision 040) or the demo seed, never by a
+ * serving instance's main thread (issue 30 §4). A static import would be hoisted to the top of
+ * the server's bundle.
+ */
+function loadPdfKit(): typeof PdfKit {
+  pdfkit ??= createRequire(import.meta.url)('pdfkit') as typeof PdfKit;
+  return pdfkit;
+}
 
 /** The fonts every server-made PDF uses: DejaVu Sans, regular and bold. */
 export type PdfFonts = { regular: Buffer; bold: Buffer };
@@ -49,6 +62,7 @@ export function openPdfDocument(options: {
   bufferPages?: boolean;
 }): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const { regular, bold } = loadPdfFonts();
+  const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: options.margin,

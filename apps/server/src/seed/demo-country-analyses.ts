@@ -3,7 +3,6 @@ import { Readable } from 'node:stream';
 import { publishedCountryAnalyses, storedFiles, type DemoSeedStep } from '@portal/db';
 import { getCountryName } from '@portal/contract';
 import { writeFileChunks } from '../domain/files/stored-file';
-import { openPdfDocument } from '../lib/pdf-fonts';
 
 type Bilingual = { uk: string; en: string };
 type DemoAnalysis = {
@@ -103,6 +102,8 @@ const DAY_MS = 86_400_000;
 
 /** The analysis as a PDF: both languages, Ukrainian first. */
 async function renderAnalysisPdf(analysis: DemoAnalysis): Promise<Buffer> {
+  // Loaded only when the demo's PDFs are made: pdfkit stays out of a serving instance's memory.
+  const { openPdfDocument } = await import('../lib/pdf-fonts');
   const { doc, done } = openPdfDocument({
     margin: 56,
     locale: 'uk',

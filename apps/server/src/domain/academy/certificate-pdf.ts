@@ -1,7 +1,7 @@
 import type { ApiLocale } from '@portal/contract';
 import type { academyCertificates } from '@portal/db';
 import { openPdfDocument } from '../../lib/pdf-fonts';
-import { formatKyivDate } from '../money/invoice-pdf/render-invoice-pdf';
+import { formatKyivDate } from '../money/invoice-pdf/invoice-format';
 import { toCertificate } from './academy';
 
 type CertificateRow = typeof academyCertificates.$inferSelect;

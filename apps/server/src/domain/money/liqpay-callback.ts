@@ -30,7 +30,7 @@ import { reserveAttempt, type ThrottleReservation } from '../throttles/reserve-a
 import { settleAttempt } from '../throttles/settle-attempt';
 import { applyInvoicePayment } from './apply-invoice-payment';
 import { announceSubjectChange } from './invoice-subjects';
-import { formatMoney } from './invoice-pdf/render-invoice-pdf';
+import { formatMoney } from './invoice-pdf/invoice-format';
 import type { InvoiceRow } from './issue-invoice';
 import { invoiceIdOfOrder } from './liqpay-order';
 import {

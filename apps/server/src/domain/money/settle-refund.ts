@@ -7,7 +7,7 @@ import { renderRefundEmail } from '../../integrations/mail/templates/refund-emai
 import type { JobQueue } from '../../jobs/queue';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import type { Transaction } from '../requests/change-request-status';
-import { formatMoney } from './invoice-pdf/render-invoice-pdf';
+import { formatMoney } from './invoice-pdf/invoice-format';
 import type { InvoiceRow } from './issue-invoice';
 import { subjectRule } from './invoice-subjects';
 

@@ -15,7 +15,7 @@ import { MAIL_JOB } from '../../integrations/messaging';
 import { renderSubscriptionNoticeEmail } from '../../integrations/mail/templates/subscription-notice-email';
 import { insertJob, type JobHandlers } from '../../jobs/queue';
 import { pluralUk } from './invoice-pdf/amount-in-words';
-import { formatKyivDate } from './invoice-pdf/render-invoice-pdf';
+import { formatKyivDate } from './invoice-pdf/invoice-format';
 import { lockCompanyPeriods } from './lock-company-periods';
 import { addDays } from './subscription-rules';
 

@@ -18,7 +18,7 @@ import type { ExporterScope } from '../access/scope';
 import { storeFileBytes } from '../files/stored-file';
 import { adminReportOrderPath, reportOrderPath } from '../money/find-invoices';
 import { findCompanyOwner } from '../money/settle-refund';
-import { formatMoney } from '../money/invoice-pdf/render-invoice-pdf';
+import { formatMoney } from '../money/invoice-pdf/invoice-format';
 import type { Transaction } from '../requests/change-request-status';
 import { reserveAttempt } from '../throttles/reserve-attempt';
 import {
