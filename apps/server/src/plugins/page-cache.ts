@@ -86,11 +86,12 @@ export default fp<Options>(
     });
 
     function keyOf(request: FastifyRequest): string | null {
-      if (request.method !== 'GET' || request.url.startsWith('/api/')) return null;
+      const { url } = request;
+      if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/assets/')) return null;
       const cookie = request.headers.cookie;
       if (hasTokenCookie(cookie)) return null;
       const locale = preferredUiLocale({ cookie, acceptLanguage: request.headers['accept-language'] });
-      return `${request.protocol}://${request.host}${request.url}|${locale}`;
+      return `${request.protocol}://${request.host}${url}|${locale}`;
     }
 
     function serve(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
