@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { UI } from '@portal/contract';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { SocialLinks } from '../../components/social-links';
