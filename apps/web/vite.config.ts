@@ -13,9 +13,10 @@ const FRAMEWORK =
 const SHELL = new RegExp(
   [
     String.raw`apps[\\/]web[\\/]app[\\/]components[\\/](ui[\\/](container|skip-link|button-link|badge|icons|svg-icon|logo)|empty-shell|language-switcher|social-links|accounts[\\/]verification-badge)\.`,
-    String.raw`apps[\\/]web[\\/]app[\\/]lib[\\/](app-navigator|session-cookie|notifications-store|cx|session[\\/](use-profile|local-state|profile-labels|use-logout))\.`,
-    String.raw`apps[\\/]web[\\/]app[\\/](i18n[\\/](localized-link|locale|use-locale|translator|use-translation)|config[\\/]site|features[\\/]cookie-banner[\\/]open-cookie-settings)\.`,
-    String.raw`packages[\\/]contract[\\/]src[\\/](constants|locale|user-status)\.`,
+    String.raw`apps[\\/]web[\\/]app[\\/]components[\\/](chat[\\/](chat-stream|chat-stream-hub|chat-unread-badge|use-chat-unread|chat-access)|error-pages[\\/](describe-route-error|error-meta))\.`,
+    String.raw`apps[\\/]web[\\/]app[\\/]lib[\\/](app-navigator|session-cookie|notifications-store|cx|public-page|forms[\\/](form-result|form-notification)|session[\\/](use-profile|local-state|profile-labels|use-logout|guard|staff-account-pages))\.`,
+    String.raw`apps[\\/]web[\\/]app[\\/](i18n[\\/](localized-link|locale|use-locale|translator|use-translation)|config[\\/]site|features[\\/](cookie-banner[\\/]open-cookie-settings|site-header[\\/](use-header-state|nav-items)))\.`,
+    String.raw`packages[\\/]contract[\\/]src[\\/](constants|locale|user-status|notifications|chat[\\/]stream)\.`,
   ].join('|'),
 );
 
