@@ -23,7 +23,8 @@ export default defineConfig({
             'apps/web/app/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
-          setupFiles: ['vitest.setup.ts'],
+          // The web app's main catalogue in both languages, as the server has it (entry.server.tsx).
+          setupFiles: ['vitest.setup.ts', 'apps/web/app/i18n/main-texts.ts'],
         },
       },
       {

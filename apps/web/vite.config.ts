@@ -8,14 +8,15 @@ import { defineConfig } from 'vite';
  * (each one a request on a slow mobile connection).
  */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|i18next|react-i18next|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 const SHELL = new RegExp(
   [
     String.raw`apps[\\/]web[\\/]app[\\/]components[\\/](ui[\\/](container|skip-link|button-link|badge|icons|svg-icon|logo)|empty-shell|language-switcher|social-links|accounts[\\/]verification-badge)\.`,
-    String.raw`apps[\\/]web[\\/]app[\\/]lib[\\/](app-navigator|session-cookie|notifications-store|cx|session[\\/](use-profile|local-state|profile-labels|use-logout))\.`,
-    String.raw`apps[\\/]web[\\/]app[\\/](i18n[\\/](localized-link|locale|use-locale)|config[\\/]site|features[\\/]cookie-banner[\\/]open-cookie-settings)\.`,
-    String.raw`packages[\\/]contract[\\/]src[\\/](constants|locale|user-status)\.`,
+    String.raw`apps[\\/]web[\\/]app[\\/]components[\\/](chat[\\/](chat-stream|chat-stream-hub|chat-unread-badge|use-chat-unread|chat-access)|error-pages[\\/](describe-route-error|error-meta))\.`,
+    String.raw`apps[\\/]web[\\/]app[\\/]lib[\\/](app-navigator|session-cookie|notifications-store|cx|public-page|forms[\\/](form-result|form-notification)|session[\\/](use-profile|local-state|profile-labels|use-logout|guard|staff-account-pages))\.`,
+    String.raw`apps[\\/]web[\\/]app[\\/](i18n[\\/](localized-link|locale|use-locale|translator|use-translation)|config[\\/]site|features[\\/](cookie-banner[\\/]open-cookie-settings|site-header[\\/](use-header-state|nav-items)))\.`,
+    String.raw`packages[\\/]contract[\\/]src[\\/](constants|locale|user-status|notifications|chat[\\/]stream)\.`,
   ].join('|'),
 );
 

@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { PAGE_CACHE_MARKER } from '@portal/contract';
+import './i18n/main-texts';
 import { getAppContext } from './lib/app-context';
 import { isGuestPublicPage } from './lib/public-page';
 import { CspNonceContext } from './root';

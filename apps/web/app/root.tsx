@@ -9,7 +9,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './i18n/use-translation';
 import { LOCALE_ISO } from '@portal/contract';
 import type { Route } from './+types/root';
 import { ChatStreamProvider } from './components/chat/chat-stream';
@@ -118,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <PageChangeScroll />
         <Scripts nonce={nonce} />

@@ -34,6 +34,11 @@ function requestKindBackOfficeRoutes(id: (name: string) => string): RouteConfigE
  */
 function localeTree(locale: UiLocale): RouteConfigEntry[] {
   const id = (name: string) => `${locale}:${name}`;
+  // The language's parent brings its main catalogue: a page loads its own language only.
+  return [layout(`routes/language/${locale}.ts`, { id: id('language') }, localePages(id))];
+}
+
+function localePages(id: (name: string) => string): RouteConfigEntry[] {
   return [
     layout('layouts/default-layout.tsx', { id: id('default-layout') }, [
       index('routes/home.tsx', { id: id('home') }),

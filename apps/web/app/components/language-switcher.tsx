@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LOCALE_ISO, UI_LOCALES, type UiLocale } from '@portal/contract';
 import { getLocaleFromPath, localizePath, rememberLocale } from '../i18n/locale';
 import { cx } from '../lib/cx';

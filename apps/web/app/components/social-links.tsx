@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { SOCIAL_LINKS, SOCIAL_NETWORKS, type SocialNetwork } from '../config/site';
 import { cx } from '../lib/cx';
 import { FacebookIcon, LinkedInIcon, TelegramIcon, YouTubeIcon } from './ui/icons';

@@ -4,7 +4,7 @@ import { createI18n } from './i18n';
 
 function getAdminT(locale: 'ua' | 'en') {
   const i18n = createI18n(locale);
-  i18n.addResourceBundle(i18n.language, ADMIN_NS, ADMIN_RESOURCES[i18n.language as 'uk' | 'en'], true, false);
+  i18n.addResourceBundle(i18n.language, ADMIN_NS, ADMIN_RESOURCES[i18n.language as 'uk' | 'en']);
   return i18n.getFixedT(i18n.language, ADMIN_NS);
 }
 

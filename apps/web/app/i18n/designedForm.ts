@@ -20,7 +20,7 @@ export function useDesignedFormTranslation(locale?: UiLocale) {
   if (lang === i18n.language) return { t };
   const bundle = BUNDLES[lang];
   if (bundle && !i18n.hasResourceBundle(lang, DESIGNED_FORM_NS)) {
-    i18n.addResourceBundle(lang, DESIGNED_FORM_NS, bundle, true, false);
+    i18n.addResourceBundle(lang, DESIGNED_FORM_NS, bundle);
   }
   return { t: i18n.getFixedT(lang, DESIGNED_FORM_NS) };
 }

@@ -1,47 +1,27 @@
-import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { toApiLocale, type UiLocale } from '@portal/contract';
-import en from './locales/en.json';
-import ua from './locales/ua.json';
+import { createTranslator, type I18n } from './translator';
+import type ua from './locales/ua.json';
 
 /**
- * The main catalogue ships with every page; the cookie banner brings its own namespace
- * (`consent`) with its lazily loaded code.
- * i18next speaks BCP 47 ('uk', 'en') so that CLDR plural rules apply (one/few/many/other);
- * the interface's own codes are 'ua' and 'en' (spec §2).
+ * A page's texts come from the shared store of catalogues (translator.ts). The main catalogue of a
+ * language joins it with that language's pages (main-texts-ua.ts, main-texts-en.ts, brought by
+ * the route of each language's tree, routes.ts), so a page's first load carries its own language
+ * only; the server and the tests have both (main-texts.ts). Namespaces join with the code that
+ * uses them (namespace.ts). i18next's codes ('uk', 'en') name the languages, so that CLDR's
+ * plural rules apply (one/few/many/other); the interface's own codes are 'ua' and 'en' (spec §2).
  */
-export const resources = {
-  uk: { translation: ua },
-  en: { translation: en },
-} as const;
+export type { I18n };
 
 export type TranslationKeys = typeof ua;
 
-let base: I18n | undefined;
-
-/** The catalogues, parsed once per process: request instances are clones sharing them. */
-function getBaseInstance(): I18n {
-  if (!base) {
-    base = i18next.createInstance();
-    void base.use(initReactI18next).init({
-      lng: 'uk',
-      fallbackLng: false,
-      resources,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  }
-  return base;
-}
-
 /**
- * A fresh instance per request on the server and per page in the browser (ARCHITECTURE §6):
- * a clone with its own language over the shared, read-only resource store, so one request's
- * language can never leak into another's, without parsing the catalogues every time.
+ * A fresh instance per request on the server and per page in the browser (ARCHITECTURE §6): its
+ * own language over the shared, read-only store, so one request's language can never leak into
+ * another's.
  */
 export function createI18n(locale: UiLocale): I18n {
-  return getBaseInstance().cloneInstance({ lng: toApiLocale(locale), initAsync: false });
+  return createTranslator(toApiLocale(locale));
 }
 
 const fixed = new Map<UiLocale, TFunction>();

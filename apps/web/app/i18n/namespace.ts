@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { CustomTypeOptions } from 'i18next';
 
 export type NamespaceName = Exclude<keyof CustomTypeOptions['resources'], 'translation'>;
@@ -12,7 +12,7 @@ export function useLazyNamespace<const N extends NamespaceName>(ns: N, bundles: 
   const { i18n } = useTranslation();
   const bundle = bundles[i18n.language];
   if (bundle && !i18n.hasResourceBundle(i18n.language, ns)) {
-    i18n.addResourceBundle(i18n.language, ns, bundle, true, false);
+    i18n.addResourceBundle(i18n.language, ns, bundle);
   }
   return useTranslation(ns);
 }

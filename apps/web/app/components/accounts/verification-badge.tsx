@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Profile } from '@portal/contract';
 import { cx } from '../../lib/cx';
 import { getVerificationStatus, type VerificationTone } from '../../lib/session/profile-labels';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { designedCountryNames } from './country-names';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/use-translation';
 import { describe, expect, it } from 'vitest';
 import {
   FORM_DEFINITION_EXAMPLE,
@@ -31,7 +31,7 @@ function formOf(errors: FieldErrors = {}): ApiFormFields {
 }
 
 function inPage(pageLocale: UiLocale, children: ReactNode): string {
-  return renderToString(<I18nextProvider i18n={createI18n(pageLocale)}>{children}</I18nextProvider>);
+  return renderToString(<I18nProvider i18n={createI18n(pageLocale)}>{children}</I18nProvider>);
 }
 
 function renderFields(locale: UiLocale, props: Partial<DesignedFormFieldsProps> = {}, pageLocale = locale) {

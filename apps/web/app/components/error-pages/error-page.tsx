@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { buttonClasses } from '../ui/button-link';
 import { describeRouteError } from './describe-route-error';
 import { ErrorLayout } from './error-layout';

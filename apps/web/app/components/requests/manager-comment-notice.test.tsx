@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/use-translation';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RequestKind, UiLocale } from '@portal/contract';
@@ -21,9 +21,9 @@ function render(
   const path = locale === 'en' ? '/en/profile/market/x' : '/profile/market/x';
   const Stub = createRoutesStub([{ path, Component: () => <ManagerCommentNotice {...props} /> }]);
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={createI18n(locale)}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FREE_BADGE_TEXT } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cx } from '../../lib/cx';
 
 type BadgeTone = 'yellow' | 'navy';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { cx } from '../../lib/cx';
 import { ChevronRightIcon } from './chevron-icons';

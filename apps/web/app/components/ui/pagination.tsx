@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cx } from '../../lib/cx';
 import { ChevronLeftIcon, ChevronRightIcon } from './chevron-icons';
 import { buildPageRange } from './pagination-range';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The first stop of the keyboard: jumps over the header to the page's content (WCAG 2.4.1). */
 export function SkipLink() {

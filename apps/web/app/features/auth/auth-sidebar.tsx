@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/ui/logo';
 import { LocalizedNavLink } from '../../i18n/localized-link';

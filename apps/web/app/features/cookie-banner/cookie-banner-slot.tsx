@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /**
  * The consent code loads after hydration, as a part of its own: not in the page's initial
- * JavaScript (the landing's budget is 150 KB).
+ * JavaScript (the landing's budget is 130 KB, issue 30 §4).
  */
 const CookieConsentRoot = lazy(() => import('./cookie-consent-root'));
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CookieSettings } from '@portal/contract';
 import { ChevronDownIcon, CloseIcon } from '../../components/ui/icons';
 import { LocalizedLink } from '../../i18n/localized-link';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { useTranslation } from '../../i18n/use-translation';
+import type { I18n } from '../../i18n/translator';
 import consentEn from '../../i18n/locales/consent/en.json';
 import consentUa from '../../i18n/locales/consent/ua.json';
 import { CONSENT_STORAGE_KEY, consentStore, hasConsent, onConsent } from './consent-store';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CookieCategory, CookieSettings } from '@portal/contract';
 import { cx } from '../../lib/cx';
 import { BANNER_BUTTON, SOLID_BUTTON } from './banner-classes';

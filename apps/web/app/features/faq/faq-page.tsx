@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../../i18n/trans';
 import { Accordion } from '../../components/ui/accordion';
 import { Container } from '../../components/ui/container';
 import { ArrowRightIcon } from '../../components/ui/icons';

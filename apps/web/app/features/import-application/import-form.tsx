@@ -1,5 +1,5 @@
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../i18n/trans';
 import type { Country, Currency, IncotermItem } from '@portal/contract';
 import { CheckboxField, SelectField } from '../../components/form/choice-fields';
 import { FormAlert, SubmitButton } from '../../components/form/form-feedback';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FreeBadge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button-link';
 import { LocalizedLink } from '../../i18n/localized-link';

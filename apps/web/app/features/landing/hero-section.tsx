@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { COUNTRY_GROUP_SIZES, UI } from '@portal/contract';
 import { FreeBadge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button-link';

@@ -4,7 +4,7 @@ import type ua from './content/ua.json';
 /**
  * The landing's texts. They live in `content/{ua,en}.json`, are read on the server only
  * (landing-content.server.ts) and reach the page as loader data in its own language, so the
- * landing's JavaScript carries none of them (the 150 KB budget of issue 4).
+ * landing's JavaScript carries none of them (its 130 KB budget, issue 30 §4).
  */
 export type LandingContent = typeof ua;
 export type JourneyLabels = LandingContent['journey']['labels'];

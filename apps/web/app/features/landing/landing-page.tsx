@@ -6,7 +6,7 @@ import type { LandingSectionsProps } from './landing-sections';
  * The sections below the hero: rendered in place on the server, so their HTML is in the page
  * (without JavaScript too); in the browser their script is a separate part, loaded after the
  * first screen's, and React hydrates them when it arrives. This keeps the landing's initial
- * JavaScript within its 150 KB budget (issue 4).
+ * JavaScript within its 130 KB budget (issue 30 §4).
  */
 const LandingSections = import.meta.env.SSR
   ? (await import('./landing-sections')).default

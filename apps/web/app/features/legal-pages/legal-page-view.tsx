@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../../i18n/trans';
 import { Container } from '../../components/ui/container';
 import { buttonClasses } from '../../components/ui/button-link';
 import { usePagesTranslation } from '../../i18n/pages';

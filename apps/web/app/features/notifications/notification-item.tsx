@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NOTIFICATION_TITLES, type NotificationType } from '@portal/contract';
 import { CloseIcon } from '../../components/ui/icons';
 import { LocalizedLink } from '../../i18n/localized-link';

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/use-translation';
 import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
@@ -31,9 +31,9 @@ function renderPage(actionData: unknown): string {
     },
   ]);
   return renderToString(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nProvider i18n={createI18n('en')}>
       <Stub initialEntries={['/en/auth/login']} hydrationData={{ actionData: { login: actionData } }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

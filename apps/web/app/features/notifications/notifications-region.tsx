@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { unstable_useRoute, useLocation, useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { UI } from '@portal/contract';
 import { useLocale } from '../../i18n/use-locale';
 import { toPageNotification } from '../../lib/forms/form-notification';

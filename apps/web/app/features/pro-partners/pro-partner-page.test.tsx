@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/use-translation';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
@@ -35,9 +35,9 @@ function renderCard(partner: ProPartnerListItem, locale: UiLocale = 'ua'): strin
     { path: '/profile/pro-services/partners', Component: () => <ProPartnerCard partner={partner} /> },
   ]);
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={createI18n(locale)}>
       <Stub initialEntries={['/profile/pro-services/partners']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { getCompanyState, type Profile } from '@portal/contract';
 import { CompanyStateNotice } from '../../components/accounts/company-state-notice';
 import { VerificationBadge } from '../../components/accounts/verification-badge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MainInfoBodySchema, type Profile } from '@portal/contract';
 import { MAIN_INFO_FIELDS } from '../../components/accounts/account-fields';
 import { MainInfoFields } from '../../components/accounts/main-info-fields';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { hasActiveSubscription, type Profile } from '@portal/contract';
 import { InvoiceStatusBadge } from '../../components/money/invoice-status-badge';
 import { ButtonLink } from '../../components/ui/button-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SocialLinks } from '../../components/social-links';
 import { Container } from '../../components/ui/container';
 import { MailIcon } from '../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { LocalizedLink } from '../../i18n/localized-link';
 import { cx } from '../../lib/cx';

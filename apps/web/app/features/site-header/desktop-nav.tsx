@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FreeBadge } from '../../components/ui/badge';
 import { LocalizedNavLink } from '../../i18n/localized-link';
 import { cx } from '../../lib/cx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Profile } from '@portal/contract';
 import { VerificationBadge } from '../../components/accounts/verification-badge';
 import { ButtonLink, buttonClasses } from '../../components/ui/button-link';

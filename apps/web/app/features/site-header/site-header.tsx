@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChatHeaderLink } from '../../components/chat/chat-unread-badge';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { BetaBadge } from '../../components/ui/badge';

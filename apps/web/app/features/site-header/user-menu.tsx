@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Profile } from '@portal/contract';
 import { VerificationBadge } from '../../components/accounts/verification-badge';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/use-translation';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
@@ -71,12 +71,12 @@ function render(options: {
     { id: 'vkursi', path, Component: () => <VkursiPage account={account} profile={profile} /> },
   ]);
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={createI18n(locale)}>
       <Stub
         initialEntries={[path]}
         hydrationData={actionData ? { actionData: { vkursi: actionData } } : undefined}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -33,7 +33,9 @@ export function findRoutePages(): RoutePage[] {
       const path = entry.path ? `${base}/${entry.path}`.replace(/\/+/g, '/') : base;
       const own = [...guards, ...findDeclaredGuards(entry)];
       if (entry.children) {
-        walk(entry.children, path, own, [...layouts, entry.file]);
+        // A language's parent (routes/language) brings its texts and frames nothing: no layout.
+        const isFrame = !entry.file.startsWith('routes/language/');
+        walk(entry.children, path, own, isFrame ? [...layouts, entry.file] : layouts);
       } else {
         pages.push({ path: path || '/', file: entry.file, guards: own, layouts });
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInstance } from 'i18next';
 import { CHECKLIST_NS, CHECKLIST_RESOURCES } from '../../i18n/checklist';
+import { addCatalogue, createTranslator } from '../../i18n/translator';
 
 type Catalogue = { [key: string]: string | Catalogue };
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -13,15 +13,8 @@ function flatten(catalogue: Catalogue, prefix = ''): string[] {
 }
 
 function translator(lng: 'uk' | 'en') {
-  const i18n = createInstance();
-  void i18n.init({
-    lng,
-    initAsync: false,
-    resources: { [lng]: { [CHECKLIST_NS]: CHECKLIST_RESOURCES[lng] } },
-    defaultNS: CHECKLIST_NS,
-    interpolation: { escapeValue: false },
-  });
-  return i18n.getFixedT(lng, 'checklist');
+  addCatalogue(lng, CHECKLIST_NS, CHECKLIST_RESOURCES[lng]);
+  return createTranslator(lng).getFixedT(lng, CHECKLIST_NS);
 }
 
 describe('the checklist namespace (issue 5)', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Profile } from '@portal/contract';
 import { ChatUnreadBadge, useChatUnreadName } from '../../../components/chat/chat-unread-badge';
 import { useChatUnread } from '../../../components/chat/use-chat-unread';

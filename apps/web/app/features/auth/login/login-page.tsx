@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoginBodySchema } from '@portal/contract';
 import { FormAlert, SubmitButton } from '../../../components/form/form-feedback';
 import { TextField } from '../../../components/form/text-field';

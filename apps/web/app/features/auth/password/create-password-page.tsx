@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { ResetPasswordBodySchema } from '@portal/contract';
 import { FormAlert, SubmitButton } from '../../../components/form/form-feedback';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ResetPasswordNotificationBodySchema } from '@portal/contract';
 import { FormAlert, FormStatus, SubmitButton } from '../../../components/form/form-feedback';
 import { TextField } from '../../../components/form/text-field';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../i18n/trans';
 import { RegisterBodySchema } from '@portal/contract';
 import { CheckboxField } from '../../../components/form/choice-fields';
 import { FormAlert, SubmitButton } from '../../../components/form/form-feedback';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAccountsTranslation } from '../../../i18n/accounts';
 import { PageHeading } from '../../../components/ui/page-heading';
 import type { SecurityData } from '../profile-fields';
