@@ -18,7 +18,8 @@
 // `--only=chat` runs the chat part alone (issue 29 §6, scripts/bench-chat.mjs): two instances on
 // PostgreSQL with Redis, 2,000 idle live streams and 200 senders, beside two bare Node processes
 // relaying through the same Redis.
-// `--only=cluster` runs issue 30 §5's scaling part alone (scripts/bench-cluster.mjs): a guest's
+// `--only=main` runs the first part alone (API read, guests' pages, a signed-in page, start-up,
+// memory, the landing's JavaScript, Lighthouse). `--only=cluster` runs issue 30 §5's scaling part alone (scripts/bench-cluster.mjs): a guest's
 // page, a signed-in page and an API read through HAProxy with 1, 2 and 3 instances on PostgreSQL
 // and Redis, with the CPU each process spent; `--only=soak` the soak: BENCH_SOAK_SECONDS (600) of
 // mixed traffic on two instances, resident memory sampled every 10 s.
@@ -87,7 +88,7 @@ const PORTAL_URL = 'http://127.0.0.1:3390';
 const LIGHTHOUSE_PAGES = ['/', '/tariffs', '/faq', '/en'];
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PARTS = ['lighthouse', 'requests', 'matchmaking', 'files', 'chat', 'cluster', 'soak'];
+const PARTS = ['main', 'lighthouse', 'requests', 'matchmaking', 'files', 'chat', 'cluster', 'soak'];
 if (ONLY !== undefined && !PARTS.includes(ONLY))
   throw new Error(`--only=${ONLY}: only ${PARTS.map((part) => `'${part}'`).join(', ')} are known`);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
@@ -889,35 +890,39 @@ try {
   await admin.end().catch(() => {});
 }
 
-// Issue 5's requests part and issue 15's matchmaking need PostgreSQL, like the part above.
-try {
-  results.requests = await runRequestsBench();
-} catch (error) {
-  console.warn(`Requests part skipped: ${error.message}`);
-}
-try {
-  results.matchmaking = await runMatchmakingBench();
-} catch (error) {
-  console.warn(`Matchmaking part skipped: ${error.message}`);
-}
-results.files = await runFilesBench();
-// Issue 29's chat needs PostgreSQL and Redis (a private redis-server, or BENCH_REDIS_URL).
-try {
-  results.chat = await runChatBench();
-} catch (error) {
-  console.warn(`Chat part skipped: ${error.message}`);
-}
+// `--only=main` stops here: the portal against the baseline, memory, weight and Lighthouse of one
+// run (issue 30's targets hold in the same run), without the longer parts below.
+if (ONLY !== 'main') {
+  // Issue 5's requests part and issue 15's matchmaking need PostgreSQL, like the part above.
+  try {
+    results.requests = await runRequestsBench();
+  } catch (error) {
+    console.warn(`Requests part skipped: ${error.message}`);
+  }
+  try {
+    results.matchmaking = await runMatchmakingBench();
+  } catch (error) {
+    console.warn(`Matchmaking part skipped: ${error.message}`);
+  }
+  results.files = await runFilesBench();
+  // Issue 29's chat needs PostgreSQL and Redis (a private redis-server, or BENCH_REDIS_URL).
+  try {
+    results.chat = await runChatBench();
+  } catch (error) {
+    console.warn(`Chat part skipped: ${error.message}`);
+  }
 
-// Issue 30 §5: instances behind HAProxy, and the soak (PostgreSQL, Redis, HAProxy).
-try {
-  results.cluster = await runWithRedis('cluster', (redisUrl) =>
-    runClusterBench({ pgUrl: PG_URL, redisUrl, connections: CONNECTIONS, duration: DURATION }),
-  );
-  results.soak = await runWithRedis('soak', (redisUrl) =>
-    runSoak({ pgUrl: PG_URL, redisUrl, seconds: SOAK_SECONDS }),
-  );
-} catch (error) {
-  console.warn(`Cluster part skipped: ${error.message}`);
+  // Issue 30 §5: instances behind HAProxy, and the soak (PostgreSQL, Redis, HAProxy).
+  try {
+    results.cluster = await runWithRedis('cluster', (redisUrl) =>
+      runClusterBench({ pgUrl: PG_URL, redisUrl, connections: CONNECTIONS, duration: DURATION }),
+    );
+    results.soak = await runWithRedis('soak', (redisUrl) =>
+      runSoak({ pgUrl: PG_URL, redisUrl, seconds: SOAK_SECONDS }),
+    );
+  } catch (error) {
+    console.warn(`Cluster part skipped: ${error.message}`);
+  }
 }
 
 const pct = (a, b) => `${Math.round((a / b) * 100)} %`;
@@ -971,23 +976,35 @@ const table = [
   '',
   lighthouseTable(results.lighthouse),
   '',
-  results.requests ? requestsTable(results.requests) : 'Requests part: not measured (no PostgreSQL).',
-  '',
-  results.matchmaking
-    ? matchmakingTable(results.matchmaking, { connections: CONNECTIONS, duration: DURATION })
-    : 'Matchmaking part: not measured (no PostgreSQL).',
-  '',
-  filesTable(results.files),
-  '',
-  results.chat ? chatTable(results.chat) : 'Chat part: not measured (no PostgreSQL or Redis).',
-  '',
-  results.cluster
-    ? clusterTable(results.cluster)
-    : 'Cluster part: not measured (no PostgreSQL, Redis or HAProxy).',
-  '',
-  results.soak ? soakTable(results.soak) : 'Soak: not run.',
+  ...(ONLY === 'main'
+    ? []
+    : [
+        results.requests ? requestsTable(results.requests) : 'Requests part: not measured (no PostgreSQL).',
+        '',
+        results.matchmaking
+          ? matchmakingTable(results.matchmaking, { connections: CONNECTIONS, duration: DURATION })
+          : 'Matchmaking part: not measured (no PostgreSQL).',
+        '',
+        filesTable(results.files),
+        '',
+        results.chat ? chatTable(results.chat) : 'Chat part: not measured (no PostgreSQL or Redis).',
+        '',
+        results.cluster
+          ? clusterTable(results.cluster)
+          : 'Cluster part: not measured (no PostgreSQL, Redis or HAProxy).',
+        '',
+        results.soak ? soakTable(results.soak) : 'Soak: not run.',
+      ]),
 ]
   .filter((line) => line !== null)
   .join('\n');
-writeFileSync('bench-results.json', `${JSON.stringify(results, null, 2)}\n`);
+let earlier = {};
+if (ONLY === 'main') {
+  try {
+    earlier = JSON.parse(readFileSync('bench-results.json', 'utf8'));
+  } catch {
+    // no earlier run
+  }
+}
+writeFileSync('bench-results.json', `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
 console.log(`\n${table}\n`);
