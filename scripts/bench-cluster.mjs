@@ -341,6 +341,12 @@ export async function runSoak({ pgUrl, redisUrl, seconds }) {
 
       const atWarmup = samples.find((s) => s.second >= warmup) ?? samples[0];
       const last = samples.at(-1);
+      // Resident memory saws up and down with the collector: the growth compares the median of the
+      // two minutes after the warm-up with the median of the last two minutes (a leak still shows).
+      const window = Math.min(120, Math.round((seconds - warmup) / 3));
+      const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      const windowMedian = (from, to, i) =>
+        median(samples.filter((s) => s.second >= from && s.second <= to).map((s) => s.rss[i]));
       result.requests = results.reduce((sum, r) => sum + r.requests.total, 0);
       result.failedRequests =
         results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0) + counters.failed;
@@ -353,10 +359,16 @@ export async function runSoak({ pgUrl, redisUrl, seconds }) {
         end: last.rss,
         peak: cluster.instances.map((_, i) => Math.max(...samples.map((s) => s.rss[i]))),
         growthPercent: atWarmup.rss.map((mb, i) => Math.round(((last.rss[i] - mb) / mb) * 1000) / 10),
+        windowSeconds: window,
+        startMedian: cluster.instances.map((_, i) => windowMedian(warmup, warmup + window, i)),
+        endMedian: cluster.instances.map((_, i) => windowMedian(seconds - window, seconds + 10, i)),
       };
+      result.rss.medianGrowthPercent = result.rss.startMedian.map(
+        (mb, i) => Math.round(((result.rss.endMedian[i] - mb) / mb) * 1000) / 10,
+      );
       result.samples = samples;
       console.log(
-        `Soak: ${result.requests} requests, ${result.failedRequests} failed; RSS ${atWarmup.rss.join(' / ')} MB → ${last.rss.join(' / ')} MB (${result.rss.growthPercent.join(' / ')} %)`,
+        `Soak: ${result.requests} requests, ${result.failedRequests} failed; RSS ${atWarmup.rss.join(' / ')} MB → ${last.rss.join(' / ')} MB (${result.rss.growthPercent.join(' / ')} %), medians ${result.rss.medianGrowthPercent.join(' / ')} %`,
       );
     });
   } finally {
@@ -374,7 +386,9 @@ export function soakTable(result) {
     '|---|---|---|---|',
     `| resident memory after ${result.warmupSeconds} s of warm-up | ${result.rss.afterWarmup[0]} MB | ${result.rss.afterWarmup[1]} MB | — |`,
     `| resident memory at the end (peak) | ${result.rss.end[0]} MB (${result.rss.peak[0]}) | ${result.rss.end[1]} MB (${result.rss.peak[1]}) | — |`,
-    `| growth | ${result.rss.growthPercent[0]} % | ${result.rss.growthPercent[1]} % | < 10 % |`,
+    `| growth, first sample after the warm-up → last sample | ${result.rss.growthPercent[0]} % | ${result.rss.growthPercent[1]} % | — |`,
+    `| median of the ${result.rss.windowSeconds} s after the warm-up → median of the last ${result.rss.windowSeconds} s | ${result.rss.startMedian[0]} → ${result.rss.endMedian[0]} MB | ${result.rss.startMedian[1]} → ${result.rss.endMedian[1]} MB | — |`,
+    `| growth of the medians | ${result.rss.medianGrowthPercent[0]} % | ${result.rss.medianGrowthPercent[1]} % | < 10 % |`,
     '',
     `${result.requests} requests, ${result.messages} chat messages and ${result.edits} tariff edits; failed: ${result.failedRequests} (target 0)${result.lastError ? `, last: ${result.lastError}` : ''}; p99 guests / exporter / manager: ${result.p99.join(' / ')} ms.`,
   ].join('\n');
