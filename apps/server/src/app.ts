@@ -16,6 +16,11 @@ import { zodValidatorCompiler } from './lib/validation';
 import { setPreparedTextChecks } from './lib/prepared-queries';
 import { AppError } from './lib/app-error';
 import { createReferenceCache, type ReferenceCache } from './lib/reference-cache';
+import {
+  BROTLI_QUALITY_PER_ANSWER,
+  COMPRESSION_ENCODINGS,
+  COMPRESSION_THRESHOLD_BYTES,
+} from './lib/compression';
 import { createPdfPool, type PdfPool } from './lib/pdf-pool';
 import localization from './plugins/localization';
 import errors, { sendFrameworkError } from './plugins/errors';
@@ -218,8 +223,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // another instance (decision 051 §4); a stream left open would hold the shutdown.
   app.addHook('preClose', () => app.chatHub.close());
 
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks on the way of every request, not async ones: a promise per hook and request
+  // is measurable on a cached read (issue 30 §3).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   // Guests' public pages kept rendered (issue 30 §2, decision 053): before the security headers,
   // whose work a kept page has already done.
@@ -234,11 +242,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie);
   // Pages and API answers compressed for clients that accept it; Brotli at a quality that costs
   // little CPU per response (static files come precompressed at the highest quality).
+  // The reference cache compresses its answers once, beforehand, and chooses among them as this
+  // plugin would: the same encodings, threshold and negotiation (lib/compression.ts).
   await app.register(compress, {
     global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: [...COMPRESSION_ENCODINGS],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_PER_ANSWER } },
   });
   await app.register(auth);
   await app.register(openapi);

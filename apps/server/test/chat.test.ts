@@ -102,6 +102,17 @@ describe('issue 29 §1: a message appears on the other side without reload, with
     expect(again.company_read_id).toBe(reply.id);
   });
 
+  it('the stream carries the API’s security headers (decision 020), though written by the hub itself', async () => {
+    const exporter = await createApprovedExporter(app);
+    const own = await stream(exporter);
+    expect(own.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(own.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(own.headers['x-content-type-options']).toBe('nosniff');
+    expect(own.headers['x-frame-options']).toBe('DENY');
+    expect(own.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(own.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('"typing" is passed on to the other side, at most every 2 s per person', async () => {
     const exporter = await createApprovedExporter(app);
     const { conversation } = await callOk(app, endpoints.getChat, { query: {} }, { as: exporter });

@@ -177,6 +177,11 @@ export function route<E extends AnyEndpoint>(
   // A list: a streamed body of those types only (an upload); one type: that or JSON (a form).
   if (typeof meta.consumes === 'string') schema['consumes'] = [meta.consumes, 'application/json'];
   else if (meta.consumes) schema['consumes'] = [...meta.consumes];
+  const settle = (result: unknown, reply: FastifyReply) => {
+    if (result === reply) return reply;
+    if (info.status !== 200) reply.code(info.status);
+    return result;
+  };
   const routeOptions: RouteOptions = {
     method: info.method,
     url: toFastifyPath(info.path),
@@ -186,13 +191,24 @@ export function route<E extends AnyEndpoint>(
       ...(options.bodyTimeoutMs === undefined ? {} : { bodyTimeoutMs: options.bodyTimeoutMs }),
     },
     onRequest: [...accessHooks(app, meta.access), ...(options.onRequest ?? [])],
-    handler: async function (request, reply) {
-      const scope = (await scopeOfCaller(app, request, meta.access, meta.scope)) as ScopeOf<E>;
-      const result = await handler(request as EndpointRequest<E>, reply, scope);
-      if (result === reply) return reply;
-      if (info.status !== 200) reply.code(info.status);
-      return result;
-    },
+    handler:
+      meta.access === 'staff' || meta.scope !== undefined
+        ? async function (request, reply) {
+            const scope = (await scopeOfCaller(app, request, meta.access, meta.scope)) as ScopeOf<E>;
+            return settle(await handler(request as EndpointRequest<E>, reply, scope), reply);
+          }
+        : // No scope to build: the handler is called at once, and an answer it has already sent
+          // (a reference answer from memory, issue 30 §3) ends the request with no promise at all.
+          // A reply returned to Fastify is a thenable it would wait on through the response's
+          // end-of-stream listeners, so a sent reply is not returned.
+          function (request, reply) {
+            const result = handler(request as EndpointRequest<E>, reply, undefined as ScopeOf<E>);
+            if (result === reply) return undefined;
+            if (result instanceof Promise) return result.then((value: unknown) => settle(value, reply));
+            // None: as the awaited handler had it (Fastify sends an empty body unless it is sent).
+            if (result === undefined) return Promise.resolve(settle(result, reply));
+            return settle(result, reply);
+          },
   };
   if (options.bodyLimit !== undefined) routeOptions.bodyLimit = options.bodyLimit;
   app.route(routeOptions);

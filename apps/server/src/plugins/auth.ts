@@ -96,9 +96,9 @@ export default fp(
     app.decorate('clearSessionCookie', clearSessionCookie);
 
     // CSRF defence in depth: SameSite=Lax already keeps the cookie off cross-site POSTs.
-    app.addHook('onRequest', async (request) => {
-      if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (readSessionToken(request)?.via !== 'cookie') return;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+      if (readSessionToken(request)?.via !== 'cookie') return done();
       const header = (name: string) => {
         const value = request.headers[name];
         return typeof value === 'string' ? value : undefined;
@@ -110,7 +110,7 @@ export default fp(
         host: request.host,
         publicUrl: config.publicUrl,
       });
-      if (!sameOrigin) throw new AppError('forbidden', 'auth.cross_origin');
+      done(sameOrigin ? undefined : new AppError('forbidden', 'auth.cross_origin'));
     });
 
     /** Resolves the caller once per request; a dead cookie is removed from the browser. */

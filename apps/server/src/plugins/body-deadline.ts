@@ -10,11 +10,12 @@ import { AppError } from '../lib/app-error';
  */
 export default fp<{ timeoutMs: number }>(
   async (app, { timeoutMs }) => {
-    app.addHook('preParsing', async (request, reply, payload) => {
+    // A callback hook: most requests have no body, and pass with no promise (issue 30 §3).
+    app.addHook('preParsing', (request, reply, payload, done) => {
       const hasBody =
         request.headers['transfer-encoding'] !== undefined ||
         Number(request.headers['content-length'] ?? 0) > 0;
-      if (!hasBody) return payload;
+      if (!hasBody) return done(null, payload);
       const guarded = new PassThrough();
       const deadline = request.routeOptions.config.bodyTimeoutMs ?? timeoutMs;
       const timer = setTimeout(() => {
@@ -45,7 +46,7 @@ export default fp<{ timeoutMs: number }>(
         if (reply.sent) request.log.debug({ err: error }, 'request body failed after the answer');
       });
       payload.pipe(guarded);
-      return guarded;
+      done(null, guarded);
     });
   },
   { name: 'body-deadline' },

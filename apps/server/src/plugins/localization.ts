@@ -11,8 +11,9 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorateRequest('locale', 'uk');
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.locale = parseApiLocale(request.headers[LOCALIZATION_HEADER]);
+      done();
     });
   },
   { name: 'localization' },

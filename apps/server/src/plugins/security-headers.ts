@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import helmet, { contentSecurityPolicy, strictTransportSecurity } from 'helmet';
 
 declare module 'fastify' {
@@ -127,6 +128,20 @@ function compileCsp(directives: ReturnType<typeof buildCspDirectives>): (nonce: 
   return (nonce) => `${before}${nonce}${after}`;
 }
 
+/** The one header a helmet middleware writes, worked out once. */
+function headerOf(middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) {
+  const header = { name: '', value: '' };
+  const response = {
+    setHeader: (name: string, value: string) => {
+      header.name = name.toLowerCase();
+      header.value = value;
+    },
+  } as unknown as ServerResponse;
+  middleware({} as IncomingMessage, response, () => {});
+  if (!header.name) throw new Error('the middleware wrote no header');
+  return header;
+}
+
 /**
  * Security headers (issue 12 item 11, decision 020): helmet's defaults, with a
  * Content-Security-Policy that carries a nonce per request, HSTS only in production over TLS,
@@ -159,7 +174,7 @@ export default fp(
     const cspOverTls = compileCsp(buildCspDirectives({ overTls: true, reportTo, checkoutOrigin }));
     const cspPlain = compileCsp(buildCspDirectives({ overTls: false, reportTo, checkoutOrigin }));
     // helmet's default: one year, subdomains included.
-    const hsts = strictTransportSecurity();
+    const hsts = headerOf(strictTransportSecurity());
     const ignore = () => undefined;
 
     app.decorateRequest('cspNonce', '');
@@ -167,13 +182,20 @@ export default fp(
       // With TRUST_PROXY, the scheme the proxy in front saw (X-Forwarded-Proto).
       const overTls = request.protocol === 'https';
       // Never on plain http: a browser would then refuse http://localhost for a year.
-      if (overTls && config.isProduction) hsts(request.raw, reply.raw, ignore);
-      // On the raw response, as helmet's headers: an error answer keeps them.
+      const isHsts = overTls && config.isProduction;
       if (isJsonApiCall(request.url)) {
         // JSON is never rendered: OWASP's set for REST answers, without what only pages use.
-        for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
+        // Among the reply's headers, not on the raw response: one header on the raw response
+        // makes Node take its slow way for all of them (each set and checked on its own), which
+        // cost a cached read more than the rest of its headers (issue 30 §3). An error answer
+        // keeps them all the same (Fastify drops only the type and length); a hijacked answer
+        // takes them over itself (`hijackWithHeaders`).
+        for (const [name, value] of API_HEADERS) reply.header(name, value);
+        if (isHsts) reply.header(hsts.name, hsts.value);
         return done();
       }
+      // Pages: on the raw response, as helmet's headers, which the web app's handler writes with.
+      if (isHsts) reply.raw.setHeader(hsts.name, hsts.value);
       const nonce = randomBytes(16).toString('base64');
       request.cspNonce = nonce;
       helmetHeaders(request.raw, reply.raw, ignore);
@@ -185,3 +207,14 @@ export default fp(
   },
   { name: 'security-headers' },
 );
+
+/**
+ * Hands the response over to the route (`reply.hijack()`) with the headers set so far (the API's
+ * security headers above): Fastify writes them only for answers it sends itself.
+ */
+export function hijackWithHeaders(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) reply.raw.setHeader(name, value);
+  }
+  reply.hijack();
+}

@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { compressOnce } from '../compression';
 
 /**
  * A guest's public page rendered once (decision 053): its bytes as they are and compressed, the
@@ -96,16 +92,7 @@ export async function preparePage(input: {
   }
   const identity = Buffer.from(html, 'utf8');
   // Compressed once per version, in the thread pool: the best Brotli, as for the static files.
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
+  const { br, gzip: gz } = await compressOnce(identity);
   // Weak: the same page is sent as it is or compressed. Of the bytes alone, so that a page an edit
   // left as it was still answers 304 at the next version.
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;

@@ -13,6 +13,7 @@ import { isBackOfficeScope, companyOfScope } from '../../domain/access/scope';
 import { listOwnSupportMessages } from '../../domain/support/support-messages';
 import { documentUploadRoute } from '../../lib/document-upload-route';
 import { route } from '../../lib/endpoint-route';
+import { hijackWithHeaders } from '../../plugins/security-headers';
 import { sendFile } from '../../lib/send-file';
 
 /** The chat of the exporter's company with the office, its live stream and attachments (issue 29). */
@@ -43,7 +44,7 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
       ? { userId: scope.user.id, side: 'office' as const, companyId: null }
       : { userId: scope.user.id, side: 'company' as const, companyId: companyOfScope(scope) };
     const after = parseLastEventId(request.headers['last-event-id']) ?? request.query.after ?? null;
-    reply.hijack();
+    hijackWithHeaders(reply);
     await app.chatHub.open(request.raw, reply.raw, viewer, after);
     return reply;
   });
