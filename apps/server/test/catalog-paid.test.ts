@@ -10,6 +10,7 @@ import { call, callOk, errorOf } from './call';
 import { checkoutOrderId, payOnFakeLiqPay } from './money';
 import { createApprovedExporter, createManager } from './requests';
 import { publishService } from './catalog';
+import { kyivDay } from '../src/domain/admin/money/kyiv-days';
 
 /**
  * Priced services of the catalogue (issue 27 §1, decision 048): the order gets an invoice through
@@ -186,7 +187,7 @@ describe('a priced service is billed through the money module', () => {
       endpoints.markAdminInvoicePaid,
       {
         params: { id: invoiceId },
-        body: { paid_on: new Date().toISOString().slice(0, 10), reference: 'Виписка 7' },
+        body: { paid_on: kyivDay(new Date()), reference: 'Виписка 7' },
       },
       { as: manager },
     );
@@ -236,7 +237,7 @@ describe('a priced service is billed through the money module', () => {
     await callOk(
       app,
       endpoints.markAdminInvoicePaid,
-      { params: { id: invoiceId }, body: { paid_on: new Date().toISOString().slice(0, 10), reference: 'x' } },
+      { params: { id: invoiceId }, body: { paid_on: kyivDay(new Date()), reference: 'x' } },
       { as: manager },
     );
     const refunded = await callOk(

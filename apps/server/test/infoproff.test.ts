@@ -17,6 +17,7 @@ import { call, callOk, errorOf } from './call';
 import { payOnFakeLiqPay } from './money';
 import { createApprovedExporter, createManager } from './requests';
 import { quoteReportOrder } from './reports';
+import { kyivDay } from '../src/domain/admin/money/kyiv-days';
 
 /**
  * Foreign company reports (issue 28 §1, §2, §6; decision 050): the provider's protocol against
@@ -317,7 +318,7 @@ describe('an order: the quote, the hour to confirm, the invoice, production, the
     expect(second.status).toBe(409);
     expect(errorOf(second).message).toBe(translateMessage('infoproff.already_invoiced', 'uk'));
 
-    const paidOn = new Date().toISOString().slice(0, 10);
+    const paidOn = kyivDay(new Date());
     await callOk(
       app,
       endpoints.markAdminInvoicePaid,
