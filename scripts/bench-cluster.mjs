@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuMs } from './bench-requests.mjs';
-import { createClusterDatabase, ensureHaproxy, startCluster } from './cluster/cluster.mjs';
+import { createClusterDatabase, ensureHaproxy, startCluster, tariffEditBody } from './cluster/cluster.mjs';
 
 const PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 3470);
 const EXPORTER = { email: 'exporter@demo.exporters.local', password: 'Exporter2026!' };
@@ -299,16 +299,11 @@ export async function runSoak({ pgUrl, redisUrl, seconds }) {
         await fetch(`${cluster.url}/api/admin/tariffs`, { headers: { authorization: `Bearer ${manager}` } })
       ).json();
       const tariff = tariffs.data.items.find((item) => item.is_public);
-      const tariffBody = (suffix) => ({
-        name: tariff.name,
-        description: { ...tariff.description, uk: `${tariff.description.uk.slice(0, 900)} ${suffix}`.trim() },
-        price: tariff.price,
-        period_months: tariff.period_months,
-        trial_days: tariff.trial_days,
-        is_recommended: tariff.is_recommended,
-        is_public: tariff.is_public,
-        features: [],
-      });
+      const tariffBody = (suffix) =>
+        tariffEditBody(tariff, {
+          ...tariff.description,
+          uk: `${tariff.description.uk.slice(0, 900)} ${suffix}`.trim(),
+        });
       const timers = [
         setInterval(() => {
           counters.edits += 1;

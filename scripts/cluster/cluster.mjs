@@ -197,3 +197,20 @@ export async function startCluster({
     },
   };
 }
+
+/**
+ * The body of `PUT /api/admin/tariffs/{id}` that keeps `tariff` (an item of `GET /api/admin/tariffs`)
+ * as it is but for its description: how the cluster test and the soak edit what guests see.
+ */
+export function tariffEditBody(tariff, description) {
+  return {
+    name: tariff.name,
+    description,
+    price: tariff.price,
+    period_months: tariff.period_months,
+    trial_days: tariff.trial_days,
+    is_recommended: tariff.is_recommended,
+    is_public: tariff.is_public,
+    features: [],
+  };
+}

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isListening } from '../is-listening.mjs';
-import { createClusterDatabase, HAPROXY, startCluster } from './cluster.mjs';
+import { createClusterDatabase, HAPROXY, startCluster, tariffEditBody } from './cluster.mjs';
 
 /**
  * Issue 30 §1: two instances of the built portal behind HAProxy are one portal — a session made
@@ -209,16 +209,7 @@ describe.skipIf(!ready)('issue 30 §1: two instances behind HAProxy are one port
     const listed = await api(cluster.url, '/admin/tariffs', { token: managerToken });
     const tariff = listed.body.data.items.find((item) => item.is_public);
     const marker = `Кластер ${randomUUID().slice(0, 8)}`;
-    const body = {
-      name: tariff.name,
-      description: { ...tariff.description, uk: marker },
-      price: tariff.price,
-      period_months: tariff.period_months,
-      trial_days: tariff.trial_days,
-      is_recommended: tariff.is_recommended,
-      is_public: tariff.is_public,
-      features: [],
-    };
+    const body = tariffEditBody(tariff, { ...tariff.description, uk: marker });
     const edited = await api(cluster.url, `/admin/tariffs/${tariff.id}`, {
       method: 'PUT',
       token: managerToken,
@@ -233,7 +224,7 @@ describe.skipIf(!ready)('issue 30 §1: two instances behind HAProxy are one port
     await api(cluster.url, `/admin/tariffs/${tariff.id}`, {
       method: 'PUT',
       token: managerToken,
-      body: { ...body, description: tariff.description },
+      body: tariffEditBody(tariff, tariff.description),
     });
   });
 
