@@ -64,6 +64,18 @@ export function isFreshPgliteFolder(config: Pick<Config, 'DATABASE_URL' | 'DATA_
 }
 
 /**
+ * Whether the serving process leaves preparing the database to a child (decision 040, extended
+ * by decision 056): always on PostgreSQL, where migrations, the reference files' checksums and
+ * the demo seed would otherwise stay in the serving process's heap (266 MB resident after a
+ * first start instead of ~150), and on a fresh embedded folder. An existing embedded folder is
+ * prepared in the process: PGlite's files can be opened by one process at a time, and opening
+ * them twice would cost a second start of its WebAssembly; in memory there is nothing to share.
+ */
+export function preparesInChildProcess(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): boolean {
+  return Boolean(config.DATABASE_URL) || isFreshPgliteFolder(config);
+}
+
+/**
  * Prepares a fresh embedded database in a child process that then exits (decision 040).
  * Creating a PGlite cluster (its initdb) takes some 630 MB of WebAssembly memory, and the
  * migrations and the reference import grow the heap; a process never gives such memory back,
@@ -86,6 +98,7 @@ export function prepareInChildProcess(options: {
         NODE_ENV: config.NODE_ENV,
         APP_ENV: config.appEnv,
         DATA_DIR: config.DATA_DIR,
+        ...(config.DATABASE_URL ? { DATABASE_URL: config.DATABASE_URL } : {}),
         [PREPARE_DATABASE_ENV]: '1',
       },
     });

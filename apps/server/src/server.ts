@@ -12,10 +12,10 @@ import { createCourier } from './integrations/courier';
 import { resealTotpSecrets } from './domain/security/totp-secrets';
 import type { WebOptions } from './plugins/web';
 import {
-  isFreshPgliteFolder,
   PREPARE_DATABASE_ENV,
   prepareDatabase,
   prepareInChildProcess,
+  preparesInChildProcess,
 } from './prepare-database';
 
 /** Where the web build is: apps/web/build, seen from apps/server/src or apps/server/dist. */
@@ -38,18 +38,21 @@ export async function startServer(
   const startedAt = performance.now();
   const config = options.config ?? loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
-  // A fresh embedded database is created and filled by a child process that then exits: the
-  // portal keeps none of the memory that takes (decision 040).
-  if (isFreshPgliteFolder(config))
-    await prepareInChildProcess({ entryFile: fileURLToPath(import.meta.url), config });
+  // PostgreSQL, or a fresh embedded database, is prepared by a child process that then exits:
+  // the portal keeps none of the memory that takes (decisions 040 and 056).
+  const inChild = preparesInChildProcess(config);
+  if (inChild) await prepareInChildProcess({ entryFile: fileURLToPath(import.meta.url), config });
   const dbHandle = await createDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     onPoolError: (error) => logger.error({ err: error }, 'idle database connection failed'),
   });
-  const { imported, seeded } = await prepareDatabase(dbHandle, config);
-  logger.info({ driver: dbHandle.driver, imported, seeded }, 'database ready');
+  if (inChild) logger.info({ driver: dbHandle.driver }, 'database ready (prepared by a child process)');
+  else {
+    const { imported, seeded } = await prepareDatabase(dbHandle, config);
+    logger.info({ driver: dbHandle.driver, imported, seeded }, 'database ready');
+  }
 
   const messaging = await createMessaging({ config, db: dbHandle.db, logger });
   const payments = await createPayments({ config, logger });
@@ -120,7 +123,11 @@ if (isEntry && process.env[PREPARE_DATABASE_ENV] === '1') {
   void (async () => {
     const config = loadConfig();
     const logger = pino({ level: config.LOG_LEVEL });
-    const dbHandle = await createDb({ dataDir: config.DATA_DIR });
+    const dbHandle = await createDb({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: 2,
+    });
     try {
       const prepared = await prepareDatabase(dbHandle, config);
       logger.info({ driver: dbHandle.driver, ...prepared }, 'database prepared');
