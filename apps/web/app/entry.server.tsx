@@ -8,6 +8,7 @@ import { PAGE_CACHE_MARKER } from '@portal/contract';
 import './i18n/main-texts';
 import { getAppContext } from './lib/app-context';
 import { isGuestPublicPage } from './lib/public-page';
+import { branchesForPath } from './lib/route-branches.server';
 import { CspNonceContext } from './root';
 
 /** The server's load context for each page request (apps/server plugins/web.ts calls it). */
@@ -38,6 +39,12 @@ export default function handleRequest(
   // A guest's public page: the server keeps it rendered (decision 053), so it is rendered whole.
   const isPublicPage = isGuestPublicPage(routerContext, responseStatusCode);
   if (isPublicPage) responseHeaders.set(PAGE_CACHE_MARKER, 'guest');
+  // The first load names the routes of the address and its ancestors: they are looked for among
+  // the branches that can match them, not all of both languages' (decision 057).
+  const context: EntryContext = {
+    ...routerContext,
+    branches: branchesForPath(routerContext.branches, routerContext.staticHandlerContext.location.pathname),
+  };
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -56,7 +63,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={context} url={request.url} nonce={nonce} />
       </CspNonceContext>,
       {
         nonce,

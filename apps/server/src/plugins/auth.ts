@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH, TOKEN_COOKIE, type Role } from '@portal/contract';
 import { AppError } from '../lib/app-error';
+import { sessionOncePerPage } from '../lib/page-sessions';
 import { isSameOriginRequest } from '../lib/same-origin';
 import { authenticateSession, type SessionRow } from '../domain/sessions/authenticate-session';
 import type { UserRow } from '../domain/users/get-user';
@@ -118,7 +119,10 @@ export default fp(
       if (request.auth) return 'ok';
       const found = readSessionToken(request);
       if (!found) return 'none';
-      const check = await authenticateSession({ db: app.db, token: found.token });
+      // A page's loaders share one lookup of its token (decision 057).
+      const check = await sessionOncePerPage(found.token, request.method, () =>
+        authenticateSession({ db: app.db, token: found.token }),
+      );
       if (check.status !== 'ok') {
         if (found.via === 'cookie') clearSessionCookie(reply);
         return check.status;

@@ -9,6 +9,7 @@ import type { Connect } from 'vite';
 import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import { runPage } from '../lib/page-sessions';
 import {
   PAGE_CACHE_MARKER,
   type ApiFetch,
@@ -93,7 +94,10 @@ export default fp<WebOptions>(
             cspNonce: request.cspNonce,
           };
           const current = typeof build === 'function' ? await build() : build;
-          const response = await handle(webRequest, readEntry(current).createAppLoadContext(values));
+          // A page that only reads looks its session up once for all its loaders (decision 057).
+          const response = await runPage(SAFE_METHODS.has(request.method), () =>
+            handle(webRequest, readEntry(current).createAppLoadContext(values)),
+          );
           // A guest's public page is kept as it is sent (decision 053).
           return sendWebResponse(reply, response, (body) =>
             app.pageCache.capture(request, reply, response.status, body),
