@@ -8,7 +8,7 @@ import { PAGE_CACHE_MARKER } from '@portal/contract';
 import './i18n/main-texts';
 import { getAppContext } from './lib/app-context';
 import { isGuestPublicPage } from './lib/public-page';
-import { branchesForPath } from './lib/route-branches.server';
+import { branchesForPath, manifestOfHandler } from './lib/route-branches.server';
 import { CspNonceContext } from './root';
 
 /** The server's load context for each page request (apps/server plugins/web.ts calls it). */
@@ -43,6 +43,7 @@ export default function handleRequest(
   // the branches that can match them, not all of both languages' (decision 057).
   const context: EntryContext = {
     ...routerContext,
+    manifest: manifestOfHandler(routerContext),
     branches: branchesForPath(routerContext.branches, routerContext.staticHandlerContext.location.pathname),
   };
 

@@ -50,3 +50,4 @@ export * from './api/admin-pro-partners';
 export * from './endpoint';
 export * as endpoints from './endpoints/table';
 export * from './endpoints/examples';
+export * from './route-prefix';

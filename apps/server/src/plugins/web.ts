@@ -8,9 +8,15 @@ import middie from '@fastify/middie';
 import type { Connect } from 'vite';
 import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  type RequestHandler,
+  type RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import { runPage } from '../lib/page-sessions';
 import {
+  createRouteNarrower,
   PAGE_CACHE_MARKER,
   type ApiFetch,
   type ServerLoadContext,
@@ -76,6 +82,7 @@ export default fp<WebOptions>(
         ? ((await import(join(options.buildDir, 'server', 'index.js'))) as ServerBuild)
         : options.loadBuild;
     const handle = createRequestHandler(build, options.mode === 'dev' ? 'development' : 'production');
+    const handlerFor = typeof build === 'function' ? () => handle : createNarrowHandlers(build, handle);
 
     await app.register(async (ssr) => {
       // Page bodies (form posts to actions) go to React Router unparsed.
@@ -96,7 +103,7 @@ export default fp<WebOptions>(
           const current = typeof build === 'function' ? await build() : build;
           // A page that only reads looks its session up once for all its loaders (decision 057).
           const response = await runPage(SAFE_METHODS.has(request.method), () =>
-            handle(webRequest, readEntry(current).createAppLoadContext(values)),
+            handlerFor(webRequest)(webRequest, readEntry(current).createAppLoadContext(values)),
           );
           // A guest's public page is kept as it is sent (decision 053).
           return sendWebResponse(reply, response, (body) =>
@@ -165,6 +172,27 @@ export default fp<WebOptions>(
   },
   { name: 'web', dependencies: ['errors', 'page-cache'] },
 );
+
+/**
+ * A request handler per part of the route tree (decision 057): React Router matches a request
+ * by walking every branch of its routes, twice per page (its handler's match and its query's),
+ * and both languages' trees have some 290. Each address is handled with the routes that can
+ * match it or its ancestors (`createRouteNarrower`), which match it as the whole tree would;
+ * route discovery's manifest requests, which name any addresses, keep the whole tree.
+ */
+function createNarrowHandlers(build: ServerBuild, whole: RequestHandler) {
+  const narrow = createRouteNarrower(build.routes);
+  const handlers = new WeakMap<object, RequestHandler>();
+  const manifestPath = build.routeDiscovery.mode === 'lazy' ? build.routeDiscovery.manifestPath : null;
+  return (request: Request): RequestHandler => {
+    const { pathname } = new URL(request.url);
+    if (pathname === manifestPath) return whole;
+    const routes = narrow(pathname);
+    let handler = handlers.get(routes);
+    if (!handler) handlers.set(routes, (handler = createRequestHandler({ ...build, routes }, 'production')));
+    return handler;
+  };
+}
 
 /**
  * The web build's server entry (apps/web/app/entry.server.tsx): with React Router's middleware on,

@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { matchPath } from 'react-router';
+import { createRouteNarrower, matchedPathname, type ManifestRoute } from '@portal/contract';
+import { matchPath, matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
 import { branchesForPath } from './route-branches.server';
@@ -115,5 +116,57 @@ describe('branchesForPath (decision 057): the branches a page’s address and it
       '/:lang?/about',
       '/*',
     ]);
+  });
+});
+
+/** The route config as React Router's server manifest has it: every route under `root`. */
+function toManifest(entries: readonly RouteConfigEntry[], parentId = 'root'): ManifestRoute[] {
+  return entries.flatMap((entry) => [
+    { id: entry.id!, parentId, path: entry.path, index: entry.index },
+    ...toManifest(entry.children ?? [], entry.id!),
+  ]);
+}
+
+function toTree(manifest: Record<string, ManifestRoute>, parentId?: string): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route.parentId === parentId)
+    .map((route) =>
+      route.index
+        ? { id: route.id, index: true }
+        : { id: route.id, path: route.path, children: toTree(manifest, route.id) },
+    );
+}
+
+describe('createRouteNarrower (decision 057): each page request is matched among the routes it can match', () => {
+  const manifest: Record<string, ManifestRoute> = Object.fromEntries(
+    [{ id: 'root', path: '' }, ...toManifest(routes)].map((route) => [route.id, route]),
+  );
+  const full = toTree(manifest);
+  const narrow = createRouteNarrower(manifest);
+  const ids = (tree: RouteObject[], path: string) => matchRoutes(tree, path)?.map((m) => m.route.id) ?? null;
+  // Every route's own address (parameters filled in), and addresses no route names.
+  const addresses = [
+    ...branchPaths(routes).map((path) => path.replace(/:[^/]+/g, '7').replace(/\*/, 'x/y')),
+    ...ADDRESSES,
+    '/profile/market.data',
+    '/en.data',
+    '/_root.data',
+    '/en/profile/market/',
+  ];
+
+  it('matches every address as the whole tree does, and data requests as their pages', () => {
+    for (const address of addresses) {
+      const path = matchedPathname(address);
+      expect(ids(toTree(narrow(address)), path), address).toEqual(ids(full, path));
+    }
+    expect(ids(toTree(narrow('/profile/market.data')), '/profile/market')).toContain('ua:sales-market-list');
+  });
+
+  it('keeps a small part of the tree, shared by the addresses it serves', () => {
+    const part = narrow('/profile/market');
+    expect(Object.keys(part).length).toBeLessThan(Object.keys(manifest).length / 3);
+    expect(narrow('/profile/market/12')).toBe(part);
+    expect(narrow('/PROFILE/market.data')).toBe(part);
+    expect(narrow('/no-such/page')).toBe(narrow('/nothing/here'));
   });
 });
