@@ -70,14 +70,24 @@ export async function countOfficeUnread(db: Reader): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The company's unread count: the office's messages it has not read (0 before its first conversation). */
+/**
+ * The company's unread count: the office's messages it has not read (0 before its first
+ * conversation). One statement: every signed-in page's header asks it (decision 057).
+ */
 export async function countCompanyUnread(db: Reader, companyId: string): Promise<number> {
-  const [conversation] = await db
-    .select()
+  const [row] = await db
+    .select({ n: count(chatMessages.id) })
     .from(chatConversations)
-    .where(eq(chatConversations.companyId, companyId))
-    .limit(1);
-  return conversation ? countUnreadIn(db, conversation, 'company') : 0;
+    .innerJoin(
+      chatMessages,
+      and(
+        eq(chatMessages.conversationId, chatConversations.id),
+        eq(chatMessages.side, otherSide('company')),
+        gt(chatMessages.id, chatConversations.companyReadId),
+      ),
+    )
+    .where(eq(chatConversations.companyId, companyId));
+  return row?.n ?? 0;
 }
 
 /** Where a conversation stands for a reader of `side`. */
