@@ -527,7 +527,13 @@ test('a manager’s moves: the rework comment on the edit page, the history, the
   await moveAsManager(manager.request, id, 'closed');
   await page.reload();
   const form = page.getByTestId('sales-market-rating-form');
-  await form.getByLabel('5 з 5', { exact: true }).check({ force: true });
+  // The fifth star, as a person picks it: its label. A forced click on the visually hidden radio
+  // clicks its 1-pixel box, where another star's label can be on top: it failed by chance.
+  await form
+    .locator('label')
+    .filter({ has: page.getByLabel('5 з 5', { exact: true }) })
+    .click();
+  await expect(form.getByLabel('5 з 5', { exact: true })).toBeChecked();
   await form.getByLabel('Коментар', { exact: true }).fill('Дякуємо за швидку роботу!');
   await page.getByTestId('sales-market-rating-submit').click();
   await expect(page.getByTestId('sales-market-rating-given')).toContainText('Дякуємо за швидку роботу!');
