@@ -1,6 +1,7 @@
 /** Business constants and presentation values of spec §9, named once for client and server. */
 
 import { readCookie } from './locale';
+import type { Profile } from './api/profile';
 
 export const TOKEN_COOKIE = 'token';
 
@@ -73,3 +74,17 @@ export const BACK_OFFICE_ROLES = ['manager', 'admin'] as const satisfies readonl
 export function isBackOfficeRole(role: string): boolean {
   return (BACK_OFFICE_ROLES as readonly string[]).includes(role);
 }
+
+/*
+ * Rules the browser needs on pages that carry no form (the header, a guest's /tariffs): kept here,
+ * free of zod, because a module that builds schemas comes whole into every bundle importing any
+ * of its names (issue 30 §4).
+ */
+
+/** Spec §4: the subscription is active when active_tariff.is_active is true. */
+export function hasActiveSubscription(profile: Pick<Profile, 'active_tariff'>): boolean {
+  return profile.active_tariff?.is_active === true;
+}
+
+export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -6,10 +6,10 @@ import {
   INVOICE_STATUSES,
   InvoiceListItemSchema,
   InvoiceSchema,
-  PAYMENT_METHODS,
   SubscriptionSchema,
   type InvoiceStatus,
 } from './money';
+import { PAYMENT_METHODS } from '../constants';
 
 /**
  * The back office's money (issue 14 §5, decision 027): invoices and the provider's payments,

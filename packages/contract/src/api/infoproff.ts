@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { envelope, paginated, PaginationQuerySchema } from '../envelope';
 import { SearchTermSchema } from '../validators';
 import { AdminDateSchema } from './admin-money';
-import { CheckoutSchema, InvoiceSchema, InvoiceSummarySchema, PAYMENT_METHODS } from './money';
+import { CheckoutSchema, InvoiceSchema, InvoiceSummarySchema } from './money';
+import { PAYMENT_METHODS } from '../constants';
 import { CountryCodeSchema } from './public-forms';
 import { TimestampSchema } from './requests';
 

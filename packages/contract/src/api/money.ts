@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RowIdSchema } from '../validators';
 import { envelope, paginated, PaginationQuerySchema } from '../envelope';
+import { PAYMENT_METHODS } from '../constants';
 
 /**
  * Subscriptions, invoices and payments (spec §7 'Tariffs and subscriptions', 'Invoices';
@@ -13,9 +14,6 @@ import { envelope, paginated, PaginationQuerySchema } from '../envelope';
  */
 export const INVOICE_STATUSES = ['awaiting_payment', 'paid', 'cancelled', 'refund_due', 'refunded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** `EXP-YYYY-NNNNNN`: gapless per year. */
 export const INVOICE_NUMBER_PATTERN = /^EXP-\d{4}-\d{6}$/;

@@ -85,8 +85,3 @@ export function findMissingProfileFields(company: CompanyInfo) {
 export function isProfileComplete(company: CompanyInfo): boolean {
   return findMissingProfileFields(company).length === 0;
 }
-
-/** Spec §4: the subscription is active when active_tariff.is_active is true. */
-export function hasActiveSubscription(profile: Pick<Profile, 'active_tariff'>): boolean {
-  return profile.active_tariff?.is_active === true;
-}

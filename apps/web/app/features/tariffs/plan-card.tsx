@@ -2,10 +2,19 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { usePagesTranslation } from '../../i18n/pages';
 import { useLocale } from '../../i18n/use-locale';
 import { cx } from '../../lib/cx';
-import { PurchaseChoice } from './purchase-choice';
 import { REGISTRATION_PATH, type BuyerState } from './purchase';
 import { describePeriod, formatPrice } from './tariff-pricing';
 import type { Tariff as TariffPlan } from '@portal/contract';
+import { lazy, Suspense } from 'react';
+
+/**
+ * The purchase (card or invoice, with its checkout form and validation) is for a company that may
+ * buy. In place on the server; in the browser a separate part loaded when such a card hydrates, so
+ * that a guest's /tariffs (the cached public page) carries none of its script (issue 30 §4).
+ */
+const PurchaseChoice = import.meta.env.SSR
+  ? (await import('./purchase-choice')).PurchaseChoice
+  : lazy(() => import('./purchase-choice').then((module) => ({ default: module.PurchaseChoice })));
 
 export function PlanPrice({ plan, className }: { plan: TariffPlan; className?: string }) {
   const { t } = usePagesTranslation();
@@ -43,7 +52,9 @@ function PlanAction({ plan, buyer }: { plan: TariffPlan; buyer: BuyerState }) {
   }
   if (buyer === 'ready' || buyer === 'subscribed') {
     return (
-      <PurchaseChoice plan={plan} isRenewal={buyer === 'subscribed'} isRecommended={plan.is_recommended} />
+      <Suspense fallback={null}>
+        <PurchaseChoice plan={plan} isRenewal={buyer === 'subscribed'} isRecommended={plan.is_recommended} />
+      </Suspense>
     );
   }
   // Staff and companies not verified yet: the page says why above the plans.

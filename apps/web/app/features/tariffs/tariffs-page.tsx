@@ -8,9 +8,14 @@ import { ComparisonTable } from './comparison-table';
 import { PlanCard } from './plan-card';
 import { decideBuyerState, MY_COMPANY_PATH, REGISTRATION_PATH, type BuyerState } from './purchase';
 import { arrangePlans, getTrialDays } from './tariff-pricing';
-import { TrialForm } from './trial-form';
 import type { Profile, Tariff as TariffPlan, TariffComparison } from '@portal/contract';
 import { PageIntro } from '../../components/ui/page-intro';
+import { lazy, Suspense } from 'react';
+
+/** The trial's form, like the plans' purchase (plan-card.tsx): a part of its own in the browser. */
+const TrialForm = import.meta.env.SSR
+  ? (await import('./trial-form')).TrialForm
+  : lazy(() => import('./trial-form').then((module) => ({ default: module.TrialForm })));
 
 const FREE_SERVICES = ['freeRegistration', 'freeExportApplications', 'freeAnalysisRequests'] as const;
 
@@ -88,7 +93,11 @@ function TrialOffer({ plan, buyer }: { plan: TariffPlan; buyer: BuyerState }) {
           {t('tariffs.trialActionGuest')}
         </ButtonLink>
       )}
-      {(buyer === 'ready' || buyer === 'subscribed') && <TrialForm isSubscribed={buyer === 'subscribed'} />}
+      {(buyer === 'ready' || buyer === 'subscribed') && (
+        <Suspense fallback={null}>
+          <TrialForm isSubscribed={buyer === 'subscribed'} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import {
   getUserStatus,
   getVerificationIndicator,
+  hasActiveSubscription,
   type Profile,
   type VerificationIndicator,
 } from '@portal/contract';
@@ -18,10 +19,10 @@ export function getDisplayName(profile: NameSource, t: TFunction): string {
 
 /** The header's plan (spec §1, §6): the active tariff's name, otherwise 'Базові послуги'. */
 export function getTariffLabel(profile: TariffSource, t: TFunction): string {
-  // Same rule as the contract's hasActiveSubscription, inlined: that module builds zod schemas,
-  // which must stay out of the header's (landing page's) bundle.
   const tariff = profile.active_tariff;
-  return tariff?.is_active === true && tariff.name.trim() !== '' ? tariff.name : t('account.basicServices');
+  return hasActiveSubscription(profile) && tariff && tariff.name.trim() !== ''
+    ? tariff.name
+    : t('account.basicServices');
 }
 
 export type VerificationTone = 'green' | 'red' | 'grey';

@@ -11,7 +11,8 @@ import {
 } from '../../api/requests';
 import { CatalogRefSchema, CatalogServiceSchema, ServiceFormSchema } from '../../catalog/catalog';
 import { UploadFileNameSchema } from '../../api/files';
-import { InvoiceSummarySchema, PAYMENT_METHODS } from '../../api/money';
+import { InvoiceSummarySchema } from '../../api/money';
+import { PAYMENT_METHODS } from '../../constants';
 
 /**
  * Orders of the catalogue's services (issue 27, DOMAIN.md 'Catalogue of services with forms'):
