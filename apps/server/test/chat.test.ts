@@ -102,6 +102,29 @@ describe('issue 29 §1: a message appears on the other side without reload, with
     expect(again.company_read_id).toBe(reply.id);
   });
 
+  it('unread counts only the other side’s messages after the reader’s read id, for each side', async () => {
+    const exporter = await createApprovedExporter(app);
+    const first = await send(exporter, 'Перше питання');
+    const conversationId = first.conversation_id;
+    const read = await answer(conversationId, 'Відповідь, яку прочитають');
+    await callOk(app, endpoints.readChat, { body: { through: read.id } }, { as: exporter });
+    await answer(conversationId, 'Друга відповідь');
+    await answer(conversationId, 'Третя відповідь');
+    await send(exporter, 'Своє не рахується');
+    // The header's count (one statement over the company) and the conversation's own.
+    expect((await callOk(app, endpoints.getChatUnread, {}, { as: exporter })).unread).toBe(2);
+    const { conversation } = await callOk(app, endpoints.getChat, { query: {} }, { as: exporter });
+    expect(conversation.unread).toBe(2);
+    // The office reads the first of the company's two messages: one is left.
+    const office = await callOk(
+      app,
+      endpoints.readAdminChat,
+      { params: { id: conversationId }, body: { through: first.id } },
+      { as: manager },
+    );
+    expect(office.unread).toBe(1);
+  });
+
   it('the stream carries the API’s security headers (decision 020), though written by the hub itself', async () => {
     const exporter = await createApprovedExporter(app);
     const own = await stream(exporter);

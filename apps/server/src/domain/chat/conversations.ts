@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { ChatConversationState, ChatSide } from '@portal/contract';
 import { chatConversations, chatMessages, users, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
@@ -39,26 +39,38 @@ export async function getConversation(db: Reader, id: string): Promise<Conversat
 /** The side that reads what `side` writes. */
 export const otherSide = (side: ChatSide): ChatSide => (side === 'company' ? 'office' : 'company');
 
+/**
+ * The unread rule (issue 29): the messages of the other side after the reader's read id, counted
+ * in one statement over the conversations `where` picks.
+ */
+async function countUnread(db: Reader, reader: ChatSide, where: SQL): Promise<number> {
+  const readId = reader === 'company' ? chatConversations.companyReadId : chatConversations.officeReadId;
+  const [row] = await db
+    .select({ n: count(chatMessages.id) })
+    .from(chatConversations)
+    .innerJoin(
+      chatMessages,
+      and(
+        eq(chatMessages.conversationId, chatConversations.id),
+        eq(chatMessages.side, otherSide(reader)),
+        gt(chatMessages.id, readId),
+      ),
+    )
+    .where(where);
+  return row?.n ?? 0;
+}
+
 /** Messages of the other side that `reader` has not read in one conversation. */
 export async function countUnreadIn(
   db: Reader,
   conversation: ConversationRow,
   reader: ChatSide,
 ): Promise<number> {
+  // The conversation in hand says when there is nothing to count.
   const readId = reader === 'company' ? conversation.companyReadId : conversation.officeReadId;
   const lastId = reader === 'company' ? conversation.lastOfficeMessageId : conversation.lastCompanyMessageId;
   if (lastId <= readId) return 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.conversationId, conversation.id),
-        eq(chatMessages.side, otherSide(reader)),
-        gt(chatMessages.id, readId),
-      ),
-    );
-  return row?.n ?? 0;
+  return countUnread(db, reader, eq(chatConversations.id, conversation.id));
 }
 
 /** The office's unread count: conversations with company messages no one in the office has read. */
@@ -74,20 +86,8 @@ export async function countOfficeUnread(db: Reader): Promise<number> {
  * The company's unread count: the office's messages it has not read (0 before its first
  * conversation). One statement: every signed-in page's header asks it (decision 057).
  */
-export async function countCompanyUnread(db: Reader, companyId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count(chatMessages.id) })
-    .from(chatConversations)
-    .innerJoin(
-      chatMessages,
-      and(
-        eq(chatMessages.conversationId, chatConversations.id),
-        eq(chatMessages.side, otherSide('company')),
-        gt(chatMessages.id, chatConversations.companyReadId),
-      ),
-    )
-    .where(eq(chatConversations.companyId, companyId));
-  return row?.n ?? 0;
+export function countCompanyUnread(db: Reader, companyId: string): Promise<number> {
+  return countUnread(db, 'company', eq(chatConversations.companyId, companyId));
 }
 
 /** Where a conversation stands for a reader of `side`. */
