@@ -74,8 +74,9 @@ export type EndpointMeta = {
   /** Answered from the reference cache with an ETag: a matching `If-None-Match` gets 304, no body. */
   cached?: boolean | undefined;
   /**
-   * A write of the back office that changes nothing a guest's public page shows (a chat message, a
-   * read receipt): it leaves the public pages' cache as it is. Every other successful staff write
+   * A write of the back office that changes nothing a guest's public page shows (a request's move,
+   * a company's approval, an invoice, a chat message): it leaves the public pages' cache as it is
+   * (keeps-public-pages.test.ts says which). Every other successful staff write
    * invalidates it on every instance (decision 053); forgetting this costs renders, never freshness.
    */
   keepsPublicPages?: boolean | undefined;

@@ -113,6 +113,7 @@ export const shareAdminImporterSale = endpoint({
   method: 'POST',
   path: '/admin/importer-sales/{id}/share',
   access: 'staff',
+  keepsPublicPages: true,
   tags: adminTags,
   summary: 'Share an import application with exporters: each gets a portal notification and an e-mail',
   description:

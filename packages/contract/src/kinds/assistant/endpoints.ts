@@ -120,6 +120,7 @@ export const changeAdminAssistantStatus = endpoint({
   method: 'POST',
   path: '/admin/assistant/{id}/status',
   access: 'staff',
+  keepsPublicPages: true,
   errors: [409],
   tags: adminTags,
   summary: 'Move an assistance request along the status graph, answering with the comment',

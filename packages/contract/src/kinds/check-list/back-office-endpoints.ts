@@ -41,6 +41,7 @@ export const changeAdminCheckListStatus = endpoint({
   method: 'POST',
   path: '/admin/check-list/{id}/status',
   access: 'staff',
+  keepsPublicPages: true,
   errors: [409],
   tags,
   summary: 'Move a market-analysis request along the status graph',
