@@ -751,54 +751,41 @@ if (!process.env.BENCH_NO_BUILD) {
   if (spawnSync('npm', ['run', 'build'], { stdio: 'ignore' }).status !== 0) throw new Error('build failed');
 }
 
-if (ONLY === 'requests') {
-  const requests = await runRequestsBench();
+/** Merges one part's results into bench-results.json, keeping the other parts of earlier runs. */
+function saveResults(part) {
   let previous = {};
   try {
     previous = JSON.parse(readFileSync('bench-results.json', 'utf8'));
   } catch {
     // no earlier run
   }
-  writeFileSync('bench-results.json', `${JSON.stringify({ ...previous, requests }, null, 2)}\n`);
+  writeFileSync('bench-results.json', `${JSON.stringify({ ...previous, ...part }, null, 2)}\n`);
+}
+
+if (ONLY === 'requests') {
+  const requests = await runRequestsBench();
+  saveResults({ requests });
   console.log(`\n${requestsTable(requests)}\n`);
   process.exit(0);
 }
 
 if (ONLY === 'chat') {
   const chat = await runChatBench();
-  let previous = {};
-  try {
-    previous = JSON.parse(readFileSync('bench-results.json', 'utf8'));
-  } catch {
-    // no earlier run
-  }
-  writeFileSync('bench-results.json', `${JSON.stringify({ ...previous, chat }, null, 2)}\n`);
+  saveResults({ chat });
   console.log(`\n${chatTable(chat)}\n`);
   process.exit(0);
 }
 
 if (ONLY === 'files') {
   const files = await runFilesBench();
-  let previous = {};
-  try {
-    previous = JSON.parse(readFileSync('bench-results.json', 'utf8'));
-  } catch {
-    // no earlier run
-  }
-  writeFileSync('bench-results.json', `${JSON.stringify({ ...previous, files }, null, 2)}\n`);
+  saveResults({ files });
   console.log(`\n${filesTable(files)}\n`);
   process.exit(0);
 }
 
 if (ONLY === 'matchmaking') {
   const matchmaking = await runMatchmakingBench();
-  let previous = {};
-  try {
-    previous = JSON.parse(readFileSync('bench-results.json', 'utf8'));
-  } catch {
-    // no earlier run
-  }
-  writeFileSync('bench-results.json', `${JSON.stringify({ ...previous, matchmaking }, null, 2)}\n`);
+  saveResults({ matchmaking });
   console.log(`\nPlan of the suggestions' query:\n${matchmaking.plan.join('\n')}`);
   console.log(`\n${matchmakingTable(matchmaking, { connections: CONNECTIONS, duration: DURATION })}\n`);
   process.exit(0);
@@ -821,13 +808,7 @@ if (ONLY === 'cluster' || ONLY === 'soak') {
           runClusterBench({ pgUrl: PG_URL, redisUrl, connections: CONNECTIONS, duration: DURATION }),
         )
       : await runWithRedis('soak', (redisUrl) => runSoak({ pgUrl: PG_URL, redisUrl, seconds: SOAK_SECONDS }));
-  let previous = {};
-  try {
-    previous = JSON.parse(readFileSync('bench-results.json', 'utf8'));
-  } catch {
-    // no earlier run
-  }
-  writeFileSync('bench-results.json', `${JSON.stringify({ ...previous, [ONLY]: result }, null, 2)}\n`);
+  saveResults({ [ONLY]: result });
   console.log(`\n${ONLY === 'cluster' ? clusterTable(result) : soakTable(result)}\n`);
   process.exit(0);
 }
@@ -841,16 +822,7 @@ if (ONLY === 'lighthouse') {
   } finally {
     await stop(portal.child);
   }
-  let previous = {};
-  try {
-    previous = JSON.parse(readFileSync('bench-results.json', 'utf8'));
-  } catch {
-    // no earlier run
-  }
-  writeFileSync(
-    'bench-results.json',
-    `${JSON.stringify({ ...previous, lighthouse: lighthouseResult }, null, 2)}\n`,
-  );
+  saveResults({ lighthouse: lighthouseResult });
   console.log(`\n${lighthouseTable(lighthouseResult)}\n`);
   process.exit(0);
 }
@@ -1047,13 +1019,7 @@ const table = [
 ]
   .filter((line) => line !== null)
   .join('\n');
-let earlier = {};
-if (ONLY === 'main') {
-  try {
-    earlier = JSON.parse(readFileSync('bench-results.json', 'utf8'));
-  } catch {
-    // no earlier run
-  }
-}
-writeFileSync('bench-results.json', `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
+// A whole run replaces the file; `--only=main` keeps the other parts of the last run.
+if (ONLY === 'main') saveResults(results);
+else writeFileSync('bench-results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${table}\n`);
