@@ -209,6 +209,27 @@ describe('POST /admin/invoices/{id}/mark-paid: a bank transfer has come', () => 
     expect(profile.user.active_tariff?.expiry_date).toBe(stacked.endsAt.toISOString());
   });
 
+  it('a period that has not begun is not running: the profile shows the basic services until it starts', async () => {
+    const { exporter } = await createCompany();
+    const invoice = await createInvoice(app, exporter);
+    await markPaid(invoice.id);
+    const period = (await readSubscription(invoice.id))!;
+    const tomorrow = addDays(new Date(), 1);
+    await app.db
+      .update(subscriptions)
+      .set({ startsAt: tomorrow, endsAt: addDays(tomorrow, 30) })
+      .where(eq(subscriptions.id, period.id));
+    expect((await callOk(app, endpoints.getProfile, {}, { as: exporter })).user.active_tariff).toBeNull();
+    await app.db
+      .update(subscriptions)
+      .set({ startsAt: addDays(new Date(), -1) })
+      .where(eq(subscriptions.id, period.id));
+    expect((await callOk(app, endpoints.getProfile, {}, { as: exporter })).user.active_tariff).toMatchObject({
+      is_active: true,
+      expiry_date: addDays(tomorrow, 30).toISOString(),
+    });
+  });
+
   it('a second mark answers 409 money.invoice_not_awaiting; a card invoice 409 money.not_bank_transfer', async () => {
     const { exporter } = await createCompany();
     const invoice = await createInvoice(app, exporter);

@@ -79,36 +79,64 @@ export function toSubscription(
   };
 }
 
+/*
+ * The running subscription (DOMAIN.md), in parts that a query joins to its own: a company's live
+ * periods at `at` (not ended, ending after it), the one begun latest by `at` first, each row
+ * carrying the latest end of them all (a window over the same rows), and the rule that reads the
+ * first row. findActiveSubscription asks it alone; getProfile with the user and the company.
+ */
+
+/** The condition on a company's periods that are live at `at`. */
+export function livePeriodsAt(at: Date) {
+  return and(isNull(subscriptions.endedAt), gt(subscriptions.endsAt, at));
+}
+
+/** Live periods, the one begun latest by `at` first (true sorts after false), then the latest begun. */
+export function runningPeriodFirst(at: Date) {
+  return [desc(lte(subscriptions.startsAt, at)), desc(subscriptions.startsAt)] as const;
+}
+
+/** The end of the paid time: the latest end among the rows the query keeps. */
+export const paidUntilOfLivePeriods = () =>
+  sql<Date | null>`max(${subscriptions.endsAt}) over ()`.mapWith(subscriptions.endsAt);
+
+export type ActiveSubscription = {
+  subscription: SubscriptionRow;
+  tariff: typeof tariffs.$inferSelect;
+  paidUntil: Date;
+};
+
+/** The running subscription from the first row of such a query, or null. */
+export function runningOf(
+  row:
+    | {
+        subscription: SubscriptionRow | null;
+        tariff: typeof tariffs.$inferSelect | null;
+        paidUntil: Date | null;
+      }
+    | undefined,
+  at: Date,
+): ActiveSubscription | null {
+  // Only periods stacked for later are live: none runs now.
+  if (!row?.subscription || !row.tariff || !row.paidUntil || row.subscription.startsAt > at) return null;
+  return { subscription: row.subscription, tariff: row.tariff, paidUntil: row.paidUntil };
+}
+
 /**
  * The company's subscription running at `at` with its tariff, and when its paid time ends (the
- * last of the periods stacked after it), or null: the header's 'Базові послуги'. One statement
- * (every GET /profile reads it): the company's live periods, the one begun latest by `at` first,
- * each row carrying the latest end of them all (a window over the same rows).
+ * last of the periods stacked after it), or null: the header's 'Базові послуги'. One statement.
  */
 export async function findActiveSubscription(
   db: Pick<Database, 'select'>,
   companyId: string,
   at: Date = new Date(),
-) {
+): Promise<ActiveSubscription | null> {
   const [row] = await db
-    .select({
-      subscription: subscriptions,
-      tariff: tariffs,
-      paidUntil: sql<Date>`max(${subscriptions.endsAt}) over ()`.mapWith(subscriptions.endsAt),
-    })
+    .select({ subscription: subscriptions, tariff: tariffs, paidUntil: paidUntilOfLivePeriods() })
     .from(subscriptions)
     .innerJoin(tariffs, eq(tariffs.id, subscriptions.tariffId))
-    .where(
-      and(
-        eq(subscriptions.companyId, companyId),
-        isNull(subscriptions.endedAt),
-        gt(subscriptions.endsAt, at),
-      ),
-    )
-    // Begun by `at` first (true sorts after false), then the latest begun.
-    .orderBy(desc(lte(subscriptions.startsAt, at)), desc(subscriptions.startsAt))
+    .where(and(eq(subscriptions.companyId, companyId), livePeriodsAt(at)))
+    .orderBy(...runningPeriodFirst(at))
     .limit(1);
-  // Only periods stacked for later are live: none runs now.
-  if (!row || row.subscription.startsAt > at) return null;
-  return { subscription: row.subscription, tariff: row.tariff, paidUntil: row.paidUntil };
+  return runningOf(row, at);
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { companies, users, type Database } from '@portal/db';
+import { and, eq } from 'drizzle-orm';
+import { companies, subscriptions, tariffs, users, type Database } from '@portal/db';
 import type { ApiLocale, Profile } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
-import { findActiveSubscription } from '../money/start-trial';
+import { livePeriodsAt, paidUntilOfLivePeriods, runningOf, runningPeriodFirst } from '../money/start-trial';
 import { toProfile } from './map-profile';
 
 /**
@@ -14,15 +14,28 @@ export async function getProfile(options: {
   db: Database;
   userId: string;
   locale?: ApiLocale;
+  at?: Date;
 }): Promise<Profile> {
+  const at = options.at ?? new Date();
+  // One statement (every signed-in page reads it): the user, the company, and the company's live
+  // periods with their tariffs, the running one first (findActiveSubscription's parts).
   const [row] = await options.db
-    .select({ user: users, company: companies })
+    .select({
+      user: users,
+      company: companies,
+      subscription: subscriptions,
+      tariff: tariffs,
+      paidUntil: paidUntilOfLivePeriods(),
+    })
     .from(users)
     .leftJoin(companies, eq(companies.userId, users.id))
+    .leftJoin(subscriptions, and(eq(subscriptions.companyId, companies.id), livePeriodsAt(at)))
+    .leftJoin(tariffs, eq(tariffs.id, subscriptions.tariffId))
     .where(eq(users.id, options.userId))
+    .orderBy(...runningPeriodFirst(at))
     .limit(1);
   if (!row) throw new AppError('not_found', 'error.not_found');
-  const active = row.company ? await findActiveSubscription(options.db, row.company.id) : null;
+  const active = row.company ? runningOf(row, at) : null;
   const locale = options.locale ?? 'uk';
   return toProfile(
     row.user,
