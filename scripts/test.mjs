@@ -111,8 +111,11 @@ const hasPostgres = await isListening(hostname, Number(port || 5432));
 
 ensureChromium();
 ensureHaproxy();
+// The type check is two programs (tsconfig.json: contract, db, server, e2e and the configs; the web
+// app with its own libraries and generated route types), run beside each other and the linters.
 await runTogether([
-  ['Typecheck', 'npm', ['run', 'typecheck']],
+  ['Typecheck (contract, db, server, e2e)', 'npm', ['run', 'typecheck:node']],
+  ['Typecheck (web app)', 'npm', ['run', 'typecheck:web']],
   ['Lint', 'npm', ['run', 'lint']],
   ['Formatting', 'npm', ['run', 'format:check']],
 ]);
