@@ -188,12 +188,19 @@ test.describe('/export: the product classification (spec §2: breadcrumbs, pagin
 
     // A click anywhere on the row follows its link (the link stretches over the row, so the
     // click on the code cell lands on it; `force` lets Playwright click what the link covers).
-    await table
-      .getByTestId('data-table-row')
-      .filter({ hasText: '0101' })
-      .getByRole('cell')
-      .first()
-      .click({ force: true });
+    // `force` also skips Playwright's wait for the row to stand still, and the page scrolls to
+    // #classification after each step: clicked while it moved, the mouse landed on 0103 (CI,
+    // once). The row is clicked once it rests.
+    const row = table.getByTestId('data-table-row').filter({ hasText: '0101' });
+    await expect
+      .poll(async () => {
+        const before = await row.boundingBox();
+        await page.waitForTimeout(100);
+        const after = await row.boundingBox();
+        return before !== null && after !== null && before.y === after.y;
+      })
+      .toBe(true);
+    await row.getByRole('cell').first().click({ force: true });
     await expect(page).toHaveURL(/\?section=I&group=01&item=0101#classification$/);
     await expect(table).toContainText('0101 21');
     const breadcrumbs = page.getByTestId('breadcrumbs');
