@@ -3,7 +3,7 @@ import { walkFirstLoad } from './first-load-graph.testing';
 
 /**
  * Issue 30 §4, decision 054: the landing page's first load stays within 130 KB of gzipped
- * JavaScript. This walks, without a build, the static imports of the route modules React Router
+ * JavaScript, and a guest's `/tariffs` carries no purchase. This walks, without a build, the static imports of the route modules React Router
  * loads for `/` and `/en` — what the page's HTML names for its first load — and fails when they
  * reach again what was taken out of it (first-load-graph.testing.ts: dynamic `import()`, how a
  * part loads on demand, is not followed).
@@ -16,8 +16,8 @@ const LANDING = {
 
 type Rule = { what: string; matches: (node: string) => boolean };
 
-/** What a landing page's first load must not carry, and why. */
-const NEVER_IN_FIRST_LOAD: Rule[] = [
+/** What a page without a form leaves to the pages that have one. */
+const FORMS_CODE: Rule[] = [
   { what: 'zod (forms’ schemas; decision 013)', matches: (node) => node === 'npm:zod' },
   {
     what: 'the endpoint table (its schemas; decision 023)',
@@ -25,6 +25,11 @@ const NEVER_IN_FIRST_LOAD: Rule[] = [
       /^packages\/contract\/src\/(endpoint\.ts|endpoints\/)/.test(node) || node === 'npm:@orpc/contract',
   },
   { what: 'the browser’s API client', matches: (node) => node === 'apps/web/app/lib/api-client.ts' },
+];
+
+/** What a landing page's first load must not carry, and why. */
+const NEVER_IN_FIRST_LOAD: Rule[] = [
+  ...FORMS_CODE,
   {
     what: 'i18next and react-i18next (translator.ts does their part; decision 054)',
     matches: (node) => node === 'npm:i18next' || node === 'npm:react-i18next',
@@ -78,6 +83,38 @@ describe('issue 30 §4: the landing page’s first load', () => {
       expect(reached.has(`apps/web/app/i18n/locales/${language}.json`)).toBe(true);
       expect(reached.has('packages/contract/src/locale.ts')).toBe(true);
       expect(findViolations(reached, [...NEVER_IN_FIRST_LOAD, OTHER_LANGUAGE[language]])).toEqual([]);
+    });
+  }
+});
+
+/** The route modules of `/tariffs` in each language (routes.ts), parents first. */
+const TARIFFS = {
+  ua: ['root.tsx', 'routes/language/ua.ts', 'layouts/default-layout.tsx', 'routes/public/tariffs.tsx'],
+  en: ['root.tsx', 'routes/language/en.ts', 'layouts/default-layout.tsx', 'routes/public/tariffs.tsx'],
+} as const;
+
+/**
+ * What `/tariffs` loads only for a company that may buy (plan-card.tsx, tariffs-page.tsx): a
+ * guest's first load of the kept page carries none of the purchase's code or its schemas.
+ */
+const ONLY_FOR_A_BUYER: Rule[] = [
+  ...FORMS_CODE,
+  {
+    what: 'the purchase and the trial’s forms (loaded when a buyer’s card hydrates)',
+    matches: (node) =>
+      /^apps\/web\/app\/features\/tariffs\/(purchase-choice|trial-form)\./.test(node) ||
+      node.startsWith('apps/web/app/components/form/use-api-form.') ||
+      node.startsWith('apps/web/app/components/money/checkout-form.'),
+  },
+];
+
+describe('issue 30 §4: a guest’s first load of /tariffs', () => {
+  for (const [language, entries] of Object.entries(TARIFFS) as [keyof typeof TARIFFS, readonly string[]][]) {
+    it(`carries no purchase, no schemas and no API client (${language})`, () => {
+      const reached = walkFirstLoad(entries);
+      expect(reached.has('apps/web/app/features/tariffs/plan-card.tsx')).toBe(true);
+      expect(reached.has('apps/web/app/features/tariffs/purchase.ts')).toBe(true);
+      expect(findViolations(reached, [...ONLY_FOR_A_BUYER, OTHER_LANGUAGE[language]])).toEqual([]);
     });
   }
 });

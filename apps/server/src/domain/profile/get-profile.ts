@@ -35,7 +35,8 @@ export async function getProfile(options: {
     .orderBy(...runningPeriodFirst(at))
     .limit(1);
   if (!row) throw new AppError('not_found', 'error.not_found');
-  const active = row.company ? runningOf(row, at) : null;
+  // No company, no periods: the left joins give no subscription, and runningOf null.
+  const active = runningOf(row, at);
   const locale = options.locale ?? 'uk';
   return toProfile(
     row.user,
