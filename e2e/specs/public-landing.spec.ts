@@ -78,6 +78,24 @@ test.describe('the landing (spec §2 landing sections)', () => {
     await expect(wantToExport.getByText('free', { exact: true })).toBeVisible();
   });
 
+  test('fetches its JavaScript only after its first contentful paint, then comes alive (issue 30 §4, decision 058)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^?]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
+    // Alive: the stages' slider turns by its button.
+    await waitForLandingSections(page);
+  });
+
   test('the video loads nothing before it is played and has captions in both languages', async ({ page }) => {
     await page.goto('/en');
     const video = page.getByTestId('how-it-works-video');

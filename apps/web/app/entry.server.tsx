@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -9,6 +9,7 @@ import './i18n/main-texts';
 import { getAppContext } from './lib/app-context';
 import { isGuestPublicPage } from './lib/public-page';
 import { branchesForPath, manifestOfHandler } from './lib/route-branches.server';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server';
 import { CspNonceContext } from './root';
 
 /** The server's load context for each page request (apps/server plugins/web.ts calls it). */
@@ -70,6 +71,27 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set('Content-Type', 'text/html');
+          if (isPublicPage) {
+            // Whole already: its JavaScript waits for the first paint (decision 058).
+            const chunks: Uint8Array[] = [];
+            pipe(
+              new Writable({
+                write(chunk: Uint8Array, _encoding, callback) {
+                  chunks.push(chunk);
+                  callback();
+                },
+                final(callback) {
+                  clearTimeout(timeoutId);
+                  timeoutId = undefined;
+                  const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString('utf8'));
+                  resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+                  callback();
+                },
+              }),
+            );
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
               // The timer would otherwise keep this closure alive.
@@ -79,7 +101,6 @@ export default function handleRequest(
             },
           });
           const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
