@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
@@ -114,6 +121,27 @@ export type AppDependencies = {
   extraApiRoutes?: FastifyPluginAsync | undefined;
 };
 
+/**
+ * One log line per request, when it is answered (issue 30 §3): Fastify's default writes two
+ * ('incoming request' and 'request completed'), which cost a cached read some 40 % more CPU at
+ * LOG_LEVEL=info. The line carries what both did: the method, address, host and client of `req`,
+ * the status of `res`, the time in milliseconds. Fastify's other lines (errors, 404) are its own.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 const REQUEST_ID_PATTERN = /^[\w.:-]{8,128}$/;
 
 /** The whole portal as one Fastify instance: API, OpenAPI, development outbox and the web app. */
@@ -132,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     requestIdHeader: false,
+    logController: new OneLinePerRequest(),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();

@@ -34,6 +34,31 @@ describe('ARCHITECTURE §9: liveness and readiness', () => {
   });
 });
 
+describe('issue 30 §3: one log line per request', () => {
+  it('logs an answered request once, at info, with its method, address, status and time', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
+    const testApp = await buildTestApp({ logger: { level: 'info', stream } });
+    try {
+      lines.length = 0;
+      const response = await testApp.app.inject({ url: '/healthz?probe=1' });
+      expect(response.statusCode).toBe(200);
+      const ofRequest = lines.filter((line) => line.reqId === response.headers['x-request-id']);
+      expect(ofRequest).toEqual([
+        expect.objectContaining({
+          level: 30,
+          msg: 'request completed',
+          req: expect.objectContaining({ method: 'GET', url: '/healthz?probe=1' }),
+          res: { statusCode: 200 },
+          responseTime: expect.any(Number),
+        }),
+      ]);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
 describe('ARCHITECTURE §5: when the database is unreachable the API answers 503 and stays up', () => {
   it('after the database is closed: /readyz and API reads answer 503 with Retry-After, /healthz 200', async () => {
     const testApp = await buildTestApp();

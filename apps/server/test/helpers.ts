@@ -1,5 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
-import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { DbHandle } from '@portal/db';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
@@ -20,6 +20,8 @@ export type TestAppOptions = {
   dbHandle?: DbHandle;
   /** Fixture routes under /api, registered with the API's own settings. */
   extraApiRoutes?: FastifyPluginAsync;
+  /** Fastify's logger options (LOG_LEVEL's level, nowhere written, by default). */
+  logger?: FastifyServerOptions['logger'];
 };
 
 export type TestApp = {
@@ -66,6 +68,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       companyData,
       courier,
       extraApiRoutes: options.extraApiRoutes,
+      logger: options.logger,
     });
     await app.ready();
   } catch (error) {
