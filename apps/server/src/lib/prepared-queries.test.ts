@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '@portal/db';
 import { PreparedKeyConflictError, preparedOnce, setPreparedTextChecks } from './prepared-queries';
 
@@ -25,6 +26,16 @@ describe('preparedOnce (decision 016)', () => {
     expect(preparedOnce({} as Database, 'shape-a', prepare).name).not.toBe(first.name);
     expect(names).toHaveLength(3);
     expect(new Set(names).size).toBe(3);
+  });
+
+  it('a transaction prepares unnamed each time: it is a new object at each use, and names would pile up on its connection', () => {
+    setPreparedTextChecks(false);
+    const transaction = Object.create(PgTransaction.prototype) as Database;
+    const prepared: string[] = [];
+    const prepare = (name: string) => (prepared.push(name), fake('select 1')(name));
+    preparedOnce(transaction, 'shape-a', prepare);
+    preparedOnce(transaction, 'shape-a', prepare);
+    expect(prepared).toEqual(['', '']);
   });
 
   it('past 300 shapes a query is prepared unnamed each time, so connections keep few statements', () => {

@@ -1,4 +1,5 @@
 import { sql, type Placeholder } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '@portal/db';
 
 /**
@@ -61,6 +62,9 @@ export function preparedOnce<T extends PreparedQuery>(
   key: string,
   prepare: (name: string) => T,
 ): T {
+  // A transaction is an object of its own for each use: statements named under it would pile up
+  // on its connection, one per call. It prepares unnamed, for one use.
+  if (db instanceof PgTransaction) return prepare('');
   let prepared = byDatabase.get(db);
   if (!prepared) {
     prepared = new Map();

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql, type Placeholder } from 'drizzle-orm';
 import { TRIAL_TARIFF_SLUG, type ApiLocale, type Subscription } from '@portal/contract';
 import { subscriptions, tariffs, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
@@ -87,12 +87,12 @@ export function toSubscription(
  */
 
 /** The condition on a company's periods that are live at `at`. */
-export function livePeriodsAt(at: Date) {
+export function livePeriodsAt(at: Date | Placeholder) {
   return and(isNull(subscriptions.endedAt), gt(subscriptions.endsAt, at));
 }
 
 /** Live periods, the one begun latest by `at` first (true sorts after false), then the latest begun. */
-export function runningPeriodFirst(at: Date) {
+export function runningPeriodFirst(at: Date | Placeholder) {
   return [desc(lte(subscriptions.startsAt, at)), desc(subscriptions.startsAt)] as const;
 }
 
