@@ -2,6 +2,7 @@ import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { ChatConversationState, ChatSide } from '@portal/contract';
 import { chatConversations, chatMessages, users, type Database } from '@portal/db';
 import { AppError } from '../../lib/app-error';
+import { preparedOnce } from '../../lib/prepared-queries';
 import { personName } from './chat-messages';
 
 /** A company's one conversation with the office (issue 29 §1). */
@@ -41,11 +42,11 @@ export const otherSide = (side: ChatSide): ChatSide => (side === 'company' ? 'of
 
 /**
  * The unread rule (issue 29): the messages of the other side after the reader's read id, counted
- * in one statement over the conversations `where` picks.
+ * in one statement over the conversations `where` picks (the query, not run).
  */
-async function countUnread(db: Reader, reader: ChatSide, where: SQL): Promise<number> {
+function unreadQuery(db: Reader, reader: ChatSide, where: SQL) {
   const readId = reader === 'company' ? chatConversations.companyReadId : chatConversations.officeReadId;
-  const [row] = await db
+  return db
     .select({ n: count(chatMessages.id) })
     .from(chatConversations)
     .innerJoin(
@@ -57,6 +58,10 @@ async function countUnread(db: Reader, reader: ChatSide, where: SQL): Promise<nu
       ),
     )
     .where(where);
+}
+
+async function countUnread(db: Reader, reader: ChatSide, where: SQL): Promise<number> {
+  const [row] = await unreadQuery(db, reader, where);
   return row?.n ?? 0;
 }
 
@@ -74,20 +79,28 @@ export async function countUnreadIn(
 }
 
 /** The office's unread count: conversations with company messages no one in the office has read. */
-export async function countOfficeUnread(db: Reader): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(chatConversations)
-    .where(gt(chatConversations.lastCompanyMessageId, chatConversations.officeReadId));
+export async function countOfficeUnread(db: Database): Promise<number> {
+  const query = preparedOnce(db, 'chat-office-unread', (name) =>
+    db
+      .select({ n: count() })
+      .from(chatConversations)
+      .where(gt(chatConversations.lastCompanyMessageId, chatConversations.officeReadId))
+      .prepare(name),
+  );
+  const [row] = await query.execute();
   return row?.n ?? 0;
 }
 
 /**
  * The company's unread count: the office's messages it has not read (0 before its first
- * conversation). One statement: every signed-in page's header asks it (decision 057).
+ * conversation). One statement, prepared: every signed-in page's header asks it (decision 057).
  */
-export function countCompanyUnread(db: Reader, companyId: string): Promise<number> {
-  return countUnread(db, 'company', eq(chatConversations.companyId, companyId));
+export async function countCompanyUnread(db: Database, companyId: string): Promise<number> {
+  const query = preparedOnce(db, 'chat-company-unread', (name) =>
+    unreadQuery(db, 'company', eq(chatConversations.companyId, sql.placeholder('companyId'))).prepare(name),
+  );
+  const [row] = await query.execute({ companyId });
+  return row?.n ?? 0;
 }
 
 /** Where a conversation stands for a reader of `side`. */
