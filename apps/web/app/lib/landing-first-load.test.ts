@@ -3,8 +3,9 @@ import { walkFirstLoad } from './first-load-graph.testing';
 
 /**
  * Issue 30 §4, decision 054: the landing page's first load stays within 130 KB of gzipped
- * JavaScript, and a guest's `/tariffs` carries no purchase. This walks, without a build, the static imports of the route modules React Router
- * loads for `/` and `/en` — what the page's HTML names for its first load — and fails when they
+ * JavaScript, and a guest's `/tariffs` carries no purchase. This walks, without a build, the
+ * static imports of the route modules React Router loads for `/` and `/en` (and `/tariffs`) —
+ * what the page's HTML names for its first load — and fails when they
  * reach again what was taken out of it (first-load-graph.testing.ts: dynamic `import()`, how a
  * part loads on demand, is not followed).
  */

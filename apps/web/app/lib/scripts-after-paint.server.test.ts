@@ -26,15 +26,18 @@ type Appended = {
 };
 
 /**
- * Runs the page's starter script against a small stand-in of the document: what it appends, and
- * the paint observer's callback (null where the starter did not observe paints).
+ * Runs the page's starter script against a small stand-in of the document: what it appends, what
+ * it leaves waiting (timers, listeners, the paint observer), and a way to report paints.
  */
 function runStarter(html: string, options: { hidden?: boolean; paintTiming?: boolean } = {}) {
   const starter = /<script([^>]*)>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)!;
   const inert = new RegExp(`<script type="${INERT_MODULE_TYPE}"[^>]*>([\\s\\S]*?)</script>`).exec(html)!;
   const appended: Appended[] = [];
-  const timers: (() => void)[] = [];
-  let paintCallback: ((list: unknown, observer: { disconnect(): void }) => void) | null = null;
+  const timers = new Map<number, { callback: () => void; ms: number }>();
+  const frames: (() => void)[] = [];
+  const listeners = new Set<string>();
+  let nextTimer = 1;
+  let observer: { callback: (list: unknown) => void; connected: boolean } | null = null;
   const element = (tag: string): Appended => ({ tag });
   const document = {
     visibilityState: options.hidden ? 'hidden' : 'visible',
@@ -45,34 +48,63 @@ function runStarter(html: string, options: { hidden?: boolean; paintTiming?: boo
     createElement: element,
     head: { appendChild: (node: Appended) => appended.push(node) },
     body: { appendChild: (node: Appended) => appended.push(node) },
-    addEventListener: () => undefined,
+    addEventListener: (type: string) => listeners.add(type),
+    removeEventListener: (type: string) => listeners.delete(type),
   };
-  function PerformanceObserver(callback: typeof paintCallback) {
-    paintCallback = callback;
-    return { observe: () => undefined };
+  function PerformanceObserver(callback: (list: unknown) => void) {
+    const made = { callback, connected: false };
+    observer = made;
+    return {
+      observe: () => void (made.connected = true),
+      disconnect: () => void (made.connected = false),
+    };
   }
   PerformanceObserver.supportedEntryTypes = options.paintTiming === false ? [] : ['paint', 'resource'];
   const window = { PerformanceObserver };
-  const run = new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', starter[2]!);
+  const run = new Function(
+    'document',
+    'window',
+    'requestAnimationFrame',
+    'setTimeout',
+    'clearTimeout',
+    starter[2]!,
+  );
   run(
     document,
     window,
-    (callback: () => void) => timers.push(callback),
+    (callback: () => void) => frames.push(callback),
     (callback: () => void, ms: number) => {
-      if (ms < 3000) timers.push(callback);
+      timers.set(nextTimer, { callback, ms });
+      return nextTimer++;
     },
+    (id: number) => timers.delete(id),
   );
+  /** Runs the frames and the timers due at once; the 3 s timer stays waiting. */
   const flush = () => {
-    while (timers.length) timers.shift()!();
+    for (;;) {
+      const frame = frames.shift();
+      if (frame) {
+        frame();
+        continue;
+      }
+      const due = [...timers].find(([, timer]) => timer.ms < 3000);
+      if (!due) return;
+      timers.delete(due[0]);
+      due[1].callback();
+    }
   };
   return {
     appended,
     flush,
+    /** What still waits: timers, listeners, a connected observer. */
+    waiting: () => ({
+      timers: timers.size,
+      listeners: listeners.size,
+      observing: observer?.connected ?? false,
+    }),
     paint: (names: string[]) => {
-      paintCallback?.(
-        { getEntriesByName: (name: string) => names.filter((n) => n === name) },
-        { disconnect: () => undefined },
-      );
+      if (observer?.connected)
+        observer.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) });
       flush();
     },
   };
@@ -109,6 +141,17 @@ describe('decision 058: a guest’s public page fetches its JavaScript after its
     ]);
     paint(['first-contentful-paint']);
     expect(appended).toHaveLength(3);
+  });
+
+  it('leaves nothing waiting once started: the 3 s timer, the visibility listener and the paint observer end with it', () => {
+    const starter = runStarter(scriptsAfterFirstPaint(page()));
+    expect(starter.waiting()).toEqual({ timers: 1, listeners: 1, observing: true });
+    starter.paint(['first-contentful-paint']);
+    expect(starter.appended).toHaveLength(3);
+    expect(starter.waiting()).toEqual({ timers: 0, listeners: 0, observing: false });
+    const hidden = runStarter(scriptsAfterFirstPaint(page()), { hidden: true });
+    expect(hidden.appended).toHaveLength(3);
+    expect(hidden.waiting()).toEqual({ timers: 0, listeners: 0, observing: false });
   });
 
   it('starts at once in a hidden tab, which paints nothing, and after the first frame without paint timing', () => {

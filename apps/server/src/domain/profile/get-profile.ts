@@ -7,11 +7,6 @@ import { livePeriodsAt, paidUntilOfLivePeriods, runningOf, runningPeriodFirst } 
 import { toProfile } from './map-profile';
 
 /**
- * The profile of spec §3 (GET /profile and every step and change answer), with the company's
- * running subscription as `active_tariff` (its plan named in `locale`, and the end of the paid
- * time, renewals included).
- */
-/**
  * The user, the company, and the company's live periods at `at` with their tariffs, the running
  * one first (findActiveSubscription's parts): one statement, prepared, as every signed-in page
  * reads it.
@@ -38,6 +33,11 @@ function profileOfUser(db: Database) {
   );
 }
 
+/**
+ * The profile of spec §3 (GET /profile and every step and change answer), with the company's
+ * running subscription as `active_tariff` (its plan named in `locale`, and the end of the paid
+ * time, renewals included).
+ */
 export async function getProfile(options: {
   db: Database;
   userId: string;
