@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../fixtures/test';
+import { expect, expectAccessible, test, waitForHydrationOnNavigation } from '../fixtures/test';
 import { DEMO_EXPORTER, DEMO_MANAGER, registerViaApi, signInViaApi } from '../fixtures/accounts';
 
 /** The public pages of spec §2 built with the landing, with their h1 in both languages. */
@@ -160,6 +160,8 @@ test.describe('the landing (spec §2 landing sections)', () => {
   test('the slider does not turn by itself under prefers-reduced-motion', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
+    // Looked at once React has the page: before, no slider turns anyway.
+    waitForHydrationOnNavigation(page);
     await page.goto('/en');
     await expect(page.getByTestId('journey-next')).toBeVisible();
     await expect(page.getByTestId('journey-rotation')).toHaveCount(0);

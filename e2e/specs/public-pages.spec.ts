@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { endpoints, type ApiLocale } from '@portal/contract';
 import { callApi } from '../fixtures/api';
 import { createTestEmail, registerViaApi, waitForMessage } from '../fixtures/accounts';
-import { expect, expectAccessible, test } from '../fixtures/test';
+import { expect, expectAccessible, test, waitForHydrationOnNavigation } from '../fixtures/test';
 
 type Lang = 'ua' | 'en';
 const PREFIX: Record<Lang, string> = { ua: '', en: '/en' };
@@ -270,6 +270,9 @@ test.describe('/import-application (spec §2, DOMAIN.md importer sale)', () => {
     // The guard of spec §2: a browser that asks for English, no language chosen yet.
     const foreign = await browser.newContext({ locale: 'en-US' });
     const page = await foreign.newPage();
+    // The switch remembers the choice when clicked in a live page (decision 058: a guest's page
+    // comes alive after its first paint); before that, the guard of spec §2 sends it back.
+    waitForHydrationOnNavigation(page);
     await page.goto('/import-application');
     await expect(page).toHaveURL(/\/en\/import-application$/);
     await page.goto('/import-application?utm_source=partner');
