@@ -10,6 +10,7 @@ import { createPayments } from './integrations/payments';
 import { createCompanyData } from './integrations/company-data';
 import { createCourier } from './integrations/courier';
 import { resealTotpSecrets } from './domain/security/totp-secrets';
+import { paceHeapGrowth } from './lib/heap-growth';
 import type { WebOptions } from './plugins/web';
 import {
   PREPARE_DATABASE_ENV,
@@ -42,6 +43,8 @@ export async function startServer(
   // the portal keeps none of the memory that takes (decisions 040 and 056).
   const inChild = preparesInChildProcess(config);
   if (inChild) await prepareInChildProcess({ entryFile: fileURLToPath(import.meta.url), config });
+  // From here the process serves: its old generation is collected at a pace (decision 059).
+  paceHeapGrowth();
   const dbHandle = await createDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

@@ -32,9 +32,18 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Where this guest's page would be kept, and at which version its rendering began. */
-    pageCacheSlot: { key: string; version: number } | null;
+    pageCacheSlot: PageSlot | null;
   }
 }
+
+type PageSlot = {
+  key: string;
+  version: number;
+  /** The page is being prepared to be kept (its answer is over): the render's end waits for it. */
+  preparing: boolean;
+  /** Ends this render of the page: the guests waiting for it go on. */
+  end: () => void;
+};
 
 export type PageCache = {
   readonly enabled: boolean;
@@ -125,6 +134,38 @@ export default fp<Options>(
       await options.bus.publish(CONTENT_TOPIC, { version });
     }
 
+    /**
+     * The renders of missing pages under way, by version and key (decision 059): the first guest
+     * of a page renders it, and the guests who ask meanwhile wait for it to be kept instead of
+     * rendering and compressing it again each (twenty at once after every edit, under load).
+     */
+    const rendering = new Map<string, Promise<void>>();
+
+    /** This request renders the page for everyone: its slot, and the render's end once over. */
+    function lead(request: FastifyRequest, reply: FastifyReply, key: string, version: number) {
+      const flight = `${version} ${key}`;
+      let settle = () => {};
+      const ended = new Promise<void>((resolve) => {
+        settle = resolve;
+      });
+      rendering.set(flight, ended);
+      const slot: PageSlot = {
+        key,
+        version,
+        preparing: false,
+        end() {
+          if (rendering.get(flight) === ended) rendering.delete(flight);
+          settle();
+        },
+      };
+      request.pageCacheSlot = slot;
+      // An answer that is not kept (not a public page, an error, a client gone) ends the render
+      // when it is over; a kept one when it is prepared (capture).
+      reply.raw.once('close', () => {
+        if (!slot.preparing) slot.end();
+      });
+    }
+
     app.decorateRequest('pageCacheSlot', null);
 
     if (enabled) {
@@ -150,8 +191,17 @@ export default fp<Options>(
         if (key === null || version === null) return done();
         const page = store.get(key);
         if (page) return void serve(request, reply, page);
-        request.pageCacheSlot = { key, version };
-        done();
+        const underWay = rendering.get(`${version} ${key}`);
+        if (underWay === undefined) {
+          lead(request, reply, key, version);
+          return done();
+        }
+        // Another guest is rendering this page: its copy, once kept; else a rendering of one's own.
+        void underWay.then(() => {
+          const kept = store.get(key);
+          if (kept) serve(request, reply, kept);
+          else done();
+        });
       });
     }
 
@@ -192,21 +242,24 @@ export default fp<Options>(
             callback(null, chunk);
           },
           flush(callback) {
-            callback();
             // Only a page whose rendering finished (not one cut short by a timeout) is kept.
-            if (reply.statusCode !== 200) return;
+            slot.preparing = reply.statusCode === 200;
+            callback();
+            if (!slot.preparing) return;
             preparePage({
               html: Buffer.concat(chunks).toString('utf8'),
               nonce: request.cspNonce,
               headers,
               version: slot.version,
               now: Date.now(),
-            }).then(
-              (page) => {
-                if (page) store.set(slot.key, page);
-              },
-              (error: unknown) => app.log.warn({ err: error }, 'page cache: could not keep a page'),
-            );
+            })
+              .then(
+                (page) => {
+                  if (page) store.set(slot.key, page);
+                },
+                (error: unknown) => app.log.warn({ err: error }, 'page cache: could not keep a page'),
+              )
+              .finally(slot.end);
           },
         });
         body.on('error', (error) => tee.destroy(error));
