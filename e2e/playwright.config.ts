@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -52,7 +53,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // A fresh embedded database for every run, the built portal, the local mail/SMS stand-ins.
-    command: `rm -rf ../.tmp/e2e-data-${PORT} && node --enable-source-maps ../apps/server/dist/server.js`,
+    command: `rm -rf ../.tmp/e2e-data-${PORT} && node ${SERVER_NODE_FLAGS.join(' ')} ../apps/server/dist/server.js`,
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -73,6 +73,7 @@ import {
   matchmakingTable,
   measureMatchmaking,
 } from './bench-matchmaking.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -146,7 +147,9 @@ function start(script, env) {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, script], {
+  // The portal starts as a deployment starts it; the baseline with Node's defaults.
+  const flags = script === 'apps/server/dist/server.js' ? SERVER_NODE_FLAGS : [];
+  const child = spawn(process.execPath, [...flags, ...profile, script], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -16,6 +16,7 @@ import { isListening } from './is-listening.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { version, integrity } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).config
@@ -133,7 +134,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts the built portal on Node 24 as a deployment does (README, "Running on PostgreSQL with
- * several instances": `node --enable-source-maps apps/server/dist/server.js`), on an empty
+ * several instances": `node --enable-source-maps --max-semi-space-size=16 apps/server/dist/server.js`), on an empty
  * embedded database, asks it a page and an API read, and stops it with SIGTERM.
  */
 async function smoke(env) {
@@ -143,7 +144,7 @@ async function smoke(env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-node24-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(nodeBin, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+  const server = spawn(nodeBin, [...SERVER_NODE_FLAGS, 'apps/server/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 export const HAPROXY = '/usr/sbin/haproxy';
 
@@ -120,7 +121,7 @@ export async function startCluster({
   const instances = [];
   const startInstance = async (index) => {
     const instancePort = firstPort + index;
-    const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/server.js'], {
       env: {
         ...process.env,
         APP_ENV: 'development',

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../../../scripts/server-node-flags.mjs';
 
 const run = promisify(execFile);
 
@@ -49,5 +51,16 @@ describe('the heap is collected at a pace (decision 059)', () => {
 
   afterEach(() => {
     vi.doUnmock('node:v8');
+  });
+});
+
+describe('every way of starting a serving instance sizes the young generation (decision 059)', () => {
+  it('npm start, the scripts that start instances and the README’s deployment give Node 20’s 16 MB', () => {
+    expect(SERVER_NODE_FLAGS).toContain('--max-semi-space-size=16');
+    const root = new URL('../../../../', import.meta.url);
+    const start = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).scripts.start as string;
+    expect(start).toBe('node --max-semi-space-size=16 scripts/start.mjs');
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    expect(readme).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/server.js`);
   });
 });
