@@ -7,8 +7,9 @@ import { SERVER_NODE_FLAGS } from '../../../../scripts/server-node-flags.mjs';
 const run = promisify(execFile);
 
 /**
- * A process that keeps 64 MB alive and churns through 3 GB of large arrays (the last four kept) (allocated straight
- * into the old generation), optionally with the flag set at run time; prints its peak heap in MB.
+ * A process that keeps 64 MB alive and churns through 3 GB of large arrays, which V8 allocates
+ * straight into the old generation (the last four stay reachable, so that none is optimised
+ * away), optionally with the flag set at run time; prints its peak heap in MB.
  */
 const CHURN = `
 const v8 = require('node:v8');

@@ -76,4 +76,19 @@ describe('a guest’s page missing from the cache is rendered once for all who a
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     expect(page.counts.renders).toBe(5);
   });
+
+  it('a guest who leaves while waiting gets no rendering of their own', async () => {
+    const page = await appWithPage({ public: false });
+    app = page.app;
+    const first = fetch(page.url);
+    await sleep(10);
+    const leaving = new AbortController();
+    const left = fetch(page.url, { signal: leaving.signal }).catch(() => 'aborted');
+    await sleep(10);
+    leaving.abort();
+    expect((await first).status).toBe(200);
+    expect(await left).toBe('aborted');
+    await sleep(100);
+    expect(page.counts.renders).toBe(1);
+  });
 });

@@ -196,10 +196,12 @@ export default fp<Options>(
           lead(request, reply, key, version);
           return done();
         }
-        // Another guest is rendering this page: its copy, once kept; else a rendering of one's own.
+        // Another guest is rendering this page: its copy, once kept; else a rendering of one's own,
+        // unless this guest left meanwhile (nothing is rendered for nobody; 499 as nginx logs it).
         void underWay.then(() => {
           const kept = store.get(key);
           if (kept) serve(request, reply, kept);
+          else if (request.raw.destroyed) reply.code(499).send();
           else done();
         });
       });
